@@ -1,0 +1,51 @@
+# Two commands do everything on a fresh Debian machine with Python 3.11:
+#   make run   -- install what is needed, then launch the app
+#   make test  -- install what is needed, then run lint, types and the whole suite headless
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+# Debian libraries Qt needs: headless (offscreen) and, for `make run`, a real X11 window.
+QT_DEBS_HEADLESS := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconfig1 libxkbcommon0
+QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
+                    libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
+
+.PHONY: run test check lint fmt sim clean
+
+$(STAMP): pyproject.toml
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[test]'
+	@touch $@
+
+# Installs the named Debian packages when running as root and they are missing; otherwise says what is missing.
+.PHONY: debs
+debs:
+	@missing=""; for p in $(DEBS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian packages Qt needs:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  else echo "Note: Qt may need these Debian packages (run as root to install):$$missing"; fi; \
+	fi
+
+run: $(STAMP)
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
+	$(BIN)/python -m cardtable
+
+check: $(STAMP)
+	$(BIN)/ruff format --check cardtable tests benchmarks
+	$(BIN)/ruff check cardtable tests benchmarks
+	$(BIN)/mypy cardtable
+
+test: check
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
+
+fmt: $(STAMP)
+	$(BIN)/ruff format cardtable tests benchmarks
+	$(BIN)/ruff check --fix cardtable tests benchmarks
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

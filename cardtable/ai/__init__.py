@@ -1,0 +1,1 @@
+"""Computer players. They see information sets (observations) only, never the real State."""

@@ -1,0 +1,322 @@
+"""The engine contract: what every game implements and what controllers, AI players and the arena use.
+
+Nothing here (or anywhere under ``cardtable.engine``) may import Qt. A game is a :class:`GameInfo` (registered in
+:mod:`cardtable.engine.registry`) whose ``factory`` builds a :class:`State`. A State is a whole match (all rounds,
+until the outcome). Play is a sequence of decisions: ``state.to_move`` names the seat that decides next (which need
+not be the active player: a block or a reaction belongs to someone else), ``state.decision()`` says what kind of
+decision it is, ``state.legal_actions()`` lists the choices, and ``state.apply(action)`` performs one of them and
+returns the :class:`Event` list describing what happened, each event tagged with who may see it.
+
+Chance is internal: a State owns a ``random.Random`` seeded from ``seed``, so the same seed and the same actions
+give the same game, bit for bit. A saved game is therefore ``(game id, players, options, seed, actions)`` and
+:func:`replay` rebuilds it.
+
+Information: ``state.observation(p)`` is a JSON-serialisable dict holding exactly what seat ``p`` may know.
+Computer players never receive a State: they get an :class:`InformationSet`, built from an observation alone, whose
+``determinize(rng)`` samples a full State consistent with it (unseen cards resampled). An AI therefore cannot peek.
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+JSON = Any
+"""A value made of dict / list / str / int / float / bool / None only."""
+
+
+class IllegalActionError(ValueError):
+    """Raised by :meth:`State.apply` when an action is not legal now.
+
+    ``reason`` is a human-readable English sentence saying why (e.g. "it is not seat 2's turn").
+    """
+
+    def __init__(self, reason: str, action: Action | None = None) -> None:
+        super().__init__(reason if action is None else f"{action}: {reason}")
+        self.reason = reason
+        self.action = action
+
+
+class OptionsError(ValueError):
+    """Raised when game options or a player count are not valid for a game; the message names the problem."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice in one decision: a small immutable, hashable value.
+
+    ``kind`` names the decision step (e.g. ``"play"``, ``"target"``, ``"guess"``); ``args`` are ints or strings
+    (card values, seat numbers, stone indices). A multi-step move is several Actions in successive decisions.
+    """
+
+    kind: str
+    args: tuple[int | str, ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, *args: int | str) -> Action:
+        """``Action.of("play", 3)`` == ``Action("play", (3,))``."""
+        return cls(kind, tuple(args))
+
+    def to_json(self) -> list[JSON]:
+        """``[kind, *args]``, as stored in saved games."""
+        return [self.kind, *self.args]
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Action:
+        """Inverse of :meth:`to_json`. Raises ``ValueError`` if ``data`` is not ``[str, int|str, ...]``."""
+        if (
+            not isinstance(data, list)
+            or not data
+            or not isinstance(data[0], str)
+            or not all(isinstance(a, int | str) and not isinstance(a, bool) for a in data[1:])
+        ):
+            raise ValueError(f"not an action: {data!r}")
+        return cls(data[0], tuple(data[1:]))
+
+    def __str__(self) -> str:
+        return self.kind + ("(" + ", ".join(map(str, self.args)) + ")" if self.args else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and the table.
+
+    ``kind`` is a game-specific key (e.g. ``"played"``, ``"eliminated"``); ``data`` holds JSON values (seat numbers,
+    card ids). ``audience`` is ``None`` for a public event, else the seats that may see it. Private details are
+    separate events: a swap is a public ``"swapped"`` plus one private event per participant with the card received.
+    """
+
+    kind: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+    audience: frozenset[int] | None = None
+
+    def visible_to(self, player: int) -> bool:
+        """True if seat ``player`` may see this event."""
+        return self.audience is None or player in self.audience
+
+    def to_json(self) -> dict[str, JSON]:
+        """``{"kind", "data", "audience"}`` with the audience as a sorted list or ``None``."""
+        return {
+            "kind": self.kind,
+            "data": dict(self.data),
+            "audience": None if self.audience is None else sorted(self.audience),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a match ended. ``winners``: seats (several on a shared win, empty on a draw); ``scores``: final score per
+    seat in the game's own unit (tokens, points); ``reason``: a game-specific key such as ``"tokens"``."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+
+    def returns(self, num_players: int) -> tuple[float, ...]:
+        """Reward per seat in [0, 1]: a win shared by k seats gives each 1/k; a draw gives everyone 1/n."""
+        if not self.winners:
+            return tuple(1.0 / num_players for _ in range(num_players))
+        share = 1.0 / len(self.winners)
+        return tuple(share if p in self.winners else 0.0 for p in range(num_players))
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision pending now: which seat decides, its kind (the ``kind`` shared by its actions, e.g.
+    ``"play"``), the legal actions in a stable order, and game-specific ``context`` (JSON) the UI needs to prompt
+    for it (e.g. the card being played)."""
+
+    player: int
+    kind: str
+    actions: tuple[Action, ...]
+    context: Mapping[str, JSON] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "player": self.player,
+            "kind": self.kind,
+            "actions": [a.to_json() for a in self.actions],
+            "context": dict(self.context),
+        }
+
+
+class State(abc.ABC):
+    """A match in progress (every round until the outcome). Subclasses implement the abstract methods.
+
+    Attributes every State has: ``game_id`` (str), ``num_players`` (int), ``seed`` (int), ``history`` (the
+    Actions applied so far, oldest first).
+    """
+
+    game_id: str
+    num_players: int
+    seed: int
+    history: list[Action]
+
+    # --- whose decision, and which --------------------------------------------------------------------------------
+    @property
+    @abc.abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that decides next, or ``None`` once the match is over."""
+
+    @abc.abstractmethod
+    def decision(self) -> Decision | None:
+        """The pending decision, or ``None`` once the match is over."""
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the pending decision in a stable order (empty once the match is over)."""
+        d = self.decision()
+        return () if d is None else d.actions
+
+    @abc.abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Perform ``action`` for ``self.to_move``; return the events it caused, in order.
+
+        Raises :class:`IllegalActionError` (state unchanged) if ``action`` is not in ``legal_actions()``.
+        Implementations append the action to ``history``.
+        """
+
+    # --- the end --------------------------------------------------------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        """True once the match is over."""
+        return self.outcome is not None
+
+    @property
+    @abc.abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The match result, or ``None`` while it goes on."""
+
+    @property
+    @abc.abstractmethod
+    def round_index(self) -> int:
+        """0-based number of the current round (games of a single round always say 0)."""
+
+    @abc.abstractmethod
+    def scores(self) -> tuple[float, ...]:
+        """Match score per seat so far (tokens, points), in the game's unit."""
+
+    # --- copies and information -------------------------------------------------------------------------------------
+    @abc.abstractmethod
+    def clone(self) -> State:
+        """An independent deep copy (its random generator included)."""
+
+    @abc.abstractmethod
+    def observation(self, player: int) -> dict[str, JSON]:
+        """Everything seat ``player`` may know, and nothing else, as a JSON-serialisable dict.
+
+        Common keys every game provides: ``"game"`` (id), ``"player"``, ``"num_players"``, ``"to_move"`` (seat or
+        None), ``"round"``, ``"scores"``, ``"decision"`` (``Decision.to_json()`` if ``player`` decides now, else
+        None), ``"log"`` (the ``Event.to_json()`` of every event so far visible to ``player``), ``"outcome"``
+        (None or ``{"winners", "scores", "reason"}``). Game-specific keys describe the table as ``player`` sees it.
+        """
+
+    def information_set(self, player: int) -> InformationSet:
+        """What an AI for ``player`` gets: built from ``observation(player)`` only."""
+        from cardtable.engine.registry import get_game
+
+        return InformationSet(get_game(self.game_id), self.observation(player))
+
+
+@dataclass(frozen=True)
+class InformationSet:
+    """A seat's view of the match, built from its observation alone (the AI's only input).
+
+    ``determinize(rng)`` returns a full State consistent with the observation: the seat's own hand and everything
+    public are as observed, unseen cards are resampled from those the seat cannot rule out. The result depends on
+    the observation and ``rng`` only.
+    """
+
+    game: GameInfo
+    observation: dict[str, JSON]
+
+    @property
+    def player(self) -> int:
+        return int(self.observation["player"])
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The seat's legal actions now (empty if it is not its decision)."""
+        d = self.observation.get("decision")
+        return () if not d else tuple(Action.from_json(a) for a in d["actions"])
+
+    def determinize(self, rng: random.Random) -> State:
+        """A State consistent with the observation, with hidden cards sampled using ``rng``."""
+        return self.game.determinize(self.observation, rng)
+
+
+class NoOptions(BaseModel):
+    """Options model for games without options."""
+
+    model_config = {"extra": "forbid", "frozen": True}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game.
+
+    - ``id``: ``"animals"``, ``"schotten_totten"``...; ``name``: English display name as in the rules file;
+      ``name_fa``: Persian name as in the rules file; ``min_players``/``max_players``: inclusive player range;
+      ``rules_file``: the rules file name in ``shared/rules`` (also shipped as the in-app rules page).
+    - ``options_model``: a frozen pydantic model with defaults for every field (``extra="forbid"``).
+    - ``factory(players, seed, options, deck)`` -> State: a new match. ``deck`` is an explicit card order (top
+      first) in the game's documented card encoding, for tests; ``None`` shuffles with ``seed``.
+    - ``determinize(observation, rng)`` -> State: see :class:`InformationSet`.
+    """
+
+    id: str
+    name: str
+    name_fa: str
+    min_players: int
+    max_players: int
+    rules_file: str
+    options_model: type[BaseModel]
+    factory: Callable[[int, int, Any, Sequence[Any] | None], State]
+    determinize: Callable[[dict[str, JSON], random.Random], State]
+
+    def parse_options(self, options: BaseModel | Mapping[str, Any] | None = None) -> BaseModel:
+        """Validate ``options`` (a model instance, a mapping, or None for defaults) with ``options_model``.
+
+        Raises :class:`OptionsError` with pydantic's explanation (unknown key, bad value).
+        """
+        if isinstance(options, self.options_model):
+            return options
+        data = dict(options or {}) if not isinstance(options, BaseModel) else options.model_dump()
+        try:
+            return self.options_model.model_validate(data)
+        except ValidationError as exc:
+            problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors())
+            raise OptionsError(f"invalid options for {self.id}: {problems}") from exc
+
+    def new_game(
+        self,
+        players: int,
+        seed: int,
+        options: BaseModel | Mapping[str, Any] | None = None,
+        deck: Sequence[Any] | None = None,
+    ) -> State:
+        """Start a match. Raises :class:`OptionsError` for a player count outside the range or bad options."""
+        if not self.min_players <= players <= self.max_players:
+            raise OptionsError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {players}")
+        return self.factory(players, seed, self.parse_options(options), deck)
+
+
+def replay(
+    game: GameInfo,
+    players: int,
+    seed: int,
+    options: BaseModel | Mapping[str, Any] | None,
+    actions: Sequence[Action],
+) -> State:
+    """Rebuild a match from its setup and action list. Raises :class:`IllegalActionError` (with the index of the
+    offending action in the message) if the list does not fit the game."""
+    state = game.new_game(players, seed, options)
+    for i, action in enumerate(actions):
+        try:
+            state.apply(action)
+        except IllegalActionError as exc:
+            raise IllegalActionError(f"action #{i} ({action}) is not legal: {exc.reason}", action) from exc
+    return state
