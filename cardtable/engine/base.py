@@ -89,22 +89,26 @@ class Event:
     ``kind`` is a game-specific key (e.g. ``"played"``, ``"eliminated"``); ``data`` holds JSON values (seat numbers,
     card ids). ``audience`` is ``None`` for a public event, else the seats that may see it. Private details are
     separate events: a swap is a public ``"swapped"`` plus one private event per participant with the card received.
+    ``reveals`` is True when the event discloses to its audience something hidden until then (a drawn card, a card
+    looked at, a hand card turned face up, a shuffle's result): undo never crosses such an event seen by the human.
     """
 
     kind: str
     data: Mapping[str, JSON] = field(default_factory=dict)
     audience: frozenset[int] | None = None
+    reveals: bool = False
 
     def visible_to(self, player: int) -> bool:
         """True if seat ``player`` may see this event."""
         return self.audience is None or player in self.audience
 
     def to_json(self) -> dict[str, JSON]:
-        """``{"kind", "data", "audience"}`` with the audience as a sorted list or ``None``."""
+        """``{"kind", "data", "audience", "reveals"}`` with the audience as a sorted list or ``None``."""
         return {
             "kind": self.kind,
             "data": dict(self.data),
             "audience": None if self.audience is None else sorted(self.audience),
+            "reveals": self.reveals,
         }
 
 

@@ -1,0 +1,1 @@
+"""Bundled resources (fonts, card art, rules pages), loaded with importlib.resources."""

@@ -1,0 +1,1 @@
+"""Qt Linguist sources (.ts) and compiled catalogues (.qm), loaded with importlib.resources."""
