@@ -13,7 +13,7 @@ QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 l
 
 .PHONY: run test check fmt clean
 
-LINT_PATHS := cardtable tests $(wildcard benchmarks)
+LINT_PATHS := cardtable tests packaging $(wildcard benchmarks)
 
 $(STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"
@@ -48,6 +48,32 @@ test: check
 fmt: $(STAMP)
 	$(BIN)/ruff format $(LINT_PATHS)
 	$(BIN)/ruff check --fix $(LINT_PATHS)
+
+# Packaging (packaging/): the standalone bundle, its slow tests, the launcher entry for the current user.
+.PHONY: package test-package install-desktop
+PKG_STAMP := $(VENV)/.package-stamp
+
+$(PKG_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[test,package]'
+	@touch $@
+
+# dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu). As root,
+# first installs the X11 libraries Qt's xcb plugin links, so that the bundle carries them.
+package: $(PKG_STAMP)
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+	  packaging/cardtable.spec
+
+# Slow tests (pytest -m slow): build and run the bundle and the wheel, validate the launcher entry and metainfo.
+test-package: $(PKG_STAMP)
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils"
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow
+
+# Launcher entry, icons and metainfo under ~/.local/share (XDG), starting the bundle in dist/ if it is built,
+# else `cardtable` from PATH. Remove them with: sh packaging/install-desktop.sh --uninstall
+install-desktop:
+	@if [ -x dist/cardtable/cardtable ]; then sh packaging/install-desktop.sh "$(CURDIR)/dist/cardtable/cardtable"; \
+	else sh packaging/install-desktop.sh; fi
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
