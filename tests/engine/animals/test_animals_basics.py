@@ -3,11 +3,10 @@
 import json
 
 import pytest
+from animals_helpers import act, kinds, start
 
 from cardtable.engine import Action, IllegalActionError, OptionsError, get_game
 from cardtable.engine.animals import GAME
-
-from animals_helpers import act, kinds, start
 
 
 def test_registered():
