@@ -57,15 +57,20 @@ $(PKG_STAMP): $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[test,package]'
 	@touch $@
 
+# Compiled translations (.qm, not in git) from the Qt Linguist sources; the bundle and the wheel carry them.
+QM_FILES := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
+translations/%.qm: translations/%.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
 # dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu). As root,
 # first installs the X11 libraries Qt's xcb plugin links, so that the bundle carries them.
-package: $(PKG_STAMP)
+package: $(PKG_STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
 	  packaging/cardtable.spec
 
 # Slow tests (pytest -m slow): build and run the bundle and the wheel, validate the launcher entry and metainfo.
-test-package: $(PKG_STAMP)
+test-package: $(PKG_STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils"
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow
 
