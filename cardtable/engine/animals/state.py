@@ -40,7 +40,8 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``eliminated`` {seat, reason: "king_cat" | "crystal_ball" | "rabbit", card: the hand card turned face up, or None
   when the hand was empty} public, reveals.
 - ``round_end`` {round, winners, reason: "last_standing" | "showdown", hands: per seat the revealed card or None,
-  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared"} public, reveals.
+  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared", played: the played
+  rows per seat} public, reveals at a showdown.
 - ``token`` {seat, tokens}; ``match_end`` {winners, tokens}.
 """
 
@@ -694,6 +695,7 @@ class AnimalsState(State):
                     "hands": hands if hands is not None else [None] * n,
                     "king_cat_beaten": beaten,
                     "tie_break": tie_break,
+                    "played": [row[:] for row in self._played],
                 },
                 None,
                 hands is not None,
