@@ -83,7 +83,7 @@ def test_mousetrap_on_an_empty_deck_does_nothing():
 
 @pytest.mark.parametrize("target", [0, 1])
 def test_sorcerer_snake_on_an_empty_deck_takes_the_set_aside_card(target):
-    deck = TWO_PLAYER_DECK[:-1] + [5]  # the last card is the second Snake; the Grave Dog is set aside
+    deck = [*TWO_PLAYER_DECK[:-1], 5]  # the last card is the second Snake; the Grave Dog is set aside
     s = start(2, deal=[0, 7], set_aside=6, removed=[3, 3], top=deck)
     _two_player_script(s, [("play", 5)])
     assert s.observation(0)["deck_count"] == 0
