@@ -24,14 +24,16 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``protection_ended`` {seat}; ``draw`` {seat, deck: cards left, source: "deck" | "set_aside"} public and
   ``drew`` {seat, card, source} private, reveals.
 - ``played`` {seat, card} public, reveals (a hand card turned face up).
-- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck" | "set_aside_gone"}.
+- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck"} public;
+  reveals for "nobody_swaps" (no other unprotected player holds the King Cat).
 - ``targeted`` {seat, card, target}.
-- ``guessed`` {seat, target, guess, correct}.
+- ``guessed`` {seat, target, guess, correct} public, reveals (right or wrong tells something about a hand).
 - ``compared`` {seat, target, card} private to the Silly Rabbit player, reveals (the target's card);
-  ``rabbit`` {seat, target, loser: seat or None}.
+  ``rabbit`` {seat, target, loser: seat or None} public, reveals.
 - ``discarded`` {seat, card, by} (Sorcerer Snake) public, reveals.
-- ``swapped`` {seat, with, card: 8 or 9} public; ``received`` {seat, card, from} private to each of the two, reveals.
-- ``king_cat_found`` {seat} public: after a Weasel swap everybody knows who holds the King Cat.
+- ``swapped`` {seat, with, card: 8 or 9} public (reveals for 9: who held the King Cat); ``received``
+  {seat, card, from} private to each of the two, reveals.
+- ``king_cat_found`` {seat} public, reveals: after a Weasel swap everybody knows who holds the King Cat.
 - ``magician`` {seat, returned: seats whose card went to the deck, kept: protected seats}; then ``dealt``.
 - ``looked`` {seat, card, where: "set_aside" | "deck", position} private, reveals (Grave Dog, Mousetrap).
 - ``grave_dog`` {seat, swapped, hand} private; ``grave_dog_done`` {seat} public.
@@ -438,7 +440,9 @@ class AnimalsState(State):
         ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True))
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
-        ev.append(Event("no_effect", {"seat": self.current, "card": self._pending_card, "reason": reason}))
+        # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
+        data = {"seat": self.current, "card": self._pending_card, "reason": reason}
+        ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
         self._end_turn(ev)
 
     def _play(self, value: int, ev: list[Event]) -> None:
@@ -493,7 +497,9 @@ class AnimalsState(State):
         """Crystal Ball: a right guess eliminates the target; a wrong one is only announced (Cards, Crystal Ball)."""
         target = self._pending_target
         correct = CARD_VALUE[self._hands[target][0]] == guess
-        ev.append(Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}))
+        ev.append(
+            Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}, None, True)
+        )
         if correct:
             self._eliminate(target, "crystal_ball", ev)
         self._end_turn(ev)
@@ -506,7 +512,9 @@ class AnimalsState(State):
         self._hands[me][0], self._hands[other][0] = theirs, mine
         self._known[me] |= _bit(theirs)
         self._known[other] |= _bit(mine)
-        ev.append(Event("swapped", {"seat": me, "with": other, "card": self._pending_card}))
+        # A Weasel swap tells everybody who held the King Cat.
+        card = self._pending_card
+        ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
         ev.append(Event("received", {"seat": me, "card": CARD_VALUE[theirs], "from": other}, frozenset((me,)), True))
         ev.append(Event("received", {"seat": other, "card": CARD_VALUE[mine], "from": me}, frozenset((other,)), True))
 
@@ -523,7 +531,7 @@ class AnimalsState(State):
         self._swap_hands(holder, ev)
         for s in range(self.num_players):
             self._known[s] |= _bit(KING_CAT_ID)
-        ev.append(Event("king_cat_found", {"seat": me}))
+        ev.append(Event("king_cat_found", {"seat": me}, None, True))
         self._end_turn(ev)
 
     def _magician(self, ev: list[Event]) -> None:
@@ -555,9 +563,7 @@ class AnimalsState(State):
     def _grave_dog(self, ev: list[Event]) -> None:
         """Grave Dog (6): look at the set-aside card, then decide whether to swap (Cards, Grave Dog)."""
         me = self.current
-        if self._set_aside < 0:
-            self._no_effect("set_aside_gone", ev)
-            return
+        # The set-aside card is always there: only a Snake on an empty deck takes it, and that turn ends the round.
         hidden = _bit(self._set_aside) | _bit(self._hands[me][0])
         self._known = [k if s == me else k & ~hidden for s, k in enumerate(self._known)]
         self._known[me] |= _bit(self._set_aside)
@@ -626,7 +632,7 @@ class AnimalsState(State):
         ev.append(Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True))
         a, b = CARD_VALUE[mine], CARD_VALUE[theirs]
         loser = me if a < b else target if b < a else None
-        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}))
+        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}, None, True))
         if loser is None:
             # Equal values: the target learns that the Rabbit player holds the same value as its own card.
             self._known[target] |= _bit(mine)
