@@ -4,6 +4,23 @@ A :class:`AnimalsState` is a whole match: rounds are played until a seat holds e
 
 Seats are 0..n-1; clockwise is increasing seat number (seat n-1 is followed by seat 0).
 
+How the rules are read (``animals.md``; the [interpretation] items exactly as written there):
+
+- The Sorcerer Snake may target yourself; when every other player is protected it must [interpretation].
+- Later rounds are started by the previous round's winner [interpretation]; after a shared win, by the tied winner
+  nearest clockwise from the previous starter, that starter itself first.
+- Showdown ties: the highest single card in the played row wins; then the rows are compared card by card from the
+  highest down (a card beats no card); completely equal rows share the win, each tied player gets a token
+  [interpretation]. When several seats reach the winning token count at once they share the match win.
+- A played row holds every card put face up in front of the seat: cards it played, a card a Snake made it discard,
+  and the card turned face up when it was eliminated.
+- The player who draws the last card still plays its turn; the round ends after it (End of round (b)).
+- The Mousetrap's chosen position is secret, like the card; the Flustered Magician deals clockwise from its player.
+- Protected seats (Shell Shield) are not offered as targets, keep their card through the Magician and are not
+  affected by the Weasel; a card left without a legal target is played with no effect.
+- The King Cat put face up for any reason (played, discarded by a Snake) eliminates its holder; it is not "put face
+  up" when revealed at the showdown, nor when removed face up at a two-player setup.
+
 Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for the seat whose turn it is:
 
 - ``"play"``: ``("play", value)`` — which of your two hand cards to play (one action if both have the same value).
@@ -838,6 +855,12 @@ class AnimalsState(State):
         which decision step, the card being resolved, the Crystal Ball target), ``unseen`` (per value 0–10: copies
         this player cannot locate), and private knowledge still valid: ``known_hands`` ([{seat, card}] cards in
         other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None).
+
+        Knowledge follows the card: a seat learns where a card is by holding it, a Silly Rabbit comparison (the
+        target learns the Rabbit player's card on a tie), a swap it takes part in, a Weasel swap (everybody learns
+        who holds the King Cat), a Grave Dog or Mousetrap look; it keeps knowing through moves everybody sees (a draw
+        from a known deck position, a swap) and forgets when the card may have moved unseen (a Magician's shuffle,
+        another seat's Grave Dog or Mousetrap). A card that is face up is in ``played``, not in the knowledge lists.
         """
         n = self.num_players
         d = self.decision() if self._phase is not None and player == self.current else None
