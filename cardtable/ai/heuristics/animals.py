@@ -2,7 +2,8 @@
 
 :class:`AnimalsHeuristic` reads only its observation. Its belief about another seat's hand card is the card it
 knows is there (a Silly Rabbit look, a swap, a Weasel swap, a Mousetrap card seen drawn), else the seat's unseen
-cards in proportion to their remaining copies (``observation["unseen"]``). With it the player:
+cards in proportion to their remaining copies (``observation["unseen"]``), higher values weighted up a little
+(:data:`HAND_BIAS`). With it the player:
 
 - plays the card whose effect plus the value of the card kept scores best, in "card points": keeping a card is worth
   its value (more as the deck runs out); an elimination is worth 10; a swap is worth the expected card gained minus
@@ -48,6 +49,10 @@ ELIMINATION = 10.0
 
 SUICIDE = -1000.0
 
+HAND_BIAS = 0.2
+"""Players tend to keep their higher card: a value ``v`` in another hand is weighted ``1 + HAND_BIAS * v`` on top of
+its unseen copies (measured against random and playout-policy opponents: a small, steady gain)."""
+
 
 class _View:
     """The heuristic's reading of one observation: who can be targeted and what each other seat probably holds."""
@@ -60,6 +65,8 @@ class _View:
         self.unseen: list[int] = obs["unseen"]
         total = sum(self.unseen)
         prior = [c / total for c in self.unseen] if total else [0.0] * len(VALUES)
+        weighted = [c * (1.0 + HAND_BIAS * v) for v, c in enumerate(self.unseen)]
+        hand_prior = [w / sum(weighted) for w in weighted] if total else prior  # what another seat holds
         known = {k["seat"]: k["card"] for k in obs["known_hands"]}
         self.others = [(self.me + k) % n for k in range(1, n) if not obs["eliminated"][(self.me + k) % n]]
         self.targets = [s for s in self.others if not obs["protected"][s]]
@@ -68,7 +75,7 @@ class _View:
             if s in known:
                 self.belief[s] = [1.0 if v == known[s] else 0.0 for v in VALUES]
             else:
-                self.belief[s] = prior
+                self.belief[s] = hand_prior
         self.mean_unseen = sum(v * p for v, p in zip(VALUES, prior, strict=True))
         self.prior = prior
 
