@@ -4,6 +4,23 @@ A :class:`AnimalsState` is a whole match: rounds are played until a seat holds e
 
 Seats are 0..n-1; clockwise is increasing seat number (seat n-1 is followed by seat 0).
 
+How the rules are read (``animals.md``; the [interpretation] items exactly as written there):
+
+- The Sorcerer Snake may target yourself; when every other player is protected it must [interpretation].
+- Later rounds are started by the previous round's winner [interpretation]; after a shared win, by the tied winner
+  nearest clockwise from the previous starter, that starter itself first.
+- Showdown ties: the highest single card in the played row wins; then the rows are compared card by card from the
+  highest down (a card beats no card); completely equal rows share the win, each tied player gets a token
+  [interpretation]. When several seats reach the winning token count at once they share the match win.
+- A played row holds every card put face up in front of the seat: cards it played, a card a Snake made it discard,
+  and the card turned face up when it was eliminated.
+- The player who draws the last card still plays its turn; the round ends after it (End of round (b)).
+- The Mousetrap's chosen position is secret, like the card; the Flustered Magician deals clockwise from its player.
+- Protected seats (Shell Shield) are not offered as targets, keep their card through the Magician and are not
+  affected by the Weasel; a card left without a legal target is played with no effect.
+- The King Cat put face up for any reason (played, discarded by a Snake) eliminates its holder; it is not "put face
+  up" when revealed at the showdown, nor when removed face up at a two-player setup.
+
 Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for the seat whose turn it is:
 
 - ``"play"``: ``("play", value)`` — which of your two hand cards to play (one action if both have the same value).
@@ -24,14 +41,16 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``protection_ended`` {seat}; ``draw`` {seat, deck: cards left, source: "deck" | "set_aside"} public and
   ``drew`` {seat, card, source} private, reveals.
 - ``played`` {seat, card} public, reveals (a hand card turned face up).
-- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck" | "set_aside_gone"}.
+- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck"} public;
+  reveals for "nobody_swaps" (no other unprotected player holds the King Cat).
 - ``targeted`` {seat, card, target}.
-- ``guessed`` {seat, target, guess, correct}.
+- ``guessed`` {seat, target, guess, correct} public, reveals (right or wrong tells something about a hand).
 - ``compared`` {seat, target, card} private to the Silly Rabbit player, reveals (the target's card);
-  ``rabbit`` {seat, target, loser: seat or None}.
+  ``rabbit`` {seat, target, loser: seat or None} public, reveals.
 - ``discarded`` {seat, card, by} (Sorcerer Snake) public, reveals.
-- ``swapped`` {seat, with, card: 8 or 9} public; ``received`` {seat, card, from} private to each of the two, reveals.
-- ``king_cat_found`` {seat} public: after a Weasel swap everybody knows who holds the King Cat.
+- ``swapped`` {seat, with, card: 8 or 9} public (reveals for 9: who held the King Cat); ``received``
+  {seat, card, from} private to each of the two, reveals.
+- ``king_cat_found`` {seat} public, reveals: after a Weasel swap everybody knows who holds the King Cat.
 - ``magician`` {seat, returned: seats whose card went to the deck, kept: protected seats}; then ``dealt``.
 - ``looked`` {seat, card, where: "set_aside" | "deck", position} private, reveals (Grave Dog, Mousetrap).
 - ``grave_dog`` {seat, swapped, hand} private; ``grave_dog_done`` {seat} public.
@@ -40,7 +59,8 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``eliminated`` {seat, reason: "king_cat" | "crystal_ball" | "rabbit", card: the hand card turned face up, or None
   when the hand was empty} public, reveals.
 - ``round_end`` {round, winners, reason: "last_standing" | "showdown", hands: per seat the revealed card or None,
-  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared"} public, reveals.
+  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared", played: the played
+  rows per seat} public, reveals at a showdown.
 - ``token`` {seat, tokens}; ``match_end`` {winners, tokens}.
 """
 
@@ -133,6 +153,7 @@ class AnimalsState(State):
         "_protected",
         "_removed",
         "_rng",
+        "_rng_shared",
         "_round",
         "_set_aside",
         "current",
@@ -153,7 +174,8 @@ class AnimalsState(State):
     tokens: list[int]
     starter: int
     current: int
-    _rng: random.Random
+    _rng: random.Random | None  # None: not created yet, seeded from ``seed`` on first use
+    _rng_shared: bool  # True: another clone may use the same object, copy it before drawing from it
     _round: int
     _hands: list[list[int]]  # card ids; the drawn card is appended
     _played: list[list[int]]  # values, in the order they were put face up
@@ -183,7 +205,8 @@ class AnimalsState(State):
         s.tokens = [0] * num_players
         s.starter = 0
         s.current = 0
-        s._rng = random.Random(seed)
+        s._rng = None
+        s._rng_shared = False
         s._round = 0
         s._hands = [[] for _ in range(num_players)]
         s._played = [[] for _ in range(num_players)]
@@ -201,6 +224,18 @@ class AnimalsState(State):
         s._log = []
         s._log_prefix = []
         return s
+
+    def _own_rng(self) -> random.Random:
+        """The match's generator, made private to this State first if a clone shares it."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        elif self._rng_shared:
+            fresh = random.Random()
+            fresh.setstate(rng.getstate())
+            rng = self._rng = fresh
+            self._rng_shared = False
+        return rng
 
     # --- the contract -----------------------------------------------------------------------------------------------
     @property
@@ -333,7 +368,7 @@ class AnimalsState(State):
         n = self.num_players
         if order is None:
             cards = list(range(NUM_CARDS))
-            self._rng.shuffle(cards)
+            self._own_rng().shuffle(cards)
         else:
             cards = list(order)
         self._hands = [[] for _ in range(n)]
@@ -422,7 +457,9 @@ class AnimalsState(State):
         ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True))
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
-        ev.append(Event("no_effect", {"seat": self.current, "card": self._pending_card, "reason": reason}))
+        # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
+        data = {"seat": self.current, "card": self._pending_card, "reason": reason}
+        ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
         self._end_turn(ev)
 
     def _play(self, value: int, ev: list[Event]) -> None:
@@ -477,7 +514,9 @@ class AnimalsState(State):
         """Crystal Ball: a right guess eliminates the target; a wrong one is only announced (Cards, Crystal Ball)."""
         target = self._pending_target
         correct = CARD_VALUE[self._hands[target][0]] == guess
-        ev.append(Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}))
+        ev.append(
+            Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}, None, True)
+        )
         if correct:
             self._eliminate(target, "crystal_ball", ev)
         self._end_turn(ev)
@@ -490,7 +529,9 @@ class AnimalsState(State):
         self._hands[me][0], self._hands[other][0] = theirs, mine
         self._known[me] |= _bit(theirs)
         self._known[other] |= _bit(mine)
-        ev.append(Event("swapped", {"seat": me, "with": other, "card": self._pending_card}))
+        # A Weasel swap tells everybody who held the King Cat.
+        card = self._pending_card
+        ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
         ev.append(Event("received", {"seat": me, "card": CARD_VALUE[theirs], "from": other}, frozenset((me,)), True))
         ev.append(Event("received", {"seat": other, "card": CARD_VALUE[mine], "from": me}, frozenset((other,)), True))
 
@@ -507,7 +548,7 @@ class AnimalsState(State):
         self._swap_hands(holder, ev)
         for s in range(self.num_players):
             self._known[s] |= _bit(KING_CAT_ID)
-        ev.append(Event("king_cat_found", {"seat": me}))
+        ev.append(Event("king_cat_found", {"seat": me}, None, True))
         self._end_turn(ev)
 
     def _magician(self, ev: list[Event]) -> None:
@@ -525,7 +566,7 @@ class AnimalsState(State):
             c = self._hands[s].pop()
             lost |= _bit(c)
             self._deck.append(c)
-        self._rng.shuffle(self._deck)
+        self._own_rng().shuffle(self._deck)
         keep = ~lost
         self._known = [k & keep for k in self._known]
         ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
@@ -539,9 +580,7 @@ class AnimalsState(State):
     def _grave_dog(self, ev: list[Event]) -> None:
         """Grave Dog (6): look at the set-aside card, then decide whether to swap (Cards, Grave Dog)."""
         me = self.current
-        if self._set_aside < 0:
-            self._no_effect("set_aside_gone", ev)
-            return
+        # The set-aside card is always there: only a Snake on an empty deck takes it, and that turn ends the round.
         hidden = _bit(self._set_aside) | _bit(self._hands[me][0])
         self._known = [k if s == me else k & ~hidden for s, k in enumerate(self._known)]
         self._known[me] |= _bit(self._set_aside)
@@ -610,7 +649,7 @@ class AnimalsState(State):
         ev.append(Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True))
         a, b = CARD_VALUE[mine], CARD_VALUE[theirs]
         loser = me if a < b else target if b < a else None
-        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}))
+        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}, None, True))
         if loser is None:
             # Equal values: the target learns that the Rabbit player holds the same value as its own card.
             self._known[target] |= _bit(mine)
@@ -679,6 +718,7 @@ class AnimalsState(State):
                     "hands": hands if hands is not None else [None] * n,
                     "king_cat_beaten": beaten,
                     "tie_break": tie_break,
+                    "played": [row[:] for row in self._played],
                 },
                 None,
                 hands is not None,
@@ -708,8 +748,10 @@ class AnimalsState(State):
         s.tokens = self.tokens[:]
         s.starter = self.starter
         s.current = self.current
-        s._rng = random.Random()
-        s._rng.setstate(self._rng.getstate())
+        # The generator is copied lazily, by whichever of the two draws from it first (clones are made by the
+        # thousand in searches, and few of them ever shuffle).
+        s._rng = self._rng
+        s._rng_shared = self._rng_shared = self._rng is not None
         s._round = self._round
         s._hands = [h[:] for h in self._hands]
         s._played = [p[:] for p in self._played]
@@ -727,6 +769,45 @@ class AnimalsState(State):
         s._log = self._log[:]
         s._log_prefix = self._log_prefix
         return s
+
+    # --- read-only views of the full state (tests, prune and playout policies; players use observation()) ---------
+    @property
+    def phase(self) -> str | None:
+        """The pending decision kind (``"play"``, ``"target"``, ``"guess"``, ``"position"``, ``"swap"``), or None
+        once the match is over."""
+        return self._phase
+
+    @property
+    def pending_card(self) -> int | None:
+        """The value of the card being resolved, or None in the ``"play"`` step."""
+        return None if self._pending_card < 0 else self._pending_card
+
+    @property
+    def pending_target(self) -> int | None:
+        """The Crystal Ball target during the ``"guess"`` step, else None."""
+        return None if self._pending_target < 0 else self._pending_target
+
+    def played(self, seat: int) -> list[int]:
+        """``seat``'s played row (face-up values, oldest first)."""
+        return self._played[seat][:]
+
+    @property
+    def removed_face_up(self) -> list[int]:
+        """The two face-up removed cards (two players), else empty."""
+        return self._removed[:]
+
+    def is_eliminated(self, seat: int) -> bool:
+        return self._eliminated[seat]
+
+    def is_protected(self, seat: int) -> bool:
+        return self._protected[seat]
+
+    def known_card(self, player: int, seat: int) -> int | None:
+        """The value of ``seat``'s (single) hand card if ``player`` knows it, else None."""
+        hand = self._hands[seat]
+        if len(hand) == 1 and self._known[player] >> hand[0] & 1:
+            return CARD_VALUE[hand[0]]
+        return None
 
     def hand(self, seat: int) -> list[int]:
         """The values in ``seat``'s hand (0, 1 or 2 cards). Full-state access for tests and playout policies only:
@@ -774,6 +855,12 @@ class AnimalsState(State):
         which decision step, the card being resolved, the Crystal Ball target), ``unseen`` (per value 0–10: copies
         this player cannot locate), and private knowledge still valid: ``known_hands`` ([{seat, card}] cards in
         other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None).
+
+        Knowledge follows the card: a seat learns where a card is by holding it, a Silly Rabbit comparison (the
+        target learns the Rabbit player's card on a tie), a swap it takes part in, a Weasel swap (everybody learns
+        who holds the King Cat), a Grave Dog or Mousetrap look; it keeps knowing through moves everybody sees (a draw
+        from a known deck position, a swap) and forgets when the card may have moved unseen (a Magician's shuffle,
+        another seat's Grave Dog or Mousetrap). A card that is face up is in ``played``, not in the knowledge lists.
         """
         n = self.num_players
         d = self.decision() if self._phase is not None and player == self.current else None
@@ -863,7 +950,7 @@ def new_game(players: int, seed: int, options: AnimalsOptions, deck: Sequence[An
     ids = None if deck is None else _ids_for_values(deck)
     tokens = options.tokens_to_win if options.tokens_to_win is not None else default_tokens_to_win(players)
     s = AnimalsState._blank(players, seed, tokens)
-    s.starter = options.first_player if options.first_player is not None else s._rng.randrange(players)
+    s.starter = options.first_player if options.first_player is not None else s._own_rng().randrange(players)
     ev: list[Event] = []
     s._start_round(ids, ev)
     s._log.extend(ev)
