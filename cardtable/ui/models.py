@@ -147,4 +147,3 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.tr("Player") if section == 0 else self._unit
         return None
-

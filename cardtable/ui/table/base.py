@@ -7,6 +7,7 @@ mirrors engine events and observations; it never decides a rule.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +21,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outco
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
 
-SCENE_W, SCENE_H = 1400.0, 900.0
+SCENE_W, SCENE_H = 1200.0, 780.0
 
 
 @dataclass
@@ -111,10 +112,11 @@ class GameTable(QObject):
         angle = 2 * math.pi * step / num_players
         return -angle if self.rtl else angle
 
-    def seat_point(self, seat: int, num_players: int, rx: float, ry: float) -> QPointF:
-        """Centre of ``seat`` on an ellipse of radii ``rx``/``ry`` around the scene centre."""
+    def seat_point(self, seat: int, num_players: int, rx: float, ry: float, cy: float | None = None) -> QPointF:
+        """Centre of ``seat`` on an ellipse of radii ``rx``/``ry`` around ``(SCENE_W / 2, cy)`` (default: the scene
+        centre)."""
         a = self.seat_angle(seat, num_players)
-        return QPointF(SCENE_W / 2 - rx * math.sin(a), SCENE_H / 2 + ry * math.cos(a))
+        return QPointF(SCENE_W / 2 - rx * math.sin(a), (SCENE_H / 2 if cy is None else cy) + ry * math.cos(a))
 
     def mirror_x(self, x: float, width: float = 0.0) -> float:
         """``x`` mirrored across the scene under RTL (``width``: the item's width, so it keeps its extent)."""
@@ -170,10 +172,8 @@ class GameTable(QObject):
     def clear_choices(self) -> None:
         """Remove highlights, focus marks and chips of the previous offer."""
         for _action, item in self.choices:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 item.clicked.disconnect()
-            except (RuntimeError, TypeError):
-                pass
             item.set_highlighted(False)
             item.set_focused(False)
         self.choices = []
