@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -288,6 +288,8 @@ FACES = {v: AnimalsFace(v) for v in NAMES}
 # --- the table -------------------------------------------------------------------------------------------------------
 class AnimalsTable(GameTable):
     """Power-Hungry Animals for 2–6 seats. See the module docstring."""
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {"tokens_to_win": QT_TRANSLATE_NOOP("Options", "Tokens to win")}
 
     HAND_SCALE = 1.45
     ROW_SCALE = 0.8
@@ -576,14 +578,11 @@ class AnimalsTable(GameTable):
 
     # --- words ---------------------------------------------------------------------------------------------------
     def _seat(self, seat: Any, viewer: int | None) -> str:
-        return self.tr("you") if seat == viewer else self.name(int(seat))
+        return self.name(int(seat))
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
-        text = self._sentence(event, viewer)
-        # "you" may open a sentence: capitalise its first letter (no effect on Persian)
-        return text[:1].upper() + text[1:] if text else text
-
-    def _sentence(self, event: Event, viewer: int | None) -> str | None:
+        """Public events name every seat by name (the viewer too, so Persian verbs agree); private events the
+        viewer alone sees speak to them ("You drew …")."""
         d = event.data
         k = event.kind
 
@@ -744,7 +743,8 @@ class AnimalsTable(GameTable):
             "played_rows": self.tr("Tie broken by comparing the played rows from the highest card down."),
             "shared": self.tr("Complete tie: every tied player wins a token."),
         }
-        lines = [f"<h2>{self.tr('Round %1 over').replace('%1', number(int(d['round']) + 1))}</h2>", f"<p>{why}</p>"]
+        title = self.tr("Round %1 over").replace("%1", number(int(d["round"]) + 1))
+        lines = [f"<h2>{title}</h2>", f"<p>{why}</p>"]
         if d["king_cat_beaten"] is not None:
             lines.append(
                 "<p>"
@@ -759,7 +759,8 @@ class AnimalsTable(GameTable):
                 card_name(int(value)) + f" ({number(int(value))})" if value is not None else self.tr("out of the round")
             )
             rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
-        lines.append(f"<p>{self.tr('Hands:')}</p><table align='center'>{''.join(rows)}</table>")
+        hands = self.tr("Hands:")
+        lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")
         tokens = next((e for e in events if e.kind == "round_start"), None)
         if tokens is not None:
             standing = self.tr(", ").join(

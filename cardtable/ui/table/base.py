@@ -11,7 +11,7 @@ import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QRadialGradient
@@ -48,6 +48,9 @@ class GameTable(QObject):
     """
 
     actionChosen = Signal(object)
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {}
+    """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
 
     def __init__(self, scene: QGraphicsScene, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene)
