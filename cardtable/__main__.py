@@ -12,7 +12,6 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-
 from typing import TYPE_CHECKING
 
 from cardtable import __version__
@@ -44,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status. Errors in the arguments exit with status 2 and a message."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # computer players run in spawned processes, also from a frozen bundle
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.screenshot and not args.game:
@@ -96,8 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     return app.exec()
 
 
-def _screenshot(app: QApplication, window: MainWindow, setup: GameSetup, autoplay: int, path: str) -> int:
-    """Play ``autoplay`` decisions of ``setup`` (humans' by the heuristic player), then save the window as ``path``.
+def _screenshot(
+    app: QApplication, window: MainWindow, setup: GameSetup, autoplay: int, path: str, autopilot: str = "heuristic"
+) -> int:
+    """Play ``autoplay`` decisions of ``setup`` (humans' by computer player ``autopilot``), then save the window as
+    ``path``.
 
     Returns 0 on success, 1 if the PNG could not be written or a computer player failed."""
     from PySide6.QtCore import QTimer
@@ -126,7 +131,7 @@ def _screenshot(app: QApplication, window: MainWindow, setup: GameSetup, autopla
         controller = screen.controller
         applied = [0]
         if autoplay > 0:
-            controller.set_autopilot("heuristic")
+            controller.set_autopilot(autopilot)
 
         def on_applied(_player: int, _action: object) -> None:
             applied[0] += 1

@@ -61,7 +61,9 @@ def logged_events(state: State) -> list[Event]:
 
 def _event_from_json(entry: dict[str, JSON]) -> Event:
     audience = entry["audience"]
-    return Event(entry["kind"], dict(entry["data"]), None if audience is None else frozenset(audience), entry["reveals"])
+    return Event(
+        entry["kind"], dict(entry["data"]), None if audience is None else frozenset(audience), entry["reveals"]
+    )
 
 
 @dataclass(frozen=True)
@@ -239,12 +241,7 @@ class GameController(QObject):
         self._partial, self._partial_actions = work, [*self._partial_actions, action]
         following = work.decision()
         reveals = any(e.reveals and e.audience is not None and player in e.audience for e in events)
-        if (
-            following is None
-            or following.player != player
-            or work.round_index != self._state.round_index
-            or reveals
-        ):
+        if following is None or following.player != player or work.round_index != self._state.round_index or reveals:
             self._commit(player)
         else:
             self.decisionRequired.emit(player, following)

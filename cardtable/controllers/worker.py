@@ -13,6 +13,7 @@ child at start is the agent's ``should_stop``.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing as mp
 import random
 import traceback
@@ -179,10 +180,8 @@ class AgentWorker(QObject):
         self._running = None
         self._queued = None
         if self._conn is not None:
-            try:
+            with contextlib.suppress(BrokenPipeError, OSError):
                 self._conn.send(None)
-            except (BrokenPipeError, OSError):
-                pass
         self._drop_connection()
         if self._process is not None:
             self._process.join(timeout)

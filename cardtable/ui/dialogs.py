@@ -85,9 +85,12 @@ class NewGameDialog(QDialog):
     """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
     random) and the game's options (a form generated from its pydantic options model)."""
 
-    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
+        self._option_text = option_labels or {}
         self.setObjectName("NewGameDialog")
         self.players_label = QLabel(self)
         self.players = QSpinBox(self)
@@ -105,6 +108,7 @@ class NewGameDialog(QDialog):
             kind = QComboBox(self)
             name = QLineEdit(self)
             name.textEdited.connect(lambda _t, s=seat: self._edited.add(s))
+            name.textChanged.connect(self._refresh_first)
             grid.addWidget(label, seat, 0)
             grid.addWidget(kind, seat, 1)
             grid.addWidget(name, seat, 2)
@@ -150,13 +154,20 @@ class NewGameDialog(QDialog):
             shown = seat < count
             for widget in (self.seat_labels[seat], self.kind_boxes[seat], self.name_edits[seat]):
                 widget.setVisible(shown)
+        self._refresh_first()
+        self.adjustSize()
+
+    def _refresh_first(self) -> None:
+        """Fill "Who starts" with Random and the names of the seats in play."""
+        count = self.players.value()
         current = self.first.currentIndex()
+        self.first.blockSignals(True)
         self.first.clear()
         self.first.addItem(self.tr("Random"))
         for seat in range(count):
-            self.first.addItem(self.tr("Player %1").replace("%1", number(seat + 1)))
+            self.first.addItem(self.name_edits[seat].text().strip() or default_name(seat))
         self.first.setCurrentIndex(current if 0 <= current <= count else 0)
-        self.adjustSize()
+        self.first.blockSignals(False)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -180,10 +191,10 @@ class NewGameDialog(QDialog):
                 self.name_edits[seat].setText(default_name(seat))
         for field_name, label in self.option_labels.items():
             field = self.game.options_model.model_fields[field_name]
-            text = field.title or field.description or field_name.replace("_", " ").capitalize()
+            text = self._option_text.get(field_name) or field.title or field_name.replace("_", " ").capitalize()
             label.setText(translate("Options", text))
         if self.first.count():
-            self._players_changed(self.players.value())
+            self._refresh_first()
 
     def setup(self, seed: int | None = None) -> GameSetup:
         """The chosen setup. ``seed`` (default: random) seeds the match."""
@@ -204,8 +215,18 @@ class NewGameDialog(QDialog):
 
 
 def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: QWidget) -> QWidget | None:
-    """An editor for one options-model field (bool, int with ge/le bounds, Literal or Enum choices, str)."""
+    """An editor for one options-model field (bool, int with ge/le bounds, optional int, Literal or Enum choices,
+    str); ``None`` for a type the form cannot edit (the field keeps its default)."""
     args = typing.get_args(annotation)
+    if set(args) == {int, type(None)}:
+        spin = QSpinBox(parent)
+        low = int(next((m.ge for m in metadata if isinstance(m, Ge)), 0))  # type: ignore[call-overload]
+        high = int(next((m.le for m in metadata if isinstance(m, Le)), 9))  # type: ignore[call-overload]
+        spin.setRange(low - 1, high)
+        spin.setSpecialValueText(translate("Options", QT_TRANSLATE_NOOP("Options", "Default")))
+        spin.setValue(low - 1 if default is None else int(default))
+        spin.setProperty("optional", True)
+        return spin
     if annotation is bool:
         box = QCheckBox(parent)
         box.setChecked(bool(default))
@@ -237,6 +258,8 @@ def _option_value(widget: QWidget) -> Any:
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QSpinBox):
+        if widget.property("optional") and widget.value() == widget.minimum():
+            return None
         return widget.value()
     if isinstance(widget, QComboBox):
         return widget.currentData()

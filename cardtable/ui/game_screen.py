@@ -347,4 +347,3 @@ class GameScreen(QWidget):
         """Stop the controller and its computer-player process (no thread or process is left running)."""
         self.controller.close()
         QTimer.singleShot(0, self.animator.finish_all)
-

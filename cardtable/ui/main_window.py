@@ -158,7 +158,7 @@ class MainWindow(QMainWindow):
                 if not games:
                     return
                 game_id = games[0].id
-        dialog = NewGameDialog(get_game(game_id), self)
+        dialog = NewGameDialog(get_game(game_id), table_class(game_id).OPTION_LABELS, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.setup())
 

@@ -108,7 +108,9 @@ class CounterModel(QAbstractTableModel):
             return None
         name, unseen, total = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return name if index.column() == 0 else f"{number(unseen)} / {number(total)}"
+            if index.column() == 0:
+                return name
+            return self.tr("%1 of %2").replace("%1", number(unseen)).replace("%2", number(total))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
@@ -147,4 +149,3 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.tr("Player") if section == 0 else self._unit
         return None
-

@@ -30,8 +30,8 @@ class GamesModel(QAbstractListModel):
             return None
         game = self.games[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            players = self.tr("%1–%2 players").replace("%1", number(game.min_players)).replace(
-                "%2", number(game.max_players)
+            players = (
+                self.tr("%1–%2 players").replace("%1", number(game.min_players)).replace("%2", number(game.max_players))
             )
             if game.min_players == game.max_players:
                 players = self.tr("%1 players").replace("%1", number(game.min_players))

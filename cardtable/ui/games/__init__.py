@@ -34,10 +34,14 @@ GAME_BLURBS: dict[str, str] = {
     "animals": QT_TRANSLATE_NOOP(
         "Games", "One card in hand, draw one, play one: be the last animal standing or hold the highest card."
     ),
-    "schotten_totten": QT_TRANSLATE_NOOP("Games", "Two clans fight over nine boundary stones with poker-like formations."),
+    "schotten_totten": QT_TRANSLATE_NOOP(
+        "Games", "Two clans fight over nine boundary stones with poker-like formations."
+    ),
     "mindbug": QT_TRANSLATE_NOOP("Games", "Creature duel where you may take over the card your opponent just played."),
     "silver": QT_TRANSLATE_NOOP("Games", "Swap cards and use their powers to have the lowest village at the end."),
-    "wednesday": QT_TRANSLATE_NOOP("Games", "Climb and shed over five rounds: beat the last play or pass; lowest score wins."),
+    "wednesday": QT_TRANSLATE_NOOP(
+        "Games", "Climb and shed over five rounds: beat the last play or pass; lowest score wins."
+    ),
     "plague": QT_TRANSLATE_NOOP("Games", "A trick-taking game for two to four players, with priests and fortresses."),
 }
 

@@ -7,10 +7,11 @@ mirrors engine events and observations; it never decides a rule.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QRadialGradient
@@ -20,7 +21,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outco
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
 
-SCENE_W, SCENE_H = 1400.0, 900.0
+SCENE_W, SCENE_H = 1200.0, 780.0
 
 
 @dataclass
@@ -47,6 +48,9 @@ class GameTable(QObject):
     """
 
     actionChosen = Signal(object)
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {}
+    """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
 
     def __init__(self, scene: QGraphicsScene, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene)
@@ -111,10 +115,11 @@ class GameTable(QObject):
         angle = 2 * math.pi * step / num_players
         return -angle if self.rtl else angle
 
-    def seat_point(self, seat: int, num_players: int, rx: float, ry: float) -> QPointF:
-        """Centre of ``seat`` on an ellipse of radii ``rx``/``ry`` around the scene centre."""
+    def seat_point(self, seat: int, num_players: int, rx: float, ry: float, cy: float | None = None) -> QPointF:
+        """Centre of ``seat`` on an ellipse of radii ``rx``/``ry`` around ``(SCENE_W / 2, cy)`` (default: the scene
+        centre)."""
         a = self.seat_angle(seat, num_players)
-        return QPointF(SCENE_W / 2 - rx * math.sin(a), SCENE_H / 2 + ry * math.cos(a))
+        return QPointF(SCENE_W / 2 - rx * math.sin(a), (SCENE_H / 2 if cy is None else cy) + ry * math.cos(a))
 
     def mirror_x(self, x: float, width: float = 0.0) -> float:
         """``x`` mirrored across the scene under RTL (``width``: the item's width, so it keeps its extent)."""
@@ -170,10 +175,8 @@ class GameTable(QObject):
     def clear_choices(self) -> None:
         """Remove highlights, focus marks and chips of the previous offer."""
         for _action, item in self.choices:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):
                 item.clicked.disconnect()
-            except (RuntimeError, TypeError):
-                pass
             item.set_highlighted(False)
             item.set_focused(False)
         self.choices = []

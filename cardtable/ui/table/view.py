@@ -57,7 +57,7 @@ class TableView(QGraphicsView):
         items[self._focus].set_focused(True)
         self.ensureVisible(items[self._focus])
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's parameter name
+    def focusNextPrevChild(self, next: bool) -> bool:
         if self.table is not None and self.table.choices:
             self._move_focus(1 if next else -1)
             return True
