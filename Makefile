@@ -69,12 +69,17 @@ QM_FILES := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
 translations/%.qm: translations/%.ts $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
-# dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu). As root,
-# first installs the X11 libraries Qt's xcb plugin links, so that the bundle carries them.
+# dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu), and the same
+# folder as one archive to hand out. As root, first installs the X11 libraries Qt's xcb plugin links, so that the
+# bundle carries them.
+VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' cardtable/__init__.py)
+ARCHIVE := dist/cardtable-$(VERSION)-linux-$(shell uname -m).tar.gz
 package: $(PKG_STAMP) $(QM_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
-	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+	$(BIN)/pyinstaller --noconfirm --clean --log-level ERROR --distpath dist --workpath build/pyinstaller \
 	  packaging/cardtable.spec
+	tar -C dist -czf $(ARCHIVE) cardtable
+	@echo "Built dist/cardtable/cardtable and $(ARCHIVE)"
 
 # Slow tests (pytest -m slow): build and run the bundle and the wheel, validate the launcher entry and metainfo.
 test-package: $(PKG_STAMP) $(QM_FILES)
