@@ -81,9 +81,10 @@ package: $(PKG_STAMP) $(QM_FILES)
 	tar -C dist -czf $(ARCHIVE) cardtable
 	@echo "Built dist/cardtable/cardtable and $(ARCHIVE)"
 
-# Slow tests (pytest -m slow): build and run the bundle and the wheel, validate the launcher entry and metainfo.
+# Slow tests (pytest -m slow): build and run the bundle (offscreen and in an X server) and the wheel, validate the
+# launcher entry and metainfo.
 test-package: $(PKG_STAMP) $(QM_FILES)
-	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils"
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils xvfb xauth"
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow
 
 # Launcher entry, icons and metainfo under ~/.local/share (XDG), starting the bundle in dist/ if it is built,

@@ -79,6 +79,18 @@ def test_bundle_plays_a_game_and_takes_a_screenshot(bundle: Path, tmp_path: Path
     assert_screenshot(tmp_path / "x.png")
 
 
+def test_bundle_opens_an_x11_window(bundle: Path, tmp_path: Path) -> None:
+    xvfb_run = shutil.which("xvfb-run")
+    if xvfb_run is None:
+        pytest.skip("xvfb-run not found: install the Debian packages xvfb xauth (make test-package does, as root)")
+    screen = ["-a", "-s", "-screen 0 1280x900x24"]
+    args = [xvfb_run, *screen, str(bundle / "cardtable"), *AUTOPLAY, "--screenshot", "x11.png"]
+    env = {**os.environ, "QT_QPA_PLATFORM": "xcb"}  # the xcb plugin and the X11 libraries the bundle carries
+    result = subprocess.run(args, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, f"{args} exited {result.returncode}\n{result.stdout}\n{result.stderr}"
+    assert_screenshot(tmp_path / "x11.png")
+
+
 def test_bundle_carries_resources_translations_and_only_the_qt_it_needs(bundle: Path) -> None:
     internal = bundle / "_internal"
     package = internal / "cardtable"
