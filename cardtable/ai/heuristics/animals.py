@@ -3,12 +3,13 @@
 :class:`AnimalsHeuristic` reads only its observation. Its belief about another seat's hand card is the card it
 knows is there (a Silly Rabbit look, a swap, a Weasel swap, a Mousetrap card seen drawn), else the seat's unseen
 cards in proportion to their remaining copies (``observation["unseen"]``), higher values weighted up a little
-(:data:`HAND_BIAS`). With it the player:
+(:data:`HAND_BIAS`), without the values this round's public events rule out (a wrong Crystal Ball guess at that
+seat, a Weasel that found nobody to swap with) since its hand last changed. With it the player:
 
 - plays the card whose effect plus the value of the card kept scores best, in "card points": keeping a card is worth
   its value (more as the deck runs out); an elimination is worth 10; a swap is worth the expected card gained minus
-  the card given; the King Cat is never played, and a Sorcerer Snake that would have to target yourself while
-  you hold the King Cat is never played;
+  the card given; it never plays the King Cat, nor a Sorcerer Snake that would have to target yourself while
+  you hold the King Cat (unless both cards are such a play);
 - names with a Crystal Ball the most likely value of the most predictable target;
 - targets a Silly Rabbit where winning is most likely, a Sorcerer Snake at the likeliest King Cat holder (else the
   highest expected card), a Dervish Crab at the highest expected card; it targets itself with a Snake only when it
