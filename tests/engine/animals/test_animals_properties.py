@@ -206,3 +206,15 @@ def test_determinize_depends_on_the_observation_and_rng_only():
     samples = {tuple(tuple(GAME.determinize(obs, rng).hand(q)) for q in range(4)) for _ in range(30)}
     assert len(samples) > 1  # hidden hands really are resampled
     assert all(hands[p] == tuple(obs["hand"]) for hands in samples)
+
+
+def test_determinize_rejects_an_inconsistent_observation():
+    obs = GAME.new_game(3, 4).observation(0)
+    bad = json.loads(json.dumps(obs))
+    bad["played"][1] = [10, 10]
+    with pytest.raises(ValueError, match="too many cards of value 10"):
+        GAME.determinize(bad, random.Random(0))
+    bad = json.loads(json.dumps(obs))
+    bad["deck_count"] += 1
+    with pytest.raises(ValueError, match="hidden places"):
+        GAME.determinize(bad, random.Random(0))
