@@ -467,7 +467,11 @@ class AnimalsState(State):
         me = self.current
         hand = self._hands[me]
         idx = 0 if CARD_VALUE[hand[0]] == value else 1
-        hand.pop(idx)
+        gone = hand.pop(idx)
+        if CARD_VALUE[hand[0]] == value:
+            # Two copies of one value: whoever knew of the played one still knows the hand holds that value.
+            kept = _bit(hand[0])
+            self._known = [k | kept if k >> gone & 1 else k for k in self._known]
         self._played[me].append(value)
         self._pending_card = value
         ev.append(Event("played", {"seat": me, "card": value}, None, True))

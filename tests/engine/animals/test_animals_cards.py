@@ -286,3 +286,37 @@ def test_broombot_played_has_no_effect():
     s = start(3, deal=[0, 1, 1], set_aside=9, top=[8])
     ev = act(s, "play", 0)
     assert kinds(ev)[0] == "played" and "no_effect" not in kinds(ev) and s.to_move == 1
+
+
+def test_unseen_counts_what_the_player_cannot_locate():
+    s = start(3, deal=[2, 1, 1], set_aside=9, top=[4, 8, 6, 5])
+    unseen = s.observation(0)["unseen"]
+    assert sum(unseen) == 21 - 2 and unseen[2] == 2 and unseen[4] == 1
+    act(s, "play", 2)  # seat 0 sees the Dervish Crab on top and leaves it there
+    act(s, "position", 0)
+    unseen = s.observation(0)["unseen"]
+    assert unseen[8] == 0 and unseen[2] == 2  # the Crab is located; the Mousetrap is face up, the 4 in hand
+    assert s.observation(2)["unseen"][8] == 1
+
+
+def test_knowledge_of_the_deck_is_lost_when_someone_else_moves_it():
+    s = start(3, deal=[2, 2, 7], set_aside=9, top=[0, 1, 8, 6, 5])
+    act(s, "play", 2)  # seat 0 looks at the 1 and puts it third from the top
+    act(s, "position", 2)
+    assert s.observation(0)["known_deck"] == [{"position": 1, "card": 1}]  # seat 1 drew the 8 meanwhile
+    act(s, "play", 2)  # seat 1's Mousetrap: seat 0 cannot follow the deck order any more
+    act(s, "position", 1)
+    # Seat 1 put the 6 second; seat 2 has drawn the 1 that seat 0 had seen, but seat 0 cannot know that.
+    assert s.observation(0)["known_deck"] == [] and s.observation(0)["known_hands"] == []
+    assert s.observation(1)["known_deck"] == [{"position": 0, "card": 6}]
+
+
+def test_magician_shuffle_clears_what_was_known_of_hands_and_deck():
+    s = start(3, deal=[3, 2, 1], set_aside=9, top=[2, 2, 5, 7])
+    act(s, "play", 3)
+    act(s, "target", 1)  # 2 against 2: seat 0 now knows seat 1 holds a Mousetrap
+    act(s, "play", 2)  # seat 1 plays one of its two Mousetraps: it still holds a Mousetrap
+    assert s.observation(0)["known_hands"] == [{"seat": 1, "card": 2}]
+    act(s, "position", 1)  # the 5 goes under the 7
+    act(s, "play", 7)  # seat 2: hands and deck are collected and reshuffled
+    assert s.observation(0)["known_hands"] == [] and s.observation(1)["known_deck"] == []

@@ -99,3 +99,23 @@ def test_playout_policy_and_prune_stay_legal(players):
             s.apply(a)
     with pytest.raises(ValueError):
         playout_action(s, random.Random(0))
+
+
+def test_heuristic_reads_wrong_guesses_and_a_weasel_that_found_nobody():
+    from cardtable.ai.heuristics.animals import _ruled_out
+
+    s = start(3, deal=[1, 3, 9], set_aside=4, top=[3, 3, 1])
+    act(s, "play", 1)
+    act(s, "target", 1)
+    act(s, "guess", 5)  # wrong: seat 1 holds no Sorcerer Snake
+    assert _ruled_out(s.observation(2)["log"], 3) == [set(), set(), set()]  # seat 1 has drawn since
+    act(s, "play", 3)
+    act(s, "target", 0)  # 3 against 3: a tie
+    assert not s.is_eliminated(0) and not s.is_eliminated(1)
+    act(s, "play", 9)  # seat 2's Weasel finds nobody: seats 0 and 1 do not hold the King Cat
+    assert _ruled_out(s.observation(1)["log"], 3) == [set(), {10}, set()]  # seat 0 has drawn since
+    s = start(3, deal=[1, 2, 9], set_aside=4, top=[1, 3, 1])
+    act(s, "play", 1)
+    act(s, "target", 2)
+    act(s, "guess", 5)
+    assert _ruled_out(s.observation(1)["log"], 3)[2] == {5}

@@ -190,3 +190,31 @@ def test_broombot_beats_the_king_cat_but_not_a_third_higher_card():
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_determinize_depends_on_the_observation_and_rng_only():
+    s = GAME.new_game(4, 21)
+    rng = random.Random(2)
+    for _ in range(12):
+        s.apply(rng.choice(s.legal_actions()))
+    p = s.to_move
+    obs = s.observation(p)
+    copy = json.loads(json.dumps(obs))
+    a, b = GAME.determinize(obs, random.Random(9)), GAME.determinize(copy, random.Random(9))
+    assert [a.hand(q) for q in range(4)] == [b.hand(q) for q in range(4)]
+    assert a._deck == b._deck and a._set_aside == b._set_aside
+    samples = {tuple(tuple(GAME.determinize(obs, rng).hand(q)) for q in range(4)) for _ in range(30)}
+    assert len(samples) > 1  # hidden hands really are resampled
+    assert all(hands[p] == tuple(obs["hand"]) for hands in samples)
+
+
+def test_determinize_rejects_an_inconsistent_observation():
+    obs = GAME.new_game(3, 4).observation(0)
+    bad = json.loads(json.dumps(obs))
+    bad["played"][1] = [10, 10]
+    with pytest.raises(ValueError, match="too many cards of value 10"):
+        GAME.determinize(bad, random.Random(0))
+    bad = json.loads(json.dumps(obs))
+    bad["deck_count"] += 1
+    with pytest.raises(ValueError, match="hidden places"):
+        GAME.determinize(bad, random.Random(0))
