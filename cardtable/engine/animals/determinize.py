@@ -107,7 +107,8 @@ class _Template:
         s = self.base.clone()
         seed = rng.getrandbits(63)
         s.seed = seed
-        s._rng = random.Random(seed)
+        s._rng = None
+        s._rng_shared = False
         i = 0
         for q, k in self.hand_slots:
             s._hands[q].extend(pool[i : i + k])

@@ -133,6 +133,7 @@ class AnimalsState(State):
         "_protected",
         "_removed",
         "_rng",
+        "_rng_shared",
         "_round",
         "_set_aside",
         "current",
@@ -153,7 +154,8 @@ class AnimalsState(State):
     tokens: list[int]
     starter: int
     current: int
-    _rng: random.Random
+    _rng: random.Random | None  # None: not created yet, seeded from ``seed`` on first use
+    _rng_shared: bool  # True: another clone may use the same object, copy it before drawing from it
     _round: int
     _hands: list[list[int]]  # card ids; the drawn card is appended
     _played: list[list[int]]  # values, in the order they were put face up
@@ -183,7 +185,8 @@ class AnimalsState(State):
         s.tokens = [0] * num_players
         s.starter = 0
         s.current = 0
-        s._rng = random.Random(seed)
+        s._rng = None
+        s._rng_shared = False
         s._round = 0
         s._hands = [[] for _ in range(num_players)]
         s._played = [[] for _ in range(num_players)]
@@ -201,6 +204,18 @@ class AnimalsState(State):
         s._log = []
         s._log_prefix = []
         return s
+
+    def _own_rng(self) -> random.Random:
+        """The match's generator, made private to this State first if a clone shares it."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        elif self._rng_shared:
+            fresh = random.Random()
+            fresh.setstate(rng.getstate())
+            rng = self._rng = fresh
+            self._rng_shared = False
+        return rng
 
     # --- the contract -----------------------------------------------------------------------------------------------
     @property
@@ -333,7 +348,7 @@ class AnimalsState(State):
         n = self.num_players
         if order is None:
             cards = list(range(NUM_CARDS))
-            self._rng.shuffle(cards)
+            self._own_rng().shuffle(cards)
         else:
             cards = list(order)
         self._hands = [[] for _ in range(n)]
@@ -525,7 +540,7 @@ class AnimalsState(State):
             c = self._hands[s].pop()
             lost |= _bit(c)
             self._deck.append(c)
-        self._rng.shuffle(self._deck)
+        self._own_rng().shuffle(self._deck)
         keep = ~lost
         self._known = [k & keep for k in self._known]
         ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
@@ -708,8 +723,10 @@ class AnimalsState(State):
         s.tokens = self.tokens[:]
         s.starter = self.starter
         s.current = self.current
-        s._rng = random.Random()
-        s._rng.setstate(self._rng.getstate())
+        # The generator is copied lazily, by whichever of the two draws from it first (clones are made by the
+        # thousand in searches, and few of them ever shuffle).
+        s._rng = self._rng
+        s._rng_shared = self._rng_shared = self._rng is not None
         s._round = self._round
         s._hands = [h[:] for h in self._hands]
         s._played = [p[:] for p in self._played]
@@ -727,6 +744,45 @@ class AnimalsState(State):
         s._log = self._log[:]
         s._log_prefix = self._log_prefix
         return s
+
+    # --- read-only views of the full state (tests, prune and playout policies; players use observation()) ---------
+    @property
+    def phase(self) -> str | None:
+        """The pending decision kind (``"play"``, ``"target"``, ``"guess"``, ``"position"``, ``"swap"``), or None
+        once the match is over."""
+        return self._phase
+
+    @property
+    def pending_card(self) -> int | None:
+        """The value of the card being resolved, or None in the ``"play"`` step."""
+        return None if self._pending_card < 0 else self._pending_card
+
+    @property
+    def pending_target(self) -> int | None:
+        """The Crystal Ball target during the ``"guess"`` step, else None."""
+        return None if self._pending_target < 0 else self._pending_target
+
+    def played(self, seat: int) -> list[int]:
+        """``seat``'s played row (face-up values, oldest first)."""
+        return self._played[seat][:]
+
+    @property
+    def removed_face_up(self) -> list[int]:
+        """The two face-up removed cards (two players), else empty."""
+        return self._removed[:]
+
+    def is_eliminated(self, seat: int) -> bool:
+        return self._eliminated[seat]
+
+    def is_protected(self, seat: int) -> bool:
+        return self._protected[seat]
+
+    def known_card(self, player: int, seat: int) -> int | None:
+        """The value of ``seat``'s (single) hand card if ``player`` knows it, else None."""
+        hand = self._hands[seat]
+        if len(hand) == 1 and self._known[player] >> hand[0] & 1:
+            return CARD_VALUE[hand[0]]
+        return None
 
     def hand(self, seat: int) -> list[int]:
         """The values in ``seat``'s hand (0, 1 or 2 cards). Full-state access for tests and playout policies only:
@@ -863,7 +919,7 @@ def new_game(players: int, seed: int, options: AnimalsOptions, deck: Sequence[An
     ids = None if deck is None else _ids_for_values(deck)
     tokens = options.tokens_to_win if options.tokens_to_win is not None else default_tokens_to_win(players)
     s = AnimalsState._blank(players, seed, tokens)
-    s.starter = options.first_player if options.first_player is not None else s._rng.randrange(players)
+    s.starter = options.first_player if options.first_player is not None else s._own_rng().randrange(players)
     ev: list[Event] = []
     s._start_round(ids, ev)
     s._log.extend(ev)
