@@ -567,42 +567,42 @@
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="318"/>
+        <location filename="../cardtable/ui/dialogs.py" line="326"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="321"/>
+        <location filename="../cardtable/ui/dialogs.py" line="329"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="323"/>
+        <location filename="../cardtable/ui/dialogs.py" line="331"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="325"/>
+        <location filename="../cardtable/ui/dialogs.py" line="333"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="325"/>
+        <location filename="../cardtable/ui/dialogs.py" line="333"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="326"/>
+        <location filename="../cardtable/ui/dialogs.py" line="334"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <location filename="../cardtable/ui/dialogs.py" line="335"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="328"/>
+        <location filename="../cardtable/ui/dialogs.py" line="336"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -663,62 +663,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="23"/>
         <source>Power-Hungry Animals</source>
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
         <source>Mindbug: First Contact</source>
         <translation>شکارچی ذهن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
         <source>Silver: Coin and Dagger</source>
         <translation>سیلور سکه و خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="29"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
         <source>Wednesday</source>
         <translation>ونزدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="30"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
         <source>Plague</source>
         <translation>طاعون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="34"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="32"/>
         <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="37"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="35"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="38"/>
         <source>Creature duel where you may take over the card your opponent just played.</source>
         <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="41"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
         <source>Swap cards and use their powers to have the lowest village at the end.</source>
         <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="42"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
         <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
         <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="45"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="43"/>
         <source>A trick-taking game for two to four players, with priests and fortresses.</source>
         <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
     </message>
@@ -739,102 +739,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="21"/>
+        <location filename="../cardtable/ui/main_window.py" line="22"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="22"/>
+        <location filename="../cardtable/ui/main_window.py" line="23"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="23"/>
+        <location filename="../cardtable/ui/main_window.py" line="24"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="24"/>
+        <location filename="../cardtable/ui/main_window.py" line="25"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="107"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="108"/>
+        <location filename="../cardtable/ui/main_window.py" line="109"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="109"/>
+        <location filename="../cardtable/ui/main_window.py" line="110"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="110"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112"/>
+        <location filename="../cardtable/ui/main_window.py" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113"/>
+        <location filename="../cardtable/ui/main_window.py" line="114"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="116"/>
+        <location filename="../cardtable/ui/main_window.py" line="117"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="117"/>
+        <location filename="../cardtable/ui/main_window.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="118"/>
+        <location filename="../cardtable/ui/main_window.py" line="119"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="119"/>
+        <location filename="../cardtable/ui/main_window.py" line="120"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -950,7 +950,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="386"/>
+        <location filename="../cardtable/ui/dialogs.py" line="394"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>

@@ -38,9 +38,11 @@ def test_start_screen_in_both_languages(window, app):
 
 def wait_for_turn(qtbot, window, screen) -> None:
     qtbot.waitUntil(
-        lambda: window.end_dialog is not None
-        or screen.summary_up
-        or (screen._pending is not None and not screen.curtain_up and not screen.controller.busy),
+        lambda: (
+            window.end_dialog is not None
+            or screen.summary_up
+            or (screen._pending is not None and not screen.curtain_up and not screen.controller.busy)
+        ),
         timeout=30_000,
     )
 

@@ -15,11 +15,11 @@ import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
-from cardtable.ui.i18n import number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, NO_BRUSH, NO_PEN, CardItem, LabelItem, SeatItem, Selectable
@@ -510,12 +510,12 @@ class AnimalsTable(GameTable):
         if kind == "play":
             used: set[CardItem] = set()
             for action in decision.actions:
-                item = next(
+                card = next(
                     (i for i in hand_items if i not in used and getattr(i.face, "value", None) == action.args[0]), None
                 )
-                if item is not None:
-                    used.add(item)
-                    choices.append((action, item))
+                if card is not None:
+                    used.add(card)
+                    choices.append((action, card))
         elif kind == "target":
             for action in decision.actions:
                 choices.append((action, self.seats[int(action.args[0])]))
