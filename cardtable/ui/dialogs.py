@@ -143,6 +143,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box)
         self.options_box.setVisible(bool(self.option_widgets))
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
         for seat, kind in enumerate(self.kind_boxes):
             kind.addItems(["", "", "", ""])
             kind.setCurrentIndex(0 if seat == 0 else 2)
