@@ -295,7 +295,7 @@ class AnimalsTable(GameTable):
     ROW_SCALE = 0.8
     BACK_SCALE = 0.55
     PILE_SCALE = 0.8
-    DECK = QPointF(SCENE_W / 2 - 160, 262)
+    PILE_Y = 262.0
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
@@ -327,6 +327,14 @@ class AnimalsTable(GameTable):
     def _x(self, cx: float, dx: float, width: float) -> float:
         """Left edge of an item of ``width`` placed ``dx`` from ``cx`` in reading direction (mirrored under RTL)."""
         return cx - dx - width if self.rtl else cx + dx
+
+    def pile_pos(self, x: float) -> QPointF:
+        """Top-left of a centre pile whose unmirrored left edge is ``x`` (deck, set-aside, removed cards)."""
+        return QPointF(self.mirror_x(x, CARD_W * self.PILE_SCALE), self.PILE_Y)
+
+    @property
+    def deck_pos(self) -> QPointF:
+        return self.pile_pos(SCENE_W / 2 - 160)
 
     def hand_pos(self, seat: int, index: int = 0) -> QPointF:
         c = self._centre(seat)
@@ -362,16 +370,16 @@ class AnimalsTable(GameTable):
             elif event.kind in ("magician", "round_start"):
                 for s in range(n):
                     self._generation[s] += 1
-                    self._origin[s] = self.DECK
+                    self._origin[s] = self.deck_pos
             elif event.kind in ("draw", "discarded"):
-                self._origin[int(event.data["seat"])] = self.DECK
+                self._origin[int(event.data["seat"])] = self.deck_pos
         rnd = observation["round"]
         placements: list[Placement] = []
         hand_sizes = observation["hand_sizes"]
         known = {int(k["seat"]): int(k["card"]) for k in observation["known_hands"]}
         for seat in range(n):
             gen = self._generation[seat]
-            origin = self._origin.get(seat, self.DECK)
+            origin = self._origin.get(seat, self.deck_pos)
             if self._is_viewer(seat):
                 seen: dict[int, int] = {}
                 for i, value in enumerate(sorted(observation["hand"], reverse=True)):
@@ -422,12 +430,12 @@ class AnimalsTable(GameTable):
                     ("deck", i),
                     None,
                     False,
-                    QPointF(self.DECK.x() - i * 2, self.DECK.y() - i * 2),
+                    self.deck_pos - QPointF(i * 2, i * 2),
                     self.PILE_SCALE,
                     i,
                 )
             )
-        aside = QPointF(SCENE_W / 2 - 40, self.DECK.y())
+        aside = self.pile_pos(SCENE_W / 2 - 40)
         if observation["set_aside"]:
             value = observation["known_set_aside"]
             placements.append(
@@ -447,7 +455,7 @@ class AnimalsTable(GameTable):
                     ("removed", rnd, i),
                     FACES[value],
                     True,
-                    QPointF(SCENE_W / 2 + 80 + i * 60, self.DECK.y()),
+                    self.pile_pos(SCENE_W / 2 + 80 + i * 90),
                     self.PILE_SCALE,
                     i,
                 )
@@ -459,14 +467,14 @@ class AnimalsTable(GameTable):
         }
         self.deck_label.set_text(self.tr("Deck: %1").replace("%1", number(deck_count)))
         self.deck_label.setPos(
-            self.DECK.x() + CARD_W * self.PILE_SCALE / 2 - 80, self.DECK.y() + CARD_H * self.PILE_SCALE + 4
+            self.deck_pos.x() + CARD_W * self.PILE_SCALE / 2 - 80, self.PILE_Y + CARD_H * self.PILE_SCALE + 4
         )
-        below = self.DECK.y() + CARD_H * self.PILE_SCALE + 4
+        below = self.PILE_Y + CARD_H * self.PILE_SCALE + 4
         self.aside_label.set_text(self.tr("Set aside"))
         self.aside_label.setPos(aside.x() + CARD_W * self.PILE_SCALE / 2 - 70, below)
         self.aside_label.setVisible(bool(observation["set_aside"]))
         self.removed_label.set_text(self.tr("Removed face up"))
-        self.removed_label.setPos(SCENE_W / 2 + 80 + 30 + CARD_W * self.PILE_SCALE / 2 - 80, below)
+        self.removed_label.setPos(self.mirror_x(SCENE_W / 2 + 45 + 80 + CARD_W * self.PILE_SCALE / 2, 0) - 80, below)
         self.removed_label.setVisible(bool(observation["removed_face_up"]))
         self._sync_seats(observation)
 
