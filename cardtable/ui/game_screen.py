@@ -174,6 +174,8 @@ class GameScreen(QWidget):
 
     # --- controller signals ------------------------------------------------------------------------------------------
     def _on_events(self, events: Sequence[Event]) -> None:
+        self._pending = None  # the decision these events answer is done
+        self._update_prompt()
         self.table.clear_choices()
         self.log_model.append(events)
         self.log_view.scrollToBottom()

@@ -763,9 +763,12 @@ class AnimalsTable(GameTable):
             lines.append(f"<p>{notes[str(d['tie_break'])]}</p>")
         rows = []
         for seat, value in enumerate(d["hands"]):
-            card = (
-                card_name(int(value)) + f" ({number(int(value))})" if value is not None else self.tr("out of the round")
-            )
+            if value is not None:
+                card = card_name(int(value)) + f" ({number(int(value))})"
+            elif seat in d["winners"]:
+                card = self.tr("not shown")  # the last player standing keeps their card hidden
+            else:
+                card = self.tr("out of the round")
             rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
         hands = self.tr("Hands:")
         lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")
