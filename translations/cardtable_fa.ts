@@ -212,336 +212,336 @@
         <translation>%1: %2 کارت بازی‌شده در این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="551"/>
+        <location filename="../cardtable/ui/games/animals.py" line="554"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="553"/>
+        <location filename="../cardtable/ui/games/animals.py" line="556"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="560"/>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="560"/>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="570"/>
+        <location filename="../cardtable/ui/games/animals.py" line="573"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="572"/>
+        <location filename="../cardtable/ui/games/animals.py" line="575"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="574"/>
+        <location filename="../cardtable/ui/games/animals.py" line="577"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="576"/>
+        <location filename="../cardtable/ui/games/animals.py" line="579"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="581"/>
+        <location filename="../cardtable/ui/games/animals.py" line="584"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="602"/>
+        <location filename="../cardtable/ui/games/animals.py" line="605"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="608"/>
+        <location filename="../cardtable/ui/games/animals.py" line="611"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="609"/>
+        <location filename="../cardtable/ui/games/animals.py" line="612"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="611"/>
+        <location filename="../cardtable/ui/games/animals.py" line="614"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="612"/>
-        <location filename="../cardtable/ui/games/animals.py" line="723"/>
-        <location filename="../cardtable/ui/games/animals.py" line="731"/>
-        <location filename="../cardtable/ui/games/animals.py" line="744"/>
-        <location filename="../cardtable/ui/games/animals.py" line="777"/>
+        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="734"/>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals.py" line="618"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="620"/>
+        <location filename="../cardtable/ui/games/animals.py" line="623"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="621"/>
+        <location filename="../cardtable/ui/games/animals.py" line="624"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="624"/>
+        <location filename="../cardtable/ui/games/animals.py" line="627"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="625"/>
+        <location filename="../cardtable/ui/games/animals.py" line="628"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="627"/>
+        <location filename="../cardtable/ui/games/animals.py" line="630"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="630"/>
+        <location filename="../cardtable/ui/games/animals.py" line="633"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="631"/>
+        <location filename="../cardtable/ui/games/animals.py" line="634"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="632"/>
+        <location filename="../cardtable/ui/games/animals.py" line="635"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="633"/>
+        <location filename="../cardtable/ui/games/animals.py" line="636"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="636"/>
+        <location filename="../cardtable/ui/games/animals.py" line="639"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="642"/>
+        <location filename="../cardtable/ui/games/animals.py" line="645"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="656"/>
+        <location filename="../cardtable/ui/games/animals.py" line="659"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="663"/>
+        <location filename="../cardtable/ui/games/animals.py" line="666"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="667"/>
+        <location filename="../cardtable/ui/games/animals.py" line="670"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="669"/>
+        <location filename="../cardtable/ui/games/animals.py" line="672"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="671"/>
+        <location filename="../cardtable/ui/games/animals.py" line="674"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="674"/>
+        <location filename="../cardtable/ui/games/animals.py" line="677"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="679"/>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="684"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="683"/>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="683"/>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="687"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="693"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="692"/>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="698"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="703"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="709"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="709"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="710"/>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="711"/>
+        <location filename="../cardtable/ui/games/animals.py" line="714"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="715"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="717"/>
+        <location filename="../cardtable/ui/games/animals.py" line="720"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="725"/>
+        <location filename="../cardtable/ui/games/animals.py" line="728"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="729"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="728"/>
+        <location filename="../cardtable/ui/games/animals.py" line="731"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <location filename="../cardtable/ui/games/animals.py" line="733"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="746"/>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="748"/>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="750"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <location filename="../cardtable/ui/games/animals.py" line="755"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="754"/>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="759"/>
+        <location filename="../cardtable/ui/games/animals.py" line="762"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="769"/>
+        <location filename="../cardtable/ui/games/animals.py" line="772"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="771"/>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="783"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="785"/>
+        <location filename="../cardtable/ui/games/animals.py" line="788"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>

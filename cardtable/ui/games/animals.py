@@ -499,6 +499,9 @@ class AnimalsTable(GameTable):
                 .replace("%2", number(len(observation["played"][seat])))
             )
             self.animator.move(item, self.plate_pos(seat), 300)
+            faded = 0.55 if observation["eliminated"][seat] else 1.0
+            if item.opacity() != faded:
+                self.animator.fade(item, faded, 450)  # elimination dims the seat; a new round lights it again
 
     # --- choices -------------------------------------------------------------------------------------------------
     def _viewer_hand_items(self) -> list[CardItem]:

@@ -168,10 +168,6 @@ class ChipItem(Selectable):
         self._size = (width, height)
         self.set_highlighted(True)
 
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
-
     def boundingRect(self) -> QRectF:
         w, h = self._size
         return QRectF(-10, -10, w + 20, h + 20)
