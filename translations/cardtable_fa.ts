@@ -172,371 +172,376 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="460"/>
+        <location filename="../cardtable/ui/games/animals.py" line="468"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="465"/>
+        <location filename="../cardtable/ui/games/animals.py" line="473"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="468"/>
+        <location filename="../cardtable/ui/games/animals.py" line="476"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="478"/>
+        <location filename="../cardtable/ui/games/animals.py" line="486"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="480"/>
+        <location filename="../cardtable/ui/games/animals.py" line="488"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="482"/>
+        <location filename="../cardtable/ui/games/animals.py" line="490"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="484"/>
+        <location filename="../cardtable/ui/games/animals.py" line="492"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="489"/>
+        <location filename="../cardtable/ui/games/animals.py" line="497"/>
         <source>%1: %2 cards played this round</source>
         <translation>%1: %2 کارت بازی‌شده در این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="543"/>
+        <location filename="../cardtable/ui/games/animals.py" line="554"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="545"/>
+        <location filename="../cardtable/ui/games/animals.py" line="556"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="552"/>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="552"/>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="562"/>
+        <location filename="../cardtable/ui/games/animals.py" line="573"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="564"/>
+        <location filename="../cardtable/ui/games/animals.py" line="575"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="566"/>
+        <location filename="../cardtable/ui/games/animals.py" line="577"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="568"/>
+        <location filename="../cardtable/ui/games/animals.py" line="579"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="573"/>
+        <location filename="../cardtable/ui/games/animals.py" line="584"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="594"/>
+        <location filename="../cardtable/ui/games/animals.py" line="605"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="600"/>
+        <location filename="../cardtable/ui/games/animals.py" line="611"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="601"/>
+        <location filename="../cardtable/ui/games/animals.py" line="612"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="603"/>
+        <location filename="../cardtable/ui/games/animals.py" line="614"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="604"/>
-        <location filename="../cardtable/ui/games/animals.py" line="715"/>
-        <location filename="../cardtable/ui/games/animals.py" line="723"/>
-        <location filename="../cardtable/ui/games/animals.py" line="736"/>
-        <location filename="../cardtable/ui/games/animals.py" line="766"/>
+        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="734"/>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="607"/>
+        <location filename="../cardtable/ui/games/animals.py" line="618"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="612"/>
+        <location filename="../cardtable/ui/games/animals.py" line="623"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="613"/>
+        <location filename="../cardtable/ui/games/animals.py" line="624"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="616"/>
+        <location filename="../cardtable/ui/games/animals.py" line="627"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="617"/>
+        <location filename="../cardtable/ui/games/animals.py" line="628"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="619"/>
+        <location filename="../cardtable/ui/games/animals.py" line="630"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="622"/>
+        <location filename="../cardtable/ui/games/animals.py" line="633"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="623"/>
+        <location filename="../cardtable/ui/games/animals.py" line="634"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="624"/>
+        <location filename="../cardtable/ui/games/animals.py" line="635"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="625"/>
+        <location filename="../cardtable/ui/games/animals.py" line="636"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="628"/>
+        <location filename="../cardtable/ui/games/animals.py" line="639"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="634"/>
+        <location filename="../cardtable/ui/games/animals.py" line="645"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="659"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="655"/>
+        <location filename="../cardtable/ui/games/animals.py" line="666"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="659"/>
+        <location filename="../cardtable/ui/games/animals.py" line="670"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="661"/>
+        <location filename="../cardtable/ui/games/animals.py" line="672"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="663"/>
+        <location filename="../cardtable/ui/games/animals.py" line="674"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="666"/>
+        <location filename="../cardtable/ui/games/animals.py" line="677"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="671"/>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="673"/>
+        <location filename="../cardtable/ui/games/animals.py" line="684"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="675"/>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="675"/>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="676"/>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="679"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="682"/>
+        <location filename="../cardtable/ui/games/animals.py" line="693"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="687"/>
+        <location filename="../cardtable/ui/games/animals.py" line="698"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="698"/>
+        <location filename="../cardtable/ui/games/animals.py" line="709"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="701"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="703"/>
+        <location filename="../cardtable/ui/games/animals.py" line="714"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="707"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="709"/>
+        <location filename="../cardtable/ui/games/animals.py" line="720"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="717"/>
+        <location filename="../cardtable/ui/games/animals.py" line="728"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="729"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="720"/>
+        <location filename="../cardtable/ui/games/animals.py" line="731"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <location filename="../cardtable/ui/games/animals.py" line="733"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="738"/>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="740"/>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="742"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="743"/>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="744"/>
+        <location filename="../cardtable/ui/games/animals.py" line="755"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="746"/>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="762"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="759"/>
+        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <source>not shown</source>
+        <translation>رو نشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="762"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="769"/>
+        <location filename="../cardtable/ui/games/animals.py" line="783"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <location filename="../cardtable/ui/games/animals.py" line="788"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
@@ -562,47 +567,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="286"/>
+        <location filename="../cardtable/ui/dialogs.py" line="287"/>
         <source>Score</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="318"/>
+        <location filename="../cardtable/ui/dialogs.py" line="327"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="321"/>
+        <location filename="../cardtable/ui/dialogs.py" line="330"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="323"/>
+        <location filename="../cardtable/ui/dialogs.py" line="332"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="325"/>
+        <location filename="../cardtable/ui/dialogs.py" line="334"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="325"/>
+        <location filename="../cardtable/ui/dialogs.py" line="334"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="326"/>
+        <location filename="../cardtable/ui/dialogs.py" line="335"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <location filename="../cardtable/ui/dialogs.py" line="336"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="328"/>
+        <location filename="../cardtable/ui/dialogs.py" line="337"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -610,52 +615,52 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="212"/>
+        <location filename="../cardtable/ui/game_screen.py" line="216"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="230"/>
+        <location filename="../cardtable/ui/game_screen.py" line="234"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="285"/>
+        <location filename="../cardtable/ui/game_screen.py" line="289"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="289"/>
+        <location filename="../cardtable/ui/game_screen.py" line="293"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="312"/>
+        <location filename="../cardtable/ui/game_screen.py" line="316"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="313"/>
+        <location filename="../cardtable/ui/game_screen.py" line="317"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="314"/>
+        <location filename="../cardtable/ui/game_screen.py" line="318"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="332"/>
+        <location filename="../cardtable/ui/game_screen.py" line="337"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="334"/>
+        <location filename="../cardtable/ui/game_screen.py" line="339"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="337"/>
+        <location filename="../cardtable/ui/game_screen.py" line="342"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -663,62 +668,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="23"/>
         <source>Power-Hungry Animals</source>
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
         <source>Mindbug: First Contact</source>
         <translation>شکارچی ذهن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
         <source>Silver: Coin and Dagger</source>
         <translation>سیلور سکه و خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="29"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
         <source>Wednesday</source>
         <translation>ونزدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="30"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
         <source>Plague</source>
         <translation>طاعون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="34"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="32"/>
         <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="37"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="35"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="38"/>
         <source>Creature duel where you may take over the card your opponent just played.</source>
         <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="41"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
         <source>Swap cards and use their powers to have the lowest village at the end.</source>
         <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="42"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
         <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
         <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="45"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="43"/>
         <source>A trick-taking game for two to four players, with priests and fortresses.</source>
         <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
     </message>
@@ -739,102 +744,102 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="21"/>
+        <location filename="../cardtable/ui/main_window.py" line="22"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="22"/>
+        <location filename="../cardtable/ui/main_window.py" line="23"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="23"/>
+        <location filename="../cardtable/ui/main_window.py" line="24"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="24"/>
+        <location filename="../cardtable/ui/main_window.py" line="25"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="107"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="108"/>
+        <location filename="../cardtable/ui/main_window.py" line="109"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="109"/>
+        <location filename="../cardtable/ui/main_window.py" line="110"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="110"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112"/>
+        <location filename="../cardtable/ui/main_window.py" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113"/>
+        <location filename="../cardtable/ui/main_window.py" line="114"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="116"/>
+        <location filename="../cardtable/ui/main_window.py" line="117"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="117"/>
+        <location filename="../cardtable/ui/main_window.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="118"/>
+        <location filename="../cardtable/ui/main_window.py" line="119"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="119"/>
+        <location filename="../cardtable/ui/main_window.py" line="120"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -879,57 +884,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="166"/>
+        <location filename="../cardtable/ui/dialogs.py" line="167"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="178"/>
+        <location filename="../cardtable/ui/dialogs.py" line="179"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <location filename="../cardtable/ui/dialogs.py" line="180"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="186"/>
+        <location filename="../cardtable/ui/dialogs.py" line="187"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <location filename="../cardtable/ui/dialogs.py" line="188"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -937,7 +942,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="226"/>
+        <location filename="../cardtable/ui/dialogs.py" line="227"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -950,7 +955,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="386"/>
+        <location filename="../cardtable/ui/dialogs.py" line="395"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
@@ -57,6 +57,8 @@ def install_language(app: QApplication, lang: str) -> bool:
     _current = lang
     QLocale.setDefault(LOCALES[lang])
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight)
+    # deliver the LanguageChange events now, so every widget is retranslated when this returns
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return found
 
 
@@ -74,6 +76,12 @@ def isolate(text: str) -> str:
     """``text`` wrapped in Unicode first-strong isolates, for embedding a name inside a sentence of the other
     direction (e.g. a Latin name in a Persian sentence)."""
     return f"{FSI}{text}{PDI}"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` without translating it now (lupdate extracts it); returns
+    ``text``. Translate it later with :func:`translate`. (Typed twin of PySide6's ``QT_TRANSLATE_NOOP``.)"""
+    return text
 
 
 def translate(context: str, text: str) -> str:

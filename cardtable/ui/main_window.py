@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -15,6 +15,7 @@ from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.games import game_name, playable_games, table_class
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.start_screen import StartScreen
 
 SPEED_NAMES = {
