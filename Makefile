@@ -64,21 +64,17 @@ fmt: $(STAMP)
 .PHONY: package test-package install-desktop
 PKG_STAMP := $(VENV)/.package-stamp
 
+# On top of the dev install (which also compiles translations/*.qm, carried by the bundle and the wheel).
 $(PKG_STAMP): $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[test,package]'
 	@touch $@
-
-# Compiled translations (.qm, not in git) from the Qt Linguist sources; the bundle and the wheel carry them.
-QM_FILES := $(patsubst %.ts,%.qm,$(wildcard translations/*.ts))
-translations/%.qm: translations/%.ts $(STAMP)
-	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu), and the same
 # folder as one archive to hand out. As root, first installs the X11 libraries Qt's xcb plugin links, so that the
 # bundle carries them.
 VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' cardtable/__init__.py)
 ARCHIVE := dist/cardtable-$(VERSION)-linux-$(shell uname -m).tar.gz
-package: $(PKG_STAMP) $(QM_FILES)
+package: $(PKG_STAMP)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
 	$(BIN)/pyinstaller --noconfirm --clean --log-level ERROR --distpath dist --workpath build/pyinstaller \
 	  packaging/cardtable.spec
@@ -87,7 +83,7 @@ package: $(PKG_STAMP) $(QM_FILES)
 
 # Slow tests (pytest -m slow): build and run the bundle (offscreen and in an X server) and the wheel, validate the
 # launcher entry and metainfo.
-test-package: $(PKG_STAMP) $(QM_FILES)
+test-package: $(PKG_STAMP)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils xvfb xauth"
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow
 

@@ -70,6 +70,8 @@ def test_metainfo_matches_the_desktop_entry_and_the_project() -> None:
     assert root.find("content_rating[@type='oars-1.1']") is not None
     screenshots = [image.text or "" for image in root.iter("image")]
     assert [Path(url).name for url in screenshots] == ["screenshot-en.png", "screenshot-fa.png"]
+    for url in screenshots:
+        assert url.endswith(f"/main/docs/{Path(url).name}") and (ROOT / "docs" / Path(url).name).is_file()
 
 
 def test_the_program_in_the_entry_is_the_installed_command() -> None:
