@@ -112,3 +112,14 @@ def test_install_desktop_refuses_a_path_it_cannot_quote(tmp_path: Path) -> None:
     )
     assert result.returncode == 2 and "may not contain" in result.stderr
     assert not (tmp_path / "applications").exists()
+
+
+def test_persian_name_is_the_one_the_window_title_uses() -> None:
+    catalogue = ET.parse(ROOT / "translations" / "cardtable_fa.ts").getroot()
+    titles = {
+        message.findtext("translation")
+        for message in catalogue.iter("message")
+        if message.findtext("source") == "cardtable"
+    }
+    assert titles == {desktop_entry()["Name[fa]"]}
+    assert metainfo().findtext(f"name[@{XML_LANG}='fa']") == desktop_entry()["Name[fa]"]
