@@ -172,6 +172,15 @@ def test_keyboard_and_escape_cancel_a_half_chosen_move(window, qtbot):
     qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
     assert screen.controller.pending_steps == () and screen._pending[1].kind == "play"
 
+    screen.table.actionChosen.emit(Action.of("play", 1))
+    target = screen._pending[1].actions[0]
+    screen.table.actionChosen.emit(target)
+    assert screen._pending[1].kind == "guess"
+    chips = [item for _a, item in screen.table.choices]
+    assert len(chips) == 10 and all(chip.scene() is screen.table.scene and chip.isVisible() for chip in chips)
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert all(chip.scene() is None for chip in chips)  # the guess chips are gone with the half-chosen move
+
     qtbot.keyClick(screen.view, Qt.Key.Key_Right)
     focused = [item for _a, item in screen.table.choices if item.focused]
     assert len(focused) == 1

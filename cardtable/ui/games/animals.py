@@ -539,7 +539,7 @@ class AnimalsTable(GameTable):
                 x = SCENE_W / 2 - count * 95 + col * 190
                 chip = self.chip(
                     f"{card_name(values[i])} {number(values[i])}",
-                    QPointF(self.mirror_x(x, 180), centre_y - 40 + row * 52),
+                    QPointF(self.mirror_x(x, 180), centre_y - 5 + row * 52),
                     180,
                 )
                 chip.setToolTip(translate(CTX, FULL[values[i]]))
