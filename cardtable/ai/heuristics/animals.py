@@ -237,11 +237,14 @@ def _impossible_values(state: AnimalsState, player: int) -> list[bool]:
 
 def prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
     """A non-empty subset of ``actions`` (the legal actions of ``state``) without clearly dominated choices, using
-    only what the seat to move knows (its hand and the face-up cards):
+    only what the seat to move knows (its hand, the face-up cards, the cards it has located, public events):
 
     - playing the King Cat (it eliminates you; ``animals.md``, Cards, King Cat);
     - a Sorcerer Snake at yourself while you hold the King Cat, when another target exists;
-    - a Crystal Ball guess of a value all of whose copies are face up or in your hand.
+    - a Crystal Ball guess of a value less likely than the likeliest one, by the heuristic's belief about the
+      target's hand (its known card, else the unseen copies weighted as in :class:`_View`, without the values this
+      round's public events rule out); if no value is possible by that belief, the values all of whose copies are
+      face up or in your hand.
 
     Returns ``actions`` itself when nothing is removed.
     """
@@ -254,17 +257,24 @@ def prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action, ...
             return actions
         kept = tuple(a for a in actions if a.args[0] != me)
     elif phase == GUESS:
-        impossible = _impossible_values(state, state.current)
-        kept = tuple(a for a in actions if not impossible[int(a.args[0])])
+        target = state.pending_target
+        assert target is not None
+        belief = _state_view(state, state.current, _public_log(state)).belief[target]
+        top = max(belief[int(a.args[0])] for a in actions)
+        if top > 0:
+            kept = tuple(a for a in actions if belief[int(a.args[0])] >= top - 1e-9)
+        else:
+            impossible = _impossible_values(state, state.current)
+            kept = tuple(a for a in actions if not impossible[int(a.args[0])])
     else:
         return actions
     return kept if kept and len(kept) < len(actions) else actions
 
 
-def _state_view(state: AnimalsState, me: int) -> _View:
+def _state_view(state: AnimalsState, me: int, log: list[dict[str, Any]] | None = None) -> _View:
     """The heuristic's :class:`_View` for seat ``me`` of a full state, built from what ``me`` knows there (its hand,
-    face-up cards, the cards it has located, eliminations and protection), without building an observation; the
-    public event log is left out (no values ruled out by wrong guesses)."""
+    face-up cards, the cards it has located, eliminations and protection), without building an observation.
+    ``log``: public events as ``{"kind", "data"}`` dicts to rule values out with (None: none, which is faster)."""
     n = state.num_players
     known = []
     for s in range(n):
@@ -281,9 +291,17 @@ def _state_view(state: AnimalsState, me: int) -> _View:
         "known_hands": known,
         "eliminated": [state.is_eliminated(s) for s in range(n)],
         "protected": [state.is_protected(s) for s in range(n)],
-        "log": [],
+        "log": log or [],
     }
     return _View(obs)
+
+
+def _public_log(state: AnimalsState) -> list[dict[str, Any]]:
+    """The public events of ``state`` so far as ``{"kind", "data"}`` dicts (a determinization keeps the log it was
+    built from, already as dicts, in front of its own events)."""
+    log = list(state._log_prefix)
+    log.extend({"kind": e.kind, "data": e.data} for e in state._log if e.audience is None)
+    return log
 
 
 _PLAYOUT_HEURISTIC = AnimalsHeuristic()
