@@ -104,9 +104,11 @@ class ISMCTSAgent(Agent):
     """SO-ISMCTS computer player (see the module docstring).
 
     Inputs: ``level`` (a key of :data:`LEVELS`), or an explicit ``budget``; ``exploration`` is the UCB1 constant
-    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. Raises ``ValueError``
-    for an unknown level or a budget with fewer than one iteration. After each search ``last_iterations`` holds the
-    number of iterations it ran.
+    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``opponent_model``
+    False is plain SO-ISMCTS (every seat's decisions are tree nodes); True makes the other seats' decisions inside
+    the tree follow the playout policy too (an opponent model; only the searching seat's decisions branch).
+    Raises ``ValueError`` for an unknown level or a budget with fewer than one iteration. After each search
+    ``last_iterations`` holds the number of iterations it ran.
     """
 
     def __init__(
@@ -116,6 +118,7 @@ class ISMCTSAgent(Agent):
         budget: Budget | None = None,
         exploration: float = 0.7,
         policy: GamePolicy | None = None,
+        opponent_model: bool = False,
     ) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -127,6 +130,7 @@ class ISMCTSAgent(Agent):
         self.budget = budget
         self.exploration = exploration
         self.policy = policy
+        self.opponent_model = opponent_model
         self.last_iterations = 0
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
@@ -161,6 +165,8 @@ class ISMCTSAgent(Agent):
         sqrt, log = math.sqrt, math.log
         determinize = infoset.determinize
         root = _Node(-1)
+        me = infoset.player
+        opponent_model = self.opponent_model
         iterations = 0
         cap = budget.iterations
         while iterations < cap and not should_stop() and perf_counter() < deadline:
@@ -178,6 +184,9 @@ class ISMCTSAgent(Agent):
                 children = node.children
                 mover = state.to_move
                 assert mover is not None
+                if opponent_model and mover != me:
+                    state.apply(playout_action(state, rng) if playout_action is not None else rng.choice(actions))
+                    continue
                 untried = [a for a in actions if a not in children]
                 if untried:
                     action = untried[0] if len(untried) == 1 else rng.choice(untried)
