@@ -123,3 +123,13 @@ def test_persian_name_is_the_one_the_window_title_uses() -> None:
     }
     assert titles == {desktop_entry()["Name[fa]"]}
     assert metainfo().findtext(f"name[@{XML_LANG}='fa']") == desktop_entry()["Name[fa]"]
+
+
+def test_no_code_builds_resource_paths_from_dunder_file() -> None:
+    # Resources are read with importlib.resources, so the same code runs from a checkout, a wheel and the bundle.
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in sorted((ROOT / "cardtable").rglob("*.py"))
+        if "__file__" in path.read_text(encoding="utf-8")
+    ]
+    assert offenders == []
