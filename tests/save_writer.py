@@ -2,8 +2,8 @@
 
 Usage: ``python save_writer.py PATH START_GENERATION SEED``. For each request line ``"kill"`` on stdin it forks a
 writer child that saves generations START, START+1, ... to PATH in a loop (reporting each completed generation on a
-pipe), SIGKILLs it after a random delay (0–15 ms), and prints the last generation completed so far (START - 1 if
-none yet); the next child continues after it. It stops at end of input.
+pipe), waits for its first completed save, SIGKILLs it after a further random delay (0–4 ms, about one save), and
+prints the last generation completed; the next child continues after it. It stops at end of input.
 """
 
 from __future__ import annotations
@@ -41,12 +41,13 @@ def main() -> None:
             os.close(read_end)
             writer(path, generation, write_end)
         os.close(write_end)
-        time.sleep(rng.uniform(0.0, 0.015))
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
         with os.fdopen(read_end) as reports:
-            done = [int(line) for line in reports.read().split()]
-        last = done[-1] if done else generation - 1
+            first = reports.readline()  # the child is in its write loop: one save done, the next one under way
+            time.sleep(rng.uniform(0.0, 0.004))
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            done = [int(line) for line in (first + reports.read()).split()]
+        last = done[-1]
         generation = last + 1
         print(last, flush=True)
 
