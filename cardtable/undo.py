@@ -5,10 +5,11 @@ What this module decides is *how far back* undo may go:
 
 - Undo goes back to the human's previous decision point: the state just before the latest action a human seat took
   by choice. Decisions with a single legal action (forced) are skipped over, since they would be taken again at once.
-- Undo never crosses an event with ``reveals=True`` that a human seat could see (:meth:`Event.visible_to`): a card
-  the human drew, looked at, or saw turned face up. The engine is seeded, so taking the same action again gives the
-  same card; undo would therefore let the human look and then choose differently (the BoardGameArena undo rule).
-  Reveals only computer seats could see do not block: the human learnt nothing.
+- Undo never crosses an event that revealed something to a human seat (:meth:`Event.reveals_to`): a card the human
+  drew, looked at, or saw turned face up. The engine is seeded, so taking the same action again gives the same card;
+  undo would therefore let the human look and then choose differently (the BoardGameArena undo rule). Reveals only
+  computer seats could see do not block (the human learnt nothing), nor does the human's own hand card turned face
+  up (``Event.known_to``: they knew it).
 - In a hot-seat game (two or more human seats) undo is off unless every human agreed to it (a setting); then it goes
   back to the latest decision of any human, and a reveal seen by any human blocks it.
 - Redo re-applies exactly the actions the last undo removed (the engine is deterministic, so the same events follow).
@@ -83,8 +84,9 @@ def undo_enabled(human_seats: Collection[int], hot_seat_agreed: bool) -> bool:
 
 
 def reveals_to(event: Event, human_seats: Collection[int]) -> bool:
-    """True if ``event`` disclosed hidden information (``reveals``) to at least one of ``human_seats``."""
-    return event.reveals and any(event.visible_to(h) for h in human_seats)
+    """True if ``event`` disclosed hidden information to at least one of ``human_seats`` (:meth:`Event.reveals_to`:
+    a revealing event the seat could see and did not know already)."""
+    return any(event.reveals_to(h) for h in human_seats)
 
 
 def undo_target(steps: Sequence[Step], human_seats: Collection[int]) -> int | None:

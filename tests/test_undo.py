@@ -167,3 +167,12 @@ def test_play_step_records_the_decider_and_choices():
     assert step.player == 0 and step.choices == 6
     assert any(e.reveals and e.audience == frozenset({0}) for e in step.events)
     assert play_step(state, Action.of("ack")).choices == 1
+
+
+def test_event_reveals_to():
+    played = Event("played", {"seat": 0, "card": 3}, None, True, frozenset({0}))
+    assert not played.reveals_to(0)  # the owner knew the card
+    assert played.reveals_to(1)
+    drew = Event("drew", {"card": 3}, frozenset({1}), True)
+    assert drew.reveals_to(1) and not drew.reveals_to(0)
+    assert not Event("passed", {"seat": 0}).reveals_to(0)
