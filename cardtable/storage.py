@@ -6,17 +6,25 @@
 - :func:`atomic_write_bytes`: write a whole file so that a crash at any moment leaves either the old or the new
   content, never a mix (temporary file in the same directory, flush, fsync, ``os.replace``, fsync of the directory).
 - :func:`read_capped`: read a regular file of at most a given size, checking the size before reading.
+- :func:`load_or_set_aside`: read and parse a small app-owned file (settings, statistics); a broken one is renamed
+  to ``<name>.bak`` so the app can start from defaults without losing it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import stat
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import platformdirs
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "cardtable"
 DATA_DIR_ENV = "CARDTABLE_DATA_DIR"
@@ -123,3 +131,44 @@ def read_capped(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise FileTooLargeError(Path(path), len(data), limit)
     return data
+
+
+T = TypeVar("T")
+
+BACKUP_SUFFIX = ".bak"
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[T]):
+    """What :func:`load_or_set_aside` found: ``value`` (None if the file was missing or broken); for a broken file
+    ``problem`` (an English sentence for the log) and ``backup`` (where it was kept, None if it could not be moved)."""
+
+    value: T | None
+    problem: str | None = None
+    backup: Path | None = None
+
+
+def load_or_set_aside(path: Path, limit: int, parse: Callable[[bytes], T]) -> Loaded[T]:
+    """Read ``path`` (at most ``limit`` bytes) and ``parse`` its bytes. Never raises.
+
+    A missing file gives ``Loaded(None)``. A broken one (unreadable, larger than ``limit``, or ``parse`` raising
+    ``ValueError`` or ``RecursionError``) is renamed to ``<name>.bak`` (replacing an older backup) and gives
+    ``Loaded(None, problem, backup)``; if even the rename fails it stays in place (``backup`` None).
+    """
+    path = Path(path)
+    try:
+        return Loaded(parse(read_capped(path, limit)))
+    except FileNotFoundError:
+        return Loaded(None)
+    except OSError as exc:
+        problem = f"cannot read {path}: {exc}"
+    except (ValueError, RecursionError) as exc:
+        problem = f"{path} is broken: {exc}"
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    try:
+        os.replace(path, backup)
+    except OSError as exc:
+        log.warning("%s; could not keep it aside: %s", problem, exc)
+        return Loaded(None, problem, None)
+    log.warning("%s; kept aside as %s", problem, backup)
+    return Loaded(None, problem, backup)
