@@ -23,6 +23,7 @@ from typing import Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, model_validator
 
 from cardtable import __version__
+from cardtable.ai import AGENT_SPECS
 from cardtable.engine.base import Action, GameInfo, IllegalActionError, OptionsError, State
 from cardtable.engine.registry import get_game
 from cardtable.storage import FileTooLargeError, NotARegularFileError, atomic_write_bytes, data_dir, read_capped
@@ -38,6 +39,9 @@ EXTENSION = ".cardtable"
 MAX_FILE_BYTES = 5 * 1024 * 1024
 """Files larger than this (5 MiB) are refused before they are read; a long match takes a few tens of KiB."""
 AUTOSAVE_NAME = "autosave" + EXTENSION
+COMPUTER_LEVELS: tuple[str, ...] = tuple(spec.removeprefix("ismcts:") for spec in AGENT_SPECS)
+"""The computer-player levels a seat may name: the search levels (``easy``, ``normal``, ``hard``) and the other
+computer players (``random``, ``heuristic``); see :data:`cardtable.ai.AGENT_SPECS`."""
 
 
 class SaveProblem(StrEnum):
@@ -77,8 +81,8 @@ class SaveFileError(Exception):
 
 
 class Seat(BaseModel):
-    """Who plays a seat: ``kind`` ``"human"`` or ``"computer"``; ``level``: the computer player's level (required for
-    a computer, absent for a human); ``name``: the name shown at the table."""
+    """Who plays a seat: ``kind`` ``"human"`` or ``"computer"``; ``level``: the computer player's level, one of
+    :data:`COMPUTER_LEVELS` (required for a computer, absent for a human); ``name``: the name shown at the table."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -92,6 +96,8 @@ class Seat(BaseModel):
             raise ValueError("a computer seat needs a level")
         if self.kind == "human" and self.level is not None:
             raise ValueError("a human seat has no level")
+        if self.level is not None and self.level not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown computer level {self.level!r}; levels: {', '.join(COMPUTER_LEVELS)}")
         return self
 
 

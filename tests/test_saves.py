@@ -85,6 +85,9 @@ def test_seat_level_must_match_kind():
         Seat(kind="computer", name="Bot")
     with pytest.raises(ValueError):
         Seat(kind="human", level="easy", name="Ana")
+    with pytest.raises(ValueError):
+        Seat(kind="computer", level="godlike", name="Bot")
+    assert {"easy", "normal", "hard", "heuristic", "random"} <= set(saves.COMPUTER_LEVELS)
 
 
 # --- bad files ---------------------------------------------------------------------------------------------------
@@ -119,6 +122,10 @@ BAD_FILES = {
     "seed as text": (as_json(good_document(seed="11")), SaveProblem.INVALID),
     "unknown field": (as_json(good_document(cheat=True)), SaveProblem.INVALID),
     "no seats": (as_json(good_document(seats=[])), SaveProblem.INVALID),
+    "unknown computer level": (
+        as_json(good_document(seats=[{"kind": "human", "name": "A"}, {"kind": "computer", "level": "x", "name": "B"}])),
+        SaveProblem.INVALID,
+    ),
     "computer without level": (
         as_json(good_document(seats=[{"kind": "human", "name": "A"}, {"kind": "computer", "name": "B"}])),
         SaveProblem.INVALID,

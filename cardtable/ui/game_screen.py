@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.controllers import GameController
+from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
 from cardtable.ui.models import CounterModel, LogModel
@@ -169,6 +170,7 @@ class GameScreen(QWidget):
         controller.gameOver.connect(self._on_game_over)
         controller.busyChanged.connect(self._on_busy)
         controller.failed.connect(self._on_failed)
+        controller.rewound.connect(self._on_rewound)
         self.retranslate()
 
     # --- controller signals ------------------------------------------------------------------------------------------
@@ -183,6 +185,17 @@ class GameScreen(QWidget):
             if not self.auto_continue:
                 self.controller.stop()
                 self._show_summary()
+
+    def _on_rewound(self) -> None:
+        """Undo replaced the State: redraw the table and the whole log from it."""
+        self._pending = None
+        self._thinking = None
+        self.table.clear_choices()
+        self.summary.hide()
+        self.log_model.replace(logged_events(self.controller.state))
+        self.log_view.scrollToBottom()
+        self._sync(())
+        self._update_prompt()
 
     def _on_decision(self, player: int, decision: Decision) -> None:
         self._pending = (player, decision)
