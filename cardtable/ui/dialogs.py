@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
+from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import current_language, number, translate
 from cardtable.ui.models import StandingsModel
@@ -145,7 +146,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         for seat, kind in enumerate(self.kind_boxes):
             kind.addItems(["", "", "", ""])
-            kind.setCurrentIndex(0 if seat == 0 else 2)
+            kind.setCurrentIndex(0 if seat == 0 else 1 + LEVELS.index(prefs.current().computer_level))
         self.retranslate()
         self._players_changed(self.players.value())
 
@@ -268,10 +269,12 @@ def _option_value(widget: QWidget) -> Any:
 
 
 class GameEndDialog(QDialog):
-    """The final standings and why the match ended; "Play again" (same setup, new seed) or "New game"."""
+    """The final standings and why the match ended; "Play again" (same setup, new seed), "New game" or "Watch
+    replay"."""
 
     playAgain = Signal()
     newGame = Signal()
+    replayRequested = Signal()
 
     def __init__(self, names: list[str], outcome: Outcome, reason: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -291,6 +294,8 @@ class GameEndDialog(QDialog):
         self.again_button = QPushButton(self)
         self.new_button = QPushButton(self)
         self.close_button = QPushButton(self)
+        self.replay_button = QPushButton(self)
+        self.replay_button.clicked.connect(lambda: (self.accept(), self.replayRequested.emit()))
         self.again_button.setDefault(True)
         self.again_button.clicked.connect(lambda: (self.accept(), self.playAgain.emit()))
         self.new_button.clicked.connect(lambda: (self.accept(), self.newGame.emit()))
@@ -298,6 +303,7 @@ class GameEndDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
@@ -325,6 +331,7 @@ class GameEndDialog(QDialog):
             self.headline.setText(self.tr("Shared win: %1").replace("%1", self.tr(", ").join(winners)))
         self.again_button.setText(self.tr("Play again"))
         self.new_button.setText(self.tr("New game"))
+        self.replay_button.setText(self.tr("Watch replay"))
         self.close_button.setText(self.tr("Close"))
 
 

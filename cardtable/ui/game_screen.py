@@ -98,6 +98,7 @@ class GameScreen(QWidget):
         self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
         self._pending: tuple[int, Decision] | None = None
         self._thinking: int | None = None
+        self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
 
         self.animator = Animator(speed, self)
         self.view = TableView(QGraphicsScene(self), self)
@@ -202,6 +203,8 @@ class GameScreen(QWidget):
         self._thinking = None
         if self.hotseat and player != self.viewer:
             self._raise_curtain(player)
+            if not self.curtain_enabled:
+                self._lift_curtain()
             return
         self._offer()
 

@@ -60,6 +60,11 @@ def install_language(app: QApplication, lang: str) -> bool:
     return found
 
 
+def system_language() -> str:
+    """The system's language if cardtable speaks it (``"fa"`` for Persian), else ``"en"``."""
+    return "fa" if QLocale.system().language() == QLocale.Language.Persian else "en"
+
+
 def is_rtl() -> bool:
     """True when the current language is written right to left."""
     return _current == "fa"
