@@ -14,6 +14,8 @@ QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 l
 .PHONY: run test check fmt clean
 
 LINT_PATHS := cardtable tests $(wildcard benchmarks)
+TS_FILES   := $(wildcard translations/*.ts)
+UI_SOURCES := $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
 
 $(STAMP): pyproject.toml $(TS_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"

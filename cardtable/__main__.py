@@ -3,7 +3,8 @@
 Options: ``--version``; ``--lang en|fa`` (else the remembered language, else the system's if Persian, else
 English); and, to start a game at once, ``--game ID --players N --seats human,ai:normal,... --seed S``. With
 ``--screenshot FILE.png`` the app lets ``--autoplay K`` decisions happen (humans' decisions taken by the
-``heuristic`` player, animations off), saves a PNG of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``.
+``heuristic`` player, animations off), saves a PNG of the window and exits with status 0. Works with
+``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
