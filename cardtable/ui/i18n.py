@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCalendar, QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
@@ -58,6 +58,11 @@ def install_language(app: QApplication, lang: str) -> bool:
     QLocale.setDefault(LOCALES[lang])
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight)
     return found
+
+
+def calendar() -> QCalendar:
+    """The calendar dates are shown in: the Solar Hijri (Jalali) calendar in Persian, else the Gregorian one."""
+    return QCalendar(QCalendar.System.Jalali if _current == "fa" else QCalendar.System.Gregorian)
 
 
 def system_language() -> str:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from cardtable import saves, stats
 from cardtable.engine.base import Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
-from cardtable.ui.i18n import translate
+from cardtable.ui.i18n import isolate, translate
 
 if TYPE_CHECKING:
     from cardtable.controllers import GameController
@@ -174,7 +174,7 @@ class SaveManager(QObject):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Open game"))
         name = error.path.name if error.path is not None else ""
-        box.setText(self.tr("“%1” cannot be opened.").replace("%1", name))
+        box.setText(self.tr("“%1” cannot be opened.").replace("%1", isolate(name)))
         box.setInformativeText(problem_message(error) + "\n" + self.tr("The file was not changed."))
         box.setDetailedText(error.reason)
         box.setTextFormat(Qt.TextFormat.PlainText)

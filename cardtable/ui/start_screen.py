@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView,
 
 from cardtable.engine.base import GameInfo
 from cardtable.ui.games import game_blurb, game_name, playable_games
-from cardtable.ui.i18n import number
+from cardtable.ui.i18n import calendar, isolate, number
 
 _ROOT = QModelIndex()
 
@@ -87,7 +87,7 @@ class StartScreen(QWidget):
         self.continue_button.setStyleSheet("QPushButton#continue { font-size: 13pt; padding: 8px 20px; }")
         self.continue_button.clicked.connect(self.continueRequested)
         self.continue_button.hide()
-        self._continue_text: tuple[str, str] | None = None
+        self._continue: tuple[str, QDateTime | None] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 30, 60, 30)
         layout.addWidget(self.title)
@@ -104,13 +104,8 @@ class StartScreen(QWidget):
 
     def set_unfinished(self, game_id: str | None, saved_at: QDateTime | None = None) -> None:
         """Offer "Continue" for an unfinished match of ``game_id`` saved at ``saved_at`` (``None``: hide it)."""
-        if game_id is None:
-            self._continue_text = None
-            self.continue_button.hide()
-            return
-        when = QLocale().toString(saved_at, QLocale.FormatType.ShortFormat) if saved_at is not None else ""
-        self._continue_text = (game_id, when)
-        self.continue_button.show()
+        self._continue = None if game_id is None else (game_id, saved_at)
+        self.continue_button.setVisible(game_id is not None)
         self.retranslate()
 
     def _activated(self, index: QModelIndex) -> None:
@@ -126,9 +121,10 @@ class StartScreen(QWidget):
         self.title.setText(self.tr("cardtable"))
         self.subtitle.setText(self.tr("Card games from Persian rulebooks: choose a game to play."))
         self.start_button.setText(self.tr("New game…"))
-        if self._continue_text is not None:
-            game_id, when = self._continue_text
+        if self._continue is not None:
+            game_id, saved_at = self._continue
+            when = "" if saved_at is None else QLocale().toString(saved_at, QLocale.FormatType.ShortFormat, calendar())
             self.continue_button.setText(
-                self.tr("Continue: %1 (saved %2)").replace("%1", game_name(game_id)).replace("%2", when)
+                self.tr("Continue: %1 (saved %2)").replace("%1", game_name(game_id)).replace("%2", isolate(when))
             )
         self.model.retranslate()
