@@ -257,3 +257,21 @@ def test_finished_game_is_recorded_once(qtbot, window):
     window.end_dialog.replay_button.click()
     assert isinstance(window.stack.currentWidget(), ReplayScreen)
     assert saves.unfinished_game() is None  # a finished match is not offered as Continue
+
+
+@pytest.mark.parametrize("agreed", [False, True])
+def test_hot_seat_undo_needs_everyone_to_agree(window, agreed):
+    prefs.update(hot_seat_undo=agreed, hot_seat_curtain=False)
+    controller = start(window).controller
+    controller.choose(Action.of("play", 1))  # Sara's Crystal Ball: the target is still to choose
+    assert controller.pending_steps == (Action.of("play", 1),)
+    assert window.undo_action.isEnabled() is agreed
+    window.undo_action.trigger()
+    assert (controller.pending_steps == ()) is agreed
+    # Once Sara's move is done, Ali draws a card only he sees: no undo across that, agreement or not.
+    if agreed:
+        controller.choose(Action.of("play", 1))
+    for kind in ("target", "guess"):
+        controller.choose(next(a for a in controller.decision().actions if a.kind == kind))
+    assert controller.decision().player == 1
+    assert not controller.can_undo() and not window.undo_action.isEnabled()

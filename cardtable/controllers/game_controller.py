@@ -43,7 +43,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
 from cardtable.saves import SavedGame, Seat
-from cardtable.undo import UndoHistory, play_step, replay_steps
+from cardtable.undo import UndoHistory, play_step, replay_steps, undo_enabled
 
 
 def logged_events(state: State) -> list[Event]:
@@ -223,7 +223,9 @@ class GameController(QObject):
         """True if :meth:`undo` would take something back now (a half-chosen move, or committed actions)."""
         if self._closed or self._autopilot is not None:
             return False
-        return self._partial is not None or self.history.can_undo()
+        if self._partial is not None:
+            return undo_enabled(self.history.human_seats, self.history.hot_seat_agreed)
+        return self.history.can_undo()
 
     def can_redo(self) -> bool:
         """True if :meth:`redo` would re-apply something now."""

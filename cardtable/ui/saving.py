@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QObject, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable import saves, stats
 from cardtable.engine.base import Outcome, State
@@ -22,6 +22,7 @@ from cardtable.ui.i18n import isolate, translate
 if TYPE_CHECKING:
     from cardtable.controllers import GameController
     from cardtable.ui.game_screen import GameScreen
+    from cardtable.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -57,16 +58,16 @@ def problem_message(error: SaveFileError) -> str:
 
 
 class SaveManager(QObject):
-    """Saving for one main window. ``window`` must have ``gameStarted(GameScreen)``, ``game_screen``,
+    """Saving for one main window: hooks its ``gameStarted(GameScreen)`` signal; opens files through its
     ``start_saved(SavedGame)`` and ``show_replay(SavedGame)``."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         self._recorded: set[int] = set()
         self._autosave_failed = False
         self.error_box: QMessageBox | None = None
-        window.gameStarted.connect(self.attach)  # type: ignore[attr-defined]
+        window.gameStarted.connect(self.attach)
 
     # --- autosave and statistics ---------------------------------------------------------------------------------
     def attach(self, screen: GameScreen) -> None:
@@ -127,7 +128,7 @@ class SaveManager(QObject):
     def save_as(self, path: str | None = None) -> bool:
         """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog).
         Returns True if it was saved; a write error gives a message and changes nothing."""
-        screen = getattr(self.window, "game_screen", None)
+        screen = self.window.game_screen
         if screen is None:
             return False
         if path is None:
@@ -164,9 +165,9 @@ class SaveManager(QObject):
             self.show_error(error)
             return False
         if state.is_terminal:
-            self.window.show_replay(saved)  # type: ignore[attr-defined]
+            self.window.show_replay(saved)
             return True
-        return bool(self.window.start_saved(saved))  # type: ignore[attr-defined]
+        return self.window.start_saved(saved)
 
     def show_error(self, error: SaveFileError) -> None:
         """A message box saying why a file cannot be opened (technical reason under "Show Details")."""
