@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCalendar, QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCalendar, QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
@@ -57,6 +57,8 @@ def install_language(app: QApplication, lang: str) -> bool:
     _current = lang
     QLocale.setDefault(LOCALES[lang])
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight)
+    # deliver the LanguageChange events now, so every widget is retranslated when this returns
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return found
 
 

@@ -22,7 +22,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outco
 from cardtable.ui.i18n import number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
-from cardtable.ui.table.items import CARD_H, CARD_W, CardItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.items import CARD_H, CARD_W, NO_BRUSH, NO_PEN, CardItem, LabelItem, SeatItem, Selectable
 
 CTX = "AnimalsCards"
 
@@ -138,7 +138,7 @@ class AnimalsFace:
     def paint(self, painter: QPainter, rect: QRectF) -> None:
         colour = QColor(COLOURS[self.value])
         band = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 52)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(NO_PEN)
         painter.setBrush(colour)
         painter.drawRoundedRect(band, 6, 6)
         font = QFont(painter.font())
@@ -221,7 +221,7 @@ def _wave(p: QPainter, r: QRectF) -> None:
         path.quadTo(
             x0 + r.width() / 8, r.center().y() + (-14 if i % 2 == 0 else 14), x0 + r.width() / 4, r.center().y()
         )
-    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setBrush(NO_BRUSH)
     p.drawPath(path)
 
 

@@ -13,6 +13,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 CARD_W, CARD_H = 104.0, 148.0
+# Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
+# ("deallocating None"), so items and faces use these.
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4fc3f7")
 
@@ -72,11 +76,11 @@ class Selectable(QGraphicsObject):
     def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         if self._highlighted:
             painter.setPen(QPen(HIGHLIGHT, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(NO_BRUSH)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
         if self._focused:
             painter.setPen(QPen(FOCUS, 4, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setBrush(NO_BRUSH)
             painter.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), radius + 6, radius + 6)
 
 
@@ -120,7 +124,7 @@ class CardItem(Selectable):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(NO_PEN)
         painter.setBrush(QColor(0, 0, 0, 60))
         painter.drawRoundedRect(rect.translated(2, 3), 9, 9)
         if self.face_up and self.face is not None:
@@ -142,7 +146,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect, 9, 9)
     inner = rect.adjusted(8, 8, -8, -8)
     painter.setPen(QPen(QColor(243, 227, 195, 150), 1.2))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setBrush(NO_BRUSH)
     painter.drawRoundedRect(inner, 5, 5)
     painter.save()
     painter.setClipRect(inner)
