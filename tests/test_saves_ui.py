@@ -275,3 +275,17 @@ def test_hot_seat_undo_needs_everyone_to_agree(window, agreed):
         controller.choose(next(a for a in controller.decision().actions if a.kind == kind))
     assert controller.decision().player == 1
     assert not controller.can_undo() and not window.undo_action.isEnabled()
+
+
+def test_game_without_a_table_is_refused(window, tmp_path, monkeypatch):
+    from cardtable.ui import saving
+
+    screen = start(window)
+    path = tmp_path / "other.cardtable"
+    saves.save(path, screen.controller.saved_game())
+    content = path.read_bytes()
+    monkeypatch.setattr(saving, "playable_games", lambda: [])  # as if this build had no table for Animals
+    assert not window.saving.open_file(str(path))
+    assert window.saving.error_box.informativeText().startswith(PROBLEM_TEXT[saves.SaveProblem.UNKNOWN_GAME])
+    assert window.game_screen is screen and path.read_bytes() == content
+    assert window.saving.unfinished() is None

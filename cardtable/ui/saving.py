@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from cardtable import saves, stats
 from cardtable.engine.base import Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
+from cardtable.ui.games import playable_games
 from cardtable.ui.i18n import isolate, translate
 
 if TYPE_CHECKING:
@@ -50,6 +51,11 @@ PROBLEM_TEXT: dict[SaveProblem, str] = {
         QT_TRANSLATE_NOOP("Saves", "The saved game contains a move the rules do not allow; it was changed or damaged.")
     ),
 }
+
+
+def playable(game_id: str) -> bool:
+    """True if the app can show ``game_id`` (an engine and a table)."""
+    return any(game.id == game_id for game in playable_games())
 
 
 def problem_message(error: SaveFileError) -> str:
@@ -114,8 +120,10 @@ class SaveManager(QObject):
     # --- Continue ------------------------------------------------------------------------------------------------
     @staticmethod
     def unfinished() -> tuple[SavedGame, State] | None:
-        """The autosaved match still in progress, if any (see :func:`cardtable.saves.unfinished_game`)."""
-        return saves.unfinished_game()
+        """The autosaved match still in progress, if any and if this app can show its game (see
+        :func:`cardtable.saves.unfinished_game`)."""
+        found = saves.unfinished_game()
+        return found if found is not None and playable(found[0].game_id) else None
 
     # --- files ---------------------------------------------------------------------------------------------------
     def _filter(self) -> str:
@@ -161,6 +169,8 @@ class SaveManager(QObject):
                 return False
         try:
             saved, state = saves.load(Path(path))
+            if not playable(saved.game_id):
+                raise SaveFileError(SaveProblem.UNKNOWN_GAME, f"no table for game {saved.game_id!r}", Path(path))
         except SaveFileError as error:
             self.show_error(error)
             return False
