@@ -57,15 +57,6 @@ class Record(BaseModel):
             longest_streak=max(self.longest_streak, streak),
         )
 
-    def __add__(self, other: Record) -> Record:
-        """Totals of two records (streaks: the larger of each, as the matches interleave in time)."""
-        return Record(
-            played=self.played + other.played,
-            won=self.won + other.won,
-            current_streak=max(self.current_streak, other.current_streak),
-            longest_streak=max(self.longest_streak, other.longest_streak),
-        )
-
 
 class Statistics(BaseModel):
     """All records: ``records[game_id][level]``. Immutable: :meth:`with_result` and :meth:`reset` return new ones."""
@@ -83,13 +74,6 @@ class Statistics(BaseModel):
     def levels(self, game_id: str) -> list[str]:
         """The opponent levels ``game_id`` was played against, in the order first played."""
         return list(self.records.get(game_id, {}))
-
-    def total(self, game_id: str) -> Record:
-        """All levels of ``game_id`` together (see :meth:`Record.__add__`)."""
-        total = Record()
-        for record in self.records.get(game_id, {}).values():
-            total = total + record
-        return total
 
     def with_result(self, game_id: str, level: str, won: bool) -> Statistics:
         """These statistics with one more match of ``game_id`` against ``level``, ``won`` or not."""

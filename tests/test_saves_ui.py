@@ -289,3 +289,12 @@ def test_game_without_a_table_is_refused(window, tmp_path, monkeypatch):
     assert window.saving.error_box.informativeText().startswith(PROBLEM_TEXT[saves.SaveProblem.UNKNOWN_GAME])
     assert window.game_screen is screen and path.read_bytes() == content
     assert window.saving.unfinished() is None
+
+
+def test_ctrl_z_on_the_table_takes_back_a_half_chosen_move(qtbot, window):
+    screen = start(window, VS_COMPUTER)
+    screen.controller.choose(Action.of("play", 1))
+    screen.view.setFocus()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.controller.pending_steps == ()
+    assert screen.controller.decision().kind == "play"

@@ -212,12 +212,6 @@ class GameController(QObject):
         move)."""
         return SavedGame.of(self._state, [s.to_seat() for s in self.seats], self.options)
 
-    @classmethod
-    def from_saved(cls, saved: SavedGame, game: GameInfo, pause: float = 0.6) -> GameController:
-        """A controller continuing ``saved`` (``game`` is its registered game). Raises like the constructor."""
-        seats = [SeatConfig.from_seat(s) for s in saved.seats]
-        return cls(game, seats, saved.seed, saved.options, pause, actions=saved.action_list())
-
     # --- undo and redo -----------------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
         """True if :meth:`undo` would take something back now (a half-chosen move, or committed actions)."""

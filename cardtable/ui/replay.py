@@ -202,10 +202,6 @@ class ReplayScreen(QWidget):
         if not self.next():
             self.play_button.setChecked(False)
 
-    @property
-    def playing(self) -> bool:
-        return self.timer.isActive()
-
     def close_replay(self) -> None:
         self.timer.stop()
         self.closed.emit()
