@@ -148,14 +148,24 @@ def _screenshot(
 
         controller.actionApplied.connect(on_applied)
         controller.busyChanged.connect(on_busy)
-        controller.decisionRequired.connect(lambda *_: applied[0] >= autoplay and finish())
+
+        def on_decision(_player: int, _decision: object) -> None:
+            if applied[0] >= autoplay:
+                finish()
+
+        controller.decisionRequired.connect(on_decision)
         controller.gameOver.connect(lambda _outcome: finish())
         controller.failed.connect(on_failed)
 
     window.gameStarted.connect(on_started)
     window.show()
     window.start_game(setup, confirm=False, auto_continue=True)
-    QTimer.singleShot(300_000, lambda: (print("cardtable: screenshot timed out", file=sys.stderr), finish(1)))
+
+    def timed_out() -> None:
+        print("cardtable: screenshot timed out", file=sys.stderr)
+        finish(1)
+
+    QTimer.singleShot(300_000, timed_out)
     return app.exec()
 
 

@@ -172,371 +172,376 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="475"/>
+        <location filename="../cardtable/ui/games/animals.py" line="483"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="480"/>
+        <location filename="../cardtable/ui/games/animals.py" line="488"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="483"/>
+        <location filename="../cardtable/ui/games/animals.py" line="491"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="493"/>
+        <location filename="../cardtable/ui/games/animals.py" line="501"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="495"/>
+        <location filename="../cardtable/ui/games/animals.py" line="503"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="497"/>
+        <location filename="../cardtable/ui/games/animals.py" line="505"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="499"/>
+        <location filename="../cardtable/ui/games/animals.py" line="507"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="504"/>
+        <location filename="../cardtable/ui/games/animals.py" line="512"/>
         <source>%1: %2 cards played this round</source>
         <translation>%1: %2 کارت بازی‌شده در این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="558"/>
+        <location filename="../cardtable/ui/games/animals.py" line="566"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="560"/>
+        <location filename="../cardtable/ui/games/animals.py" line="568"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="567"/>
+        <location filename="../cardtable/ui/games/animals.py" line="575"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="567"/>
+        <location filename="../cardtable/ui/games/animals.py" line="575"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="577"/>
+        <location filename="../cardtable/ui/games/animals.py" line="585"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="579"/>
+        <location filename="../cardtable/ui/games/animals.py" line="587"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="581"/>
+        <location filename="../cardtable/ui/games/animals.py" line="589"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="583"/>
+        <location filename="../cardtable/ui/games/animals.py" line="591"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="588"/>
+        <location filename="../cardtable/ui/games/animals.py" line="596"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="609"/>
+        <location filename="../cardtable/ui/games/animals.py" line="617"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals.py" line="623"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="616"/>
+        <location filename="../cardtable/ui/games/animals.py" line="624"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="618"/>
+        <location filename="../cardtable/ui/games/animals.py" line="626"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="619"/>
-        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <location filename="../cardtable/ui/games/animals.py" line="627"/>
         <location filename="../cardtable/ui/games/animals.py" line="738"/>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
-        <location filename="../cardtable/ui/games/animals.py" line="781"/>
+        <location filename="../cardtable/ui/games/animals.py" line="746"/>
+        <location filename="../cardtable/ui/games/animals.py" line="759"/>
+        <location filename="../cardtable/ui/games/animals.py" line="792"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="622"/>
+        <location filename="../cardtable/ui/games/animals.py" line="630"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="627"/>
+        <location filename="../cardtable/ui/games/animals.py" line="635"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="628"/>
+        <location filename="../cardtable/ui/games/animals.py" line="636"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="631"/>
+        <location filename="../cardtable/ui/games/animals.py" line="639"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="632"/>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="634"/>
+        <location filename="../cardtable/ui/games/animals.py" line="642"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <location filename="../cardtable/ui/games/animals.py" line="645"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <location filename="../cardtable/ui/games/animals.py" line="646"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="639"/>
+        <location filename="../cardtable/ui/games/animals.py" line="647"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals.py" line="648"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="643"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="649"/>
+        <location filename="../cardtable/ui/games/animals.py" line="657"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="655"/>
+        <location filename="../cardtable/ui/games/animals.py" line="663"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="655"/>
+        <location filename="../cardtable/ui/games/animals.py" line="663"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="663"/>
+        <location filename="../cardtable/ui/games/animals.py" line="671"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="670"/>
+        <location filename="../cardtable/ui/games/animals.py" line="678"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="674"/>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="676"/>
+        <location filename="../cardtable/ui/games/animals.py" line="684"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="678"/>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="689"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="686"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="688"/>
+        <location filename="../cardtable/ui/games/animals.py" line="696"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="698"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="698"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="691"/>
+        <location filename="../cardtable/ui/games/animals.py" line="699"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="702"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="697"/>
+        <location filename="../cardtable/ui/games/animals.py" line="705"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="699"/>
+        <location filename="../cardtable/ui/games/animals.py" line="707"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="710"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="710"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="713"/>
+        <location filename="../cardtable/ui/games/animals.py" line="721"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="716"/>
+        <location filename="../cardtable/ui/games/animals.py" line="724"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="717"/>
+        <location filename="../cardtable/ui/games/animals.py" line="725"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <location filename="../cardtable/ui/games/animals.py" line="730"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="724"/>
+        <location filename="../cardtable/ui/games/animals.py" line="732"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <location filename="../cardtable/ui/games/animals.py" line="740"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="733"/>
+        <location filename="../cardtable/ui/games/animals.py" line="741"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="735"/>
+        <location filename="../cardtable/ui/games/animals.py" line="743"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="737"/>
+        <location filename="../cardtable/ui/games/animals.py" line="745"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="761"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="755"/>
+        <location filename="../cardtable/ui/games/animals.py" line="763"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <location filename="../cardtable/ui/games/animals.py" line="765"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="758"/>
+        <location filename="../cardtable/ui/games/animals.py" line="766"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="759"/>
+        <location filename="../cardtable/ui/games/animals.py" line="767"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="761"/>
+        <location filename="../cardtable/ui/games/animals.py" line="769"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="766"/>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <location filename="../cardtable/ui/games/animals.py" line="784"/>
+        <source>not shown</source>
+        <translation>رو نشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="786"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="777"/>
+        <location filename="../cardtable/ui/games/animals.py" line="788"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="784"/>
+        <location filename="../cardtable/ui/games/animals.py" line="795"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="789"/>
+        <location filename="../cardtable/ui/games/animals.py" line="800"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
@@ -562,52 +567,52 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="289"/>
+        <location filename="../cardtable/ui/dialogs.py" line="290"/>
         <source>Score</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="324"/>
+        <location filename="../cardtable/ui/dialogs.py" line="333"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <location filename="../cardtable/ui/dialogs.py" line="336"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="329"/>
+        <location filename="../cardtable/ui/dialogs.py" line="338"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="331"/>
+        <location filename="../cardtable/ui/dialogs.py" line="340"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="331"/>
+        <location filename="../cardtable/ui/dialogs.py" line="340"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="332"/>
+        <location filename="../cardtable/ui/dialogs.py" line="341"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="333"/>
+        <location filename="../cardtable/ui/dialogs.py" line="342"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="334"/>
+        <location filename="../cardtable/ui/dialogs.py" line="343"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="335"/>
+        <location filename="../cardtable/ui/dialogs.py" line="344"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -615,52 +620,52 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="228"/>
+        <location filename="../cardtable/ui/game_screen.py" line="232"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="246"/>
+        <location filename="../cardtable/ui/game_screen.py" line="250"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="301"/>
+        <location filename="../cardtable/ui/game_screen.py" line="305"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="305"/>
+        <location filename="../cardtable/ui/game_screen.py" line="309"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="328"/>
+        <location filename="../cardtable/ui/game_screen.py" line="332"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="329"/>
+        <location filename="../cardtable/ui/game_screen.py" line="333"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="330"/>
+        <location filename="../cardtable/ui/game_screen.py" line="334"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="348"/>
+        <location filename="../cardtable/ui/game_screen.py" line="353"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="350"/>
+        <location filename="../cardtable/ui/game_screen.py" line="355"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="353"/>
+        <location filename="../cardtable/ui/game_screen.py" line="358"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -668,62 +673,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="23"/>
         <source>Power-Hungry Animals</source>
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
         <source>Mindbug: First Contact</source>
         <translation>شکارچی ذهن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
         <source>Silver: Coin and Dagger</source>
         <translation>سیلور سکه و خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="29"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
         <source>Wednesday</source>
         <translation>ونزدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="30"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
         <source>Plague</source>
         <translation>طاعون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="34"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="32"/>
         <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="37"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="35"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="38"/>
         <source>Creature duel where you may take over the card your opponent just played.</source>
         <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="41"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
         <source>Swap cards and use their powers to have the lowest village at the end.</source>
         <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="42"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
         <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
         <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="45"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="43"/>
         <source>A trick-taking game for two to four players, with priests and fortresses.</source>
         <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
     </message>
@@ -744,32 +749,32 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="41"/>
+        <location filename="../cardtable/ui/statistics.py" line="40"/>
         <source>Easy</source>
         <translation>آسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="42"/>
+        <location filename="../cardtable/ui/statistics.py" line="41"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="43"/>
+        <location filename="../cardtable/ui/statistics.py" line="42"/>
         <source>Hard</source>
         <translation>سخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="44"/>
+        <location filename="../cardtable/ui/statistics.py" line="43"/>
         <source>Heuristic</source>
         <translation>قاعده‌محور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="45"/>
+        <location filename="../cardtable/ui/statistics.py" line="44"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="46"/>
+        <location filename="../cardtable/ui/statistics.py" line="45"/>
         <source>Mixed levels</source>
         <translation>سطح‌های گوناگون</translation>
     </message>
@@ -777,158 +782,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="29"/>
+        <location filename="../cardtable/ui/main_window.py" line="30"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="30"/>
+        <location filename="../cardtable/ui/main_window.py" line="31"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="31"/>
+        <location filename="../cardtable/ui/main_window.py" line="32"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="32"/>
+        <location filename="../cardtable/ui/main_window.py" line="33"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="149"/>
+        <location filename="../cardtable/ui/main_window.py" line="150"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152"/>
+        <location filename="../cardtable/ui/main_window.py" line="153"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153"/>
+        <location filename="../cardtable/ui/main_window.py" line="154"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154"/>
+        <location filename="../cardtable/ui/main_window.py" line="155"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="155"/>
+        <location filename="../cardtable/ui/main_window.py" line="156"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="219"/>
+        <location filename="../cardtable/ui/main_window.py" line="220"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as %1.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="290"/>
+        <location filename="../cardtable/ui/main_window.py" line="291"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="438"/>
+        <location filename="../cardtable/ui/main_window.py" line="439"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="439"/>
+        <location filename="../cardtable/ui/main_window.py" line="440"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -973,57 +978,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="167"/>
+        <location filename="../cardtable/ui/dialogs.py" line="168"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <location filename="../cardtable/ui/dialogs.py" line="186"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <location filename="../cardtable/ui/dialogs.py" line="180"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <location filename="../cardtable/ui/dialogs.py" line="188"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="191"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1031,7 +1036,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="227"/>
+        <location filename="../cardtable/ui/dialogs.py" line="228"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1112,52 +1117,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="217"/>
+        <location filename="../cardtable/ui/replay.py" line="213"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="223"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="223"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="234"/>
+        <location filename="../cardtable/ui/replay.py" line="230"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="235"/>
+        <location filename="../cardtable/ui/replay.py" line="231"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="236"/>
+        <location filename="../cardtable/ui/replay.py" line="232"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <location filename="../cardtable/ui/replay.py" line="233"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <location filename="../cardtable/ui/replay.py" line="234"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <location filename="../cardtable/ui/replay.py" line="235"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="240"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -1165,7 +1170,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="393"/>
+        <location filename="../cardtable/ui/dialogs.py" line="402"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1173,44 +1178,44 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="90"/>
+        <location filename="../cardtable/ui/saving.py" line="97"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="91"/>
+        <location filename="../cardtable/ui/saving.py" line="98"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="121"/>
+        <location filename="../cardtable/ui/saving.py" line="130"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="136"/>
-        <location filename="../cardtable/ui/saving.py" line="147"/>
+        <location filename="../cardtable/ui/saving.py" line="145"/>
+        <location filename="../cardtable/ui/saving.py" line="156"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="148"/>
+        <location filename="../cardtable/ui/saving.py" line="157"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="158"/>
-        <location filename="../cardtable/ui/saving.py" line="175"/>
+        <location filename="../cardtable/ui/saving.py" line="167"/>
+        <location filename="../cardtable/ui/saving.py" line="186"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="177"/>
+        <location filename="../cardtable/ui/saving.py" line="188"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="178"/>
+        <location filename="../cardtable/ui/saving.py" line="189"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -1218,52 +1223,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="29"/>
+        <location filename="../cardtable/ui/saving.py" line="31"/>
         <source>The file cannot be read.</source>
         <translation>پرونده خوانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="30"/>
+        <location filename="../cardtable/ui/saving.py" line="32"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>این پرونده بزرگ‌تر از آن است که بازیِ ذخیره‌شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="31"/>
+        <location filename="../cardtable/ui/saving.py" line="33"/>
         <source>The file is damaged or incomplete.</source>
         <translation>پرونده آسیب دیده یا ناقص است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="32"/>
+        <location filename="../cardtable/ui/saving.py" line="34"/>
         <source>This is not a cardtable saved game.</source>
         <translation>این پرونده بازیِ ذخیره‌شدهٔ cardtable نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="34"/>
+        <location filename="../cardtable/ui/saving.py" line="36"/>
         <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
         <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="38"/>
+        <location filename="../cardtable/ui/saving.py" line="40"/>
         <source>The file has an unknown save format version.</source>
         <translation>نسخهٔ قالب ذخیرهٔ این پرونده ناشناخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="40"/>
+        <location filename="../cardtable/ui/saving.py" line="42"/>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
         <translation>بازیِ ذخیره‌شده آسیب دیده است: بخشی از داده‌هایش نیست یا نادرست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="43"/>
+        <location filename="../cardtable/ui/saving.py" line="45"/>
         <source>The saved game is of a game this version does not have.</source>
         <translation>بازیِ ذخیره‌شده از بازی‌ای است که این نسخه ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="46"/>
+        <location filename="../cardtable/ui/saving.py" line="48"/>
         <source>The saved game has options or a number of players the game does not allow.</source>
         <translation>گزینه‌ها یا شمار بازیکن‌های بازیِ ذخیره‌شده را قواعد بازی نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="49"/>
+        <location filename="../cardtable/ui/saving.py" line="51"/>
         <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
         <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
     </message>
@@ -1279,22 +1284,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="126"/>
+        <location filename="../cardtable/ui/start_screen.py" line="121"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="127"/>
+        <location filename="../cardtable/ui/start_screen.py" line="122"/>
         <source>Card games from Persian rulebooks: choose a game to play.</source>
         <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="128"/>
+        <location filename="../cardtable/ui/start_screen.py" line="123"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="132"/>
+        <location filename="../cardtable/ui/start_screen.py" line="128"/>
         <source>Continue: %1 (saved %2)</source>
         <translation>ادامه: %1 (ذخیره در %2)</translation>
     </message>
@@ -1302,38 +1307,38 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="250"/>
-        <location filename="../cardtable/ui/statistics.py" line="266"/>
+        <location filename="../cardtable/ui/statistics.py" line="249"/>
+        <location filename="../cardtable/ui/statistics.py" line="265"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="251"/>
+        <location filename="../cardtable/ui/statistics.py" line="250"/>
         <source>Reset the statistics of every game? This cannot be undone.</source>
         <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار بازگشت‌پذیر نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="277"/>
+        <location filename="../cardtable/ui/statistics.py" line="276"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="278"/>
+        <location filename="../cardtable/ui/statistics.py" line="277"/>
         <source>The statistics file was damaged; it was kept aside and counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود؛ کنار گذاشته شد و شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="279"/>
+        <location filename="../cardtable/ui/statistics.py" line="278"/>
         <source>Chart for:</source>
         <translation>نمودار برای:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="280"/>
+        <location filename="../cardtable/ui/statistics.py" line="279"/>
         <source>Reset statistics…</source>
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="281"/>
+        <location filename="../cardtable/ui/statistics.py" line="280"/>
         <source>No games against the computer finished yet.</source>
         <translation>هنوز هیچ بازی‌ای با رایانه به پایان نرسیده است.</translation>
     </message>
@@ -1341,37 +1346,37 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StatisticsModel</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="69"/>
+        <location filename="../cardtable/ui/statistics.py" line="68"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="70"/>
+        <location filename="../cardtable/ui/statistics.py" line="69"/>
         <source>Opponent</source>
         <translation>حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="71"/>
+        <location filename="../cardtable/ui/statistics.py" line="70"/>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="72"/>
+        <location filename="../cardtable/ui/statistics.py" line="71"/>
         <source>Won</source>
         <translation>برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="73"/>
+        <location filename="../cardtable/ui/statistics.py" line="72"/>
         <source>Win %</source>
         <translation>درصد برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="74"/>
+        <location filename="../cardtable/ui/statistics.py" line="73"/>
         <source>Current streak</source>
         <translation>بردهای پیاپیِ کنونی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="75"/>
+        <location filename="../cardtable/ui/statistics.py" line="74"/>
         <source>Longest streak</source>
         <translation>بیشترین برد پیاپی</translation>
     </message>
@@ -1379,7 +1384,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="177"/>
+        <location filename="../cardtable/ui/statistics.py" line="176"/>
         <source>%1 of %2 won</source>
         <translation>%1 برد از %2</translation>
     </message>

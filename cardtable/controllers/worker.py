@@ -33,9 +33,15 @@ def _worker_main(conn: Connection, stop: Any) -> None:
     Replies ``(request_id, action_json, None)`` or ``(request_id, None, error_text)``. Agents are cached per
     ``(spec, game_id)`` so a search's tables survive between moves.
     """
+    import contextlib
+    import os
+
     from cardtable.ai import make_agent
     from cardtable.engine.base import InformationSet
     from cardtable.engine.registry import get_game
+
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(5)  # searches yield the CPU to the UI process on a busy machine
 
     agents: dict[tuple[str, str], Any] = {}
     while True:

@@ -10,7 +10,7 @@ from importlib.resources import files
 from typing import Any
 
 from annotated_types import Ge, Le
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,7 +35,7 @@ from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import current_language, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
 from cardtable.ui.models import StandingsModel
 
 DEFAULT_NAMES = (
@@ -144,6 +144,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box)
         self.options_box.setVisible(bool(self.option_widgets))
         layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
         for seat, kind in enumerate(self.kind_boxes):
             kind.addItems(["", "", "", ""])
             kind.setCurrentIndex(0 if seat == 0 else 1 + LEVELS.index(prefs.current().computer_level))
@@ -297,8 +298,8 @@ class GameEndDialog(QDialog):
         self.replay_button = QPushButton(self)
         self.replay_button.clicked.connect(lambda: (self.accept(), self.replayRequested.emit()))
         self.again_button.setDefault(True)
-        self.again_button.clicked.connect(lambda: (self.accept(), self.playAgain.emit()))
-        self.new_button.clicked.connect(lambda: (self.accept(), self.newGame.emit()))
+        self.again_button.clicked.connect(self._play_again)
+        self.new_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -314,6 +315,14 @@ class GameEndDialog(QDialog):
         self._outcome = outcome
         self.retranslate()
         self.resize(420, 320)
+
+    def _play_again(self) -> None:
+        self.accept()
+        self.playAgain.emit()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.newGame.emit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -163,6 +163,7 @@ class GameScreen(QWidget):
         self.summary.button.clicked.connect(self._continue_after_round)
         self._curtain_for: int | None = None
         self._summary_text = ""
+        self._summary_events: list[Event] = []
 
         self.table.actionChosen.connect(self._on_action_chosen)
         self.view.cancelRequested.connect(self._on_cancel)
@@ -176,12 +177,15 @@ class GameScreen(QWidget):
 
     # --- controller signals ------------------------------------------------------------------------------------------
     def _on_events(self, events: Sequence[Event]) -> None:
+        self._pending = None  # the decision these events answer is done
+        self._update_prompt()
         self.table.clear_choices()
         self.log_model.append(events)
         self.log_view.scrollToBottom()
         observation = self._sync(events)
         summary = self.table.round_summary(events, self.viewer)
         if summary and observation.get("outcome") is None:
+            self._summary_events = list(events)
             self._summary_text = summary
             if not self.auto_continue:
                 self.controller.stop()
@@ -334,6 +338,7 @@ class GameScreen(QWidget):
         self._sync(())
         self._retranslate_curtain()
         if self.summary.isVisible():
+            self._summary_text = self.table.round_summary(self._summary_events, self.viewer) or ""
             self.summary.label.setText(self._summary_text)
         if self._pending is not None and not self.curtain_up:
             self._offer()

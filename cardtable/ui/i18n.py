@@ -88,6 +88,12 @@ def isolate(text: str) -> str:
     return f"{FSI}{text}{PDI}"
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` without translating it now (lupdate extracts it); returns
+    ``text``. Translate it later with :func:`translate`. (Typed twin of PySide6's ``QT_TRANSLATE_NOOP``.)"""
+    return text
+
+
 def translate(context: str, text: str) -> str:
     """``QCoreApplication.translate`` for strings marked with ``QT_TRANSLATE_NOOP(context, text)`` elsewhere."""
     return QCoreApplication.translate(context, text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -19,6 +19,7 @@ from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.games import game_name, playable_games, table_class
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
 from cardtable.ui.preferences import PreferencesDialog
 from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.saving import SaveManager

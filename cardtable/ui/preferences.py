@@ -3,18 +3,18 @@ computer level, hot-seat curtain, confirm before ending a game, card-counting pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from cardtable.settings import ANIMATION_SPEEDS, COMPUTER_LEVELS, Settings
-from cardtable.ui.i18n import translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, translate
 from cardtable.ui.statistics import level_name
 
 SPEED_NAMES = {
-    0.0: str(QT_TRANSLATE_NOOP("PreferencesDialog", "Off")),
-    0.5: str(QT_TRANSLATE_NOOP("PreferencesDialog", "Fast")),
-    1.0: str(QT_TRANSLATE_NOOP("PreferencesDialog", "Normal")),
-    2.0: str(QT_TRANSLATE_NOOP("PreferencesDialog", "Slow")),
+    0.0: QT_TRANSLATE_NOOP("PreferencesDialog", "Off"),
+    0.5: QT_TRANSLATE_NOOP("PreferencesDialog", "Fast"),
+    1.0: QT_TRANSLATE_NOOP("PreferencesDialog", "Normal"),
+    2.0: QT_TRANSLATE_NOOP("PreferencesDialog", "Slow"),
 }
 LANGUAGE_NAMES = {None: None, "en": "English", "fa": "فارسی"}
 """Each language in its own name (not translated); ``None``: "System language", translated."""

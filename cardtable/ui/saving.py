@@ -11,14 +11,14 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QObject, QStandardPaths, Qt
+from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from cardtable import saves, stats
 from cardtable.engine.base import Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
 from cardtable.ui.games import playable_games
-from cardtable.ui.i18n import isolate, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, translate
 
 if TYPE_CHECKING:
     from cardtable.controllers import GameController
@@ -28,16 +28,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PROBLEM_TEXT: dict[SaveProblem, str] = {
-    SaveProblem.UNREADABLE: str(QT_TRANSLATE_NOOP("Saves", "The file cannot be read.")),
-    SaveProblem.TOO_LARGE: str(QT_TRANSLATE_NOOP("Saves", "The file is far too large to be a saved game.")),
-    SaveProblem.NOT_JSON: str(QT_TRANSLATE_NOOP("Saves", "The file is damaged or incomplete.")),
-    SaveProblem.FOREIGN: str(QT_TRANSLATE_NOOP("Saves", "This is not a cardtable saved game.")),
+    SaveProblem.UNREADABLE: QT_TRANSLATE_NOOP("Saves", "The file cannot be read."),
+    SaveProblem.TOO_LARGE: QT_TRANSLATE_NOOP("Saves", "The file is far too large to be a saved game."),
+    SaveProblem.NOT_JSON: QT_TRANSLATE_NOOP("Saves", "The file is damaged or incomplete."),
+    SaveProblem.FOREIGN: QT_TRANSLATE_NOOP("Saves", "This is not a cardtable saved game."),
     SaveProblem.FUTURE_VERSION: str(
         QT_TRANSLATE_NOOP(
             "Saves", "This game was saved by a newer version of cardtable. Please update cardtable to open it."
         )
     ),
-    SaveProblem.BAD_VERSION: str(QT_TRANSLATE_NOOP("Saves", "The file has an unknown save format version.")),
+    SaveProblem.BAD_VERSION: QT_TRANSLATE_NOOP("Saves", "The file has an unknown save format version."),
     SaveProblem.INVALID: str(
         QT_TRANSLATE_NOOP("Saves", "The saved game is damaged: some of its data is missing or wrong.")
     ),

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QEvent,
     QLocale,
@@ -35,15 +34,15 @@ from PySide6.QtWidgets import (
 
 from cardtable.stats import MIXED, Record, Statistics, load_statistics, save_statistics
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import isolate, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
 
 LEVEL_NAMES = {
-    "easy": str(QT_TRANSLATE_NOOP("Levels", "Easy")),
-    "normal": str(QT_TRANSLATE_NOOP("Levels", "Normal")),
-    "hard": str(QT_TRANSLATE_NOOP("Levels", "Hard")),
-    "heuristic": str(QT_TRANSLATE_NOOP("Levels", "Heuristic")),
-    "random": str(QT_TRANSLATE_NOOP("Levels", "Random")),
-    MIXED: str(QT_TRANSLATE_NOOP("Levels", "Mixed levels")),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "heuristic": QT_TRANSLATE_NOOP("Levels", "Heuristic"),
+    "random": QT_TRANSLATE_NOOP("Levels", "Random"),
+    MIXED: QT_TRANSLATE_NOOP("Levels", "Mixed levels"),
 }
 _ROOT = QModelIndex()
 
@@ -66,13 +65,13 @@ class StatisticsModel(QAbstractTableModel):
     longest streak. ``Qt.UserRole`` on column 0 gives ``(game_id, level)``."""
 
     HEADERS = (
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Game")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Opponent")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Played")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Won")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Win %")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Current streak")),
-        str(QT_TRANSLATE_NOOP("StatisticsModel", "Longest streak")),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Game"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Opponent"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Played"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Won"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Win %"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Current streak"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Longest streak"),
     )
 
     def __init__(self, statistics: Statistics, parent: QObject | None = None) -> None:

@@ -44,7 +44,7 @@ def app(qapp: QApplication) -> QApplication:
 
 
 @pytest.fixture
-def window(app: QApplication, qtbot, monkeypatch):  # noqa: ANN201
+def window(app: QApplication, qtbot, monkeypatch):
     monkeypatch.setattr(MainWindow, "confirm_abandon", lambda self: True)  # no modal question box in tests
     win = MainWindow()
     qtbot.addWidget(win)

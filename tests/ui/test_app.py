@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.engine.base import Action
 from cardtable.engine.registry import get_game
-from cardtable.ui import i18n
+from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog
 from cardtable.ui.games.animals import AnimalsTable
 from cardtable.ui.start_screen import StartScreen
@@ -38,9 +38,11 @@ def test_start_screen_in_both_languages(window, app):
 
 def wait_for_turn(qtbot, window, screen) -> None:
     qtbot.waitUntil(
-        lambda: window.end_dialog is not None
-        or screen.summary_up
-        or (screen._pending is not None and not screen.curtain_up and not screen.controller.busy),
+        lambda: (
+            window.end_dialog is not None
+            or screen.summary_up
+            or (screen._pending is not None and not screen.curtain_up and not screen.controller.busy)
+        ),
         timeout=30_000,
     )
 
@@ -115,7 +117,9 @@ def test_language_switch_mid_game_retranslates_and_mirrors(window, qtbot):
     assert abs(plate_fa.x() - (SCENE_W - plate_en.x() - SeatItem.WIDTH)) < 1  # the table is mirrored
     assert "۰ از ۲" in screen.table.seats[0].status  # Persian digits on the table
 
+    assert prefs.language() == "fa"  # remembered for the next start
     window.set_language("en")
+    assert prefs.language() == "en"
     assert window.layoutDirection() == Qt.LayoutDirection.LeftToRight
     assert screen.table.seats[1].pos() == plate_en
     assert screen.log_model.sentences() == log_en
@@ -225,3 +229,18 @@ def test_mirror_helpers_flip_under_rtl(window, qtbot):
     table.rtl = False
     assert table.seat_point(1, 4, 400, 200).x() < table.seat_point(3, 4, 400, 200).x()
     assert isinstance(table.seat_point(0, 2, 400, 200), QPointF)
+
+
+def test_animations_run_and_land_cards_where_the_table_puts_them(window, qtbot):
+    window.set_speed(0.5, remember=False)
+    screen = window.start_game(setup_for([None, "random", "random"], seed=4), confirm=False)
+    assert screen.animator.speed == 0.5
+    moved: list[bool] = []
+    screen.animator.finished.connect(lambda: moved.append(True))
+    wait_for_turn(qtbot, window, screen)
+    qtbot.waitUntil(lambda: not screen.animator.running, timeout=10_000)
+    assert moved  # the deal flew in from the deck
+    hand = [item for key, item in screen.table.cards.items() if key[0] == "hand" and key[2] == 0]
+    assert hand and all(item.pos() == screen.table._hand_base[item] for item in hand)
+    screen.set_speed(0.0)
+    assert screen.animator.duration(300) == 0

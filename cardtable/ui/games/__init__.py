@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from cardtable.engine.base import GameInfo
 from cardtable.engine.registry import GAME_IDS, get_game
-from cardtable.ui.i18n import translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, translate
 from cardtable.ui.table.base import GameTable
 
 TABLE_MODULES: dict[str, str] = {

@@ -15,11 +15,11 @@ import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
-from cardtable.ui.i18n import number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, NO_BRUSH, NO_PEN, CardItem, LabelItem, SeatItem, Selectable
@@ -295,7 +295,7 @@ class AnimalsTable(GameTable):
     ROW_SCALE = 0.8
     BACK_SCALE = 0.55
     PILE_SCALE = 0.8
-    DECK = QPointF(SCENE_W / 2 - 160, 262)
+    PILE_Y = 262.0
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
@@ -327,6 +327,14 @@ class AnimalsTable(GameTable):
     def _x(self, cx: float, dx: float, width: float) -> float:
         """Left edge of an item of ``width`` placed ``dx`` from ``cx`` in reading direction (mirrored under RTL)."""
         return cx - dx - width if self.rtl else cx + dx
+
+    def pile_pos(self, x: float) -> QPointF:
+        """Top-left of a centre pile whose unmirrored left edge is ``x`` (deck, set-aside, removed cards)."""
+        return QPointF(self.mirror_x(x, CARD_W * self.PILE_SCALE), self.PILE_Y)
+
+    @property
+    def deck_pos(self) -> QPointF:
+        return self.pile_pos(SCENE_W / 2 - 160)
 
     def hand_pos(self, seat: int, index: int = 0) -> QPointF:
         c = self._centre(seat)
@@ -374,9 +382,9 @@ class AnimalsTable(GameTable):
             elif event.kind in ("magician", "round_start"):
                 for s in range(n):
                     self._generation[s] += 1
-                    self._origin[s] = self.DECK
+                    self._origin[s] = self.deck_pos
             elif event.kind in ("draw", "discarded"):
-                self._origin[int(event.data["seat"])] = self.DECK
+                self._origin[int(event.data["seat"])] = self.deck_pos
         rnd = observation["round"]
         placements: list[Placement] = []
         hand_sizes = observation["hand_sizes"]
@@ -385,7 +393,7 @@ class AnimalsTable(GameTable):
             known.setdefault(int(k["seat"]), []).append(int(k["card"]))
         for seat in range(n):
             gen = self._generation[seat]
-            origin = self._origin.get(seat, self.DECK)
+            origin = self._origin.get(seat, self.deck_pos)
             if self._is_viewer(seat):
                 seen: dict[int, int] = {}
                 for i, value in enumerate(sorted(observation["hand"], reverse=True)):
@@ -437,12 +445,12 @@ class AnimalsTable(GameTable):
                     ("deck", i),
                     None,
                     False,
-                    QPointF(self.DECK.x() - i * 2, self.DECK.y() - i * 2),
+                    self.deck_pos - QPointF(i * 2, i * 2),
                     self.PILE_SCALE,
                     i,
                 )
             )
-        aside = QPointF(SCENE_W / 2 - 40, self.DECK.y())
+        aside = self.pile_pos(SCENE_W / 2 - 40)
         if observation["set_aside"]:
             value = observation["known_set_aside"]
             placements.append(
@@ -462,7 +470,7 @@ class AnimalsTable(GameTable):
                     ("removed", rnd, i),
                     FACES[value],
                     True,
-                    QPointF(SCENE_W / 2 + 80 + i * 60, self.DECK.y()),
+                    self.pile_pos(SCENE_W / 2 + 80 + i * 90),
                     self.PILE_SCALE,
                     i,
                 )
@@ -474,14 +482,14 @@ class AnimalsTable(GameTable):
         }
         self.deck_label.set_text(self.tr("Deck: %1").replace("%1", number(deck_count)))
         self.deck_label.setPos(
-            self.DECK.x() + CARD_W * self.PILE_SCALE / 2 - 80, self.DECK.y() + CARD_H * self.PILE_SCALE + 4
+            self.deck_pos.x() + CARD_W * self.PILE_SCALE / 2 - 80, self.PILE_Y + CARD_H * self.PILE_SCALE + 4
         )
-        below = self.DECK.y() + CARD_H * self.PILE_SCALE + 4
+        below = self.PILE_Y + CARD_H * self.PILE_SCALE + 4
         self.aside_label.set_text(self.tr("Set aside"))
         self.aside_label.setPos(aside.x() + CARD_W * self.PILE_SCALE / 2 - 70, below)
         self.aside_label.setVisible(bool(observation["set_aside"]))
         self.removed_label.set_text(self.tr("Removed face up"))
-        self.removed_label.setPos(SCENE_W / 2 + 80 + 30 + CARD_W * self.PILE_SCALE / 2 - 80, below)
+        self.removed_label.setPos(self.mirror_x(SCENE_W / 2 + 45 + 80 + CARD_W * self.PILE_SCALE / 2, 0) - 80, below)
         self.removed_label.setVisible(bool(observation["removed_face_up"]))
         self._sync_seats(observation)
 
@@ -525,12 +533,12 @@ class AnimalsTable(GameTable):
         if kind == "play":
             used: set[CardItem] = set()
             for action in decision.actions:
-                item = next(
+                card = next(
                     (i for i in hand_items if i not in used and getattr(i.face, "value", None) == action.args[0]), None
                 )
-                if item is not None:
-                    used.add(item)
-                    choices.append((action, item))
+                if card is not None:
+                    used.add(card)
+                    choices.append((action, card))
         elif kind == "target":
             for action in decision.actions:
                 choices.append((action, self.seats[int(action.args[0])]))
@@ -770,9 +778,12 @@ class AnimalsTable(GameTable):
             lines.append(f"<p>{notes[str(d['tie_break'])]}</p>")
         rows = []
         for seat, value in enumerate(d["hands"]):
-            card = (
-                card_name(int(value)) + f" ({number(int(value))})" if value is not None else self.tr("out of the round")
-            )
+            if value is not None:
+                card = card_name(int(value)) + f" ({number(int(value))})"
+            elif seat in d["winners"]:
+                card = self.tr("not shown")  # the last player standing keeps their card hidden
+            else:
+                card = self.tr("out of the round")
             rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
         hands = self.tr("Hands:")
         lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")

@@ -135,9 +135,9 @@ class GameTable(QObject):
         wanted = {p.key for p in placements}
         for key in list(self.cards):
             if key not in wanted:
-                item = self.cards.pop(key)
-                self.scene.removeItem(item)
-                item.deleteLater()
+                gone = self.cards.pop(key)
+                self.scene.removeItem(gone)
+                gone.deleteLater()
         for index, p in enumerate(placements):
             face_up = p.face_up and not (self.hidden and p.private)
             item = self.cards.get(p.key)
