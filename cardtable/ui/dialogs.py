@@ -296,7 +296,7 @@ class GameEndDialog(QDialog):
         self.new_button = QPushButton(self)
         self.close_button = QPushButton(self)
         self.replay_button = QPushButton(self)
-        self.replay_button.clicked.connect(lambda: (self.accept(), self.replayRequested.emit()))
+        self.replay_button.clicked.connect(self._watch_replay)
         self.again_button.setDefault(True)
         self.again_button.clicked.connect(self._play_again)
         self.new_button.clicked.connect(self._new_game)
@@ -315,6 +315,10 @@ class GameEndDialog(QDialog):
         self._outcome = outcome
         self.retranslate()
         self.resize(420, 320)
+
+    def _watch_replay(self) -> None:
+        self.accept()
+        self.replayRequested.emit()
 
     def _play_again(self) -> None:
         self.accept()

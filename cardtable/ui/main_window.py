@@ -197,6 +197,8 @@ class MainWindow(QMainWindow):
         self.speed_actions[factor].setChecked(True)
         if self.game_screen is not None:
             self.game_screen.set_speed(factor)
+        if self.replay_screen is not None:
+            self.replay_screen.set_speed(factor)
 
     def set_counter_visible(self, shown: bool) -> None:
         prefs.set_show_card_counter(shown)
@@ -368,7 +370,7 @@ class MainWindow(QMainWindow):
         self._close_replay()
         if self.end_dialog is not None:
             self.end_dialog.close()
-        screen = ReplayScreen(saved, get_game(saved.game_id), table_class(saved.game_id), self.speed or 1.0, self)
+        screen = ReplayScreen(saved, get_game(saved.game_id), table_class(saved.game_id), self.speed, self)
         screen.closed.connect(self._close_replay)
         self.replay_screen = screen
         self.stack.addWidget(screen)
@@ -380,6 +382,7 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         screen.timer.stop()
+        screen.animator.finish_all()
         self.stack.setCurrentWidget(self.game_screen if self.game_screen is not None else self.start_screen)
         self.stack.removeWidget(screen)
         screen.deleteLater()

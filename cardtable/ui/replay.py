@@ -198,6 +198,13 @@ class ReplayScreen(QWidget):
             self.timer.stop()
         self._update_controls()
 
+    def set_speed(self, factor: float) -> None:
+        """Set the animation-speed factor (0: off); the pace of "Play" follows it."""
+        self.speed = factor
+        self.animator.speed = factor
+        if self.timer.isActive():
+            self.timer.start(int(STEP_MS * max(factor, 0.3)))
+
     def _tick(self) -> None:
         if not self.next():
             self.play_button.setChecked(False)
