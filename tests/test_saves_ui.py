@@ -298,3 +298,27 @@ def test_ctrl_z_on_the_table_takes_back_a_half_chosen_move(qtbot, window):
     qtbot.keyClick(screen.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert screen.controller.pending_steps == ()
     assert screen.controller.decision().kind == "play"
+
+
+def test_broken_settings_file_gives_a_notice(qtbot, monkeypatch):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text('{"language": "klingon"}')
+    prefs.reload()
+    w = MainWindow()
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.settings_notice is not None and w.settings_notice.isVisible())
+    assert "settings.json.bak" in w.settings_notice.text()
+    assert settings_path().with_name("settings.json.bak").read_text() == '{"language": "klingon"}'
+    assert prefs.current().language is None  # the defaults
+
+
+def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, monkeypatch, tmp_path):
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("")
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(blocker))  # autosave.cardtable cannot be created inside a file
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    controller = start(window).controller
+    play_randomly(controller, 4)
+    assert len(warnings) == 1 and "could not be saved automatically" in warnings[0]
+    assert len(controller.state.history) == 4
