@@ -59,3 +59,46 @@ def test_options_are_checked_by_the_game(tmp_path):
     with pytest.raises(SaveFileError) as info:
         saves.load(path)
     assert info.value.problem is SaveProblem.BAD_OPTIONS
+
+
+def test_damaged_files_never_crash_the_loader(tmp_path):
+    """Seeded random damage (bytes flipped, cut, inserted; JSON values swapped) to a real saved game: loading either
+    succeeds or raises SaveFileError, never anything else, and never changes the file."""
+    state = GAME.new_game(3, 11)
+    rng = random.Random(11)
+    for _ in range(25):
+        state.apply(rng.choice(state.legal_actions()))
+    good = SavedGame.of(state, seats(3)).to_bytes()
+    document = json.loads(good)
+    path = tmp_path / "damaged.cardtable"
+    odd_values = [None, True, -1, 2**70, "", "x" * 50, [], {}, [["play"]], 1.5]
+    outcomes = {"loaded": 0, "refused": 0}
+    for i in range(400):
+        if i % 2:
+            content = bytearray(good)
+            for _ in range(rng.randrange(1, 4)):
+                at = rng.randrange(len(content))
+                choice = rng.randrange(3)
+                if choice == 0:
+                    content[at] = rng.randrange(256)
+                elif choice == 1:
+                    del content[at:]
+                else:
+                    content[at:at] = bytes([rng.randrange(256)])
+            content = bytes(content)
+        else:
+            changed = json.loads(json.dumps(document))
+            key = rng.choice(list(changed))
+            if key == "actions" and rng.random() < 0.7 and changed["actions"]:
+                changed["actions"][rng.randrange(len(changed["actions"]))] = rng.choice(odd_values)
+            else:
+                changed[key] = rng.choice(odd_values)
+            content = json.dumps(changed).encode()
+        path.write_bytes(content)
+        try:
+            saves.load(path)
+            outcomes["loaded"] += 1
+        except SaveFileError:
+            outcomes["refused"] += 1
+        assert path.read_bytes() == content
+    assert outcomes["refused"] > 300 and outcomes["loaded"] > 0
