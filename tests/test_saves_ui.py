@@ -322,3 +322,21 @@ def test_autosave_failure_is_shown_once_and_the_game_goes_on(window, monkeypatch
     play_randomly(controller, 4)
     assert len(warnings) == 1 and "could not be saved automatically" in warnings[0]
     assert len(controller.state.history) == 4
+
+
+def test_continue_in_a_later_round_shows_no_old_round_summary(qtbot):
+    state = GAME.new_game(2, 5)
+    rng = random.Random(5)
+    while state.round_index < 1 or state.to_move != 0:
+        state.apply(rng.choice(state.legal_actions()))
+    saves.autosave(
+        SavedGame.of(state, [Seat(kind="human", name="Sara"), Seat(kind="computer", level="easy", name="Ali")])
+    )
+    prefs.update(animation_speed=0.0)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.continue_game()
+    screen = w.game_screen
+    assert not screen.summary_up
+    qtbot.waitUntil(lambda: screen._pending is not None)  # Sara is asked for her decision at once
+    w.close_game_now()

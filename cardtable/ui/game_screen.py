@@ -99,6 +99,7 @@ class GameScreen(QWidget):
         self._pending: tuple[int, Decision] | None = None
         self._thinking: int | None = None
         self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
+        self._shown_table = False  # no round summary for the first events (a continued game's past rounds)
 
         self.animator = Animator(speed, self)
         self.view = TableView(QGraphicsScene(self), self)
@@ -180,10 +181,11 @@ class GameScreen(QWidget):
         self._pending = None  # the decision these events answer is done
         self._update_prompt()
         self.table.clear_choices()
+        first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
         self.log_model.append(events)
         self.log_view.scrollToBottom()
         observation = self._sync(events)
-        summary = self.table.round_summary(events, self.viewer)
+        summary = None if first else self.table.round_summary(events, self.viewer)
         if summary and observation.get("outcome") is None:
             self._summary_events = list(events)
             self._summary_text = summary
