@@ -21,8 +21,8 @@ SEATS = (Seat(kind="human", name="Ana"), Seat(kind="computer", level="easy", nam
 
 
 def saved_game(generation: int) -> SavedGame:
-    """Generation ``g``: the tiny game with seed ``g`` and ``(g % 5) * 400`` passes (up to ~30 KB of JSON)."""
-    return SavedGame(game_id="tiny", seats=SEATS, seed=generation, actions=(("pass",),) * ((generation % 5) * 400))
+    """Generation ``g``: the Reveal game with seed ``g`` and ``(g % 5) * 400`` passes (up to ~30 KB of JSON)."""
+    return SavedGame(game_id="reveal", seats=SEATS, seed=generation, actions=(("pass",),) * ((generation % 5) * 400))
 
 
 def writer(path: Path, generation: int, report: int) -> None:

@@ -1,5 +1,5 @@
 """Saved games: round trip, autosave / Continue, atomic writes under SIGKILL, and every kind of bad file (which must
-give SaveFileError with the right problem and stay byte-for-byte unchanged). Uses the tiny test game."""
+give SaveFileError with the right problem and stay byte-for-byte unchanged). Uses the reveal test game."""
 
 import json
 import os
@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
-import tinygame
-from tinygame import GAME
+import reveal_game
+from reveal_game import GAME
 
 from cardtable import __version__, saves
 from cardtable.engine import Action
@@ -22,9 +22,9 @@ MOVES = [("mark", 2), ("size", 1), ("draw",), ("ack",), ("pass",), ("wait",), ("
 
 
 @pytest.fixture(autouse=True)
-def tiny_registry(monkeypatch, tmp_path):
-    """The saves module finds the tiny game; the data directory is a temporary one."""
-    monkeypatch.setattr(saves, "get_game", tinygame.lookup)
+def reveal_registry(monkeypatch, tmp_path):
+    """The saves module finds the Reveal game; the data directory is a temporary one."""
+    monkeypatch.setattr(saves, "get_game", reveal_game.lookup)
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
 
 
@@ -60,7 +60,7 @@ def test_saved_file_is_readable_json(tmp_path):
     saves.save(path, SavedGame.of(started(), SEATS))
     document = json.loads(path.read_text(encoding="utf-8"))
     assert document["format"] == "cardtable-saved-game"
-    assert document["game_id"] == "tiny"
+    assert document["game_id"] == "reveal"
     assert document["actions"][:2] == [["mark", 2], ["size", 1]]
     assert document["seats"][1] == {"kind": "computer", "level": "hard", "name": "Bot"}
 

@@ -1,9 +1,9 @@
-"""Undo that cannot peek and redo, on the tiny test game (tests/tinygame.py), where every kind of step is at hand:
+"""Undo that cannot peek and redo, on the Reveal test game (tests/reveal_game.py), where every kind of step is at hand:
 two-step moves without reveals (mark, size), a private draw (reveals to the drawer), a public reveal (show), and a
 forced decision (ack). Seat 0 is the human unless a test says otherwise."""
 
 import pytest
-from tinygame import GAME
+from reveal_game import GAME
 
 from cardtable.engine import Action, Event
 from cardtable.undo import Step, UndoHistory, play_step, replay_steps, undo_enabled, undo_target
@@ -12,7 +12,7 @@ HUMAN = frozenset({0})
 
 
 def play(*moves: tuple, humans=HUMAN, agreed=False, players=2, seed=3):
-    """A tiny match with ``moves`` (kind, *args) applied through an UndoHistory; returns (state, history)."""
+    """A Reveal match with ``moves`` (kind, *args) applied through an UndoHistory; returns (state, history)."""
     state = GAME.new_game(players, seed)
     history = UndoHistory(frozenset(humans), agreed)
     for kind, *args in moves:

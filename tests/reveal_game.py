@@ -1,6 +1,6 @@
-"""A tiny test game implementing the engine contract, with exactly the features undo and saves care about.
+"""A small test game implementing the engine contract, with exactly the features undo and saves care about.
 
-"Tiny" (2–3 players, a deck of the cards 1..12 shuffled with the seed, each player dealt one hidden card). On their
+"Reveal" (2–3 players, a deck of the cards 1..12 shuffled with the seed, each player dealt one hidden card). On their
 turn a player chooses one of:
 - ``mark(k)`` (k = 1 or 2, public, reveals nothing), then ``size(s)`` (s = 1 or 2): scores k * s points;
 - ``draw``: takes the top card of the deck into hand (a private ``drew`` event with ``reveals=True``), then the
@@ -22,15 +22,15 @@ from pydantic import BaseModel, Field
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, Outcome, State
 
 
-class TinyOptions(BaseModel):
+class RevealOptions(BaseModel):
     model_config = {"extra": "forbid", "frozen": True}
     target: int = Field(default=6, ge=1, le=50)
 
 
-class TinyState(State):
-    game_id = "tiny"
+class RevealState(State):
+    game_id = "reveal"
 
-    def __init__(self, players: int, seed: int, options: TinyOptions, deck: Sequence[int] | None = None) -> None:
+    def __init__(self, players: int, seed: int, options: RevealOptions, deck: Sequence[int] | None = None) -> None:
         self.num_players = players
         self.seed = seed
         self.options = options
@@ -115,8 +115,8 @@ class TinyState(State):
     def scores(self) -> tuple[float, ...]:
         return tuple(float(v) for v in self.points)
 
-    def clone(self) -> TinyState:
-        other = TinyState.__new__(TinyState)
+    def clone(self) -> RevealState:
+        other = RevealState.__new__(RevealState)
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
@@ -155,7 +155,7 @@ class TinyState(State):
 
 
 def _factory(players: int, seed: int, options: Any, deck: Sequence[Any] | None) -> State:
-    return TinyState(players, seed, options, deck)
+    return RevealState(players, seed, options, deck)
 
 
 def _determinize(observation: dict[str, JSON], rng: random.Random) -> State:
@@ -164,7 +164,7 @@ def _determinize(observation: dict[str, JSON], rng: random.Random) -> State:
     sizes = observation["hand_sizes"]
     unseen = [c for c in range(1, 13) if c not in observation["hand"]]
     rng.shuffle(unseen)
-    state = TinyState(observation["num_players"], 0, TinyOptions(target=observation["target"]), list(range(1, 13)))
+    state = RevealState(observation["num_players"], 0, RevealOptions(target=observation["target"]), list(range(1, 13)))
     state.hands = [
         list(observation["hand"]) if p == me else [unseen.pop() for _ in range(n)] for p, n in enumerate(sizes)
     ]
@@ -177,20 +177,20 @@ def _determinize(observation: dict[str, JSON], rng: random.Random) -> State:
 
 
 GAME = GameInfo(
-    id="tiny",
-    name="Tiny",
-    name_fa="کوچک",
+    id="reveal",
+    name="Reveal",
+    name_fa="آشکار",
     min_players=2,
     max_players=3,
-    rules_file="tiny.md",
-    options_model=TinyOptions,
+    rules_file="reveal.md",
+    options_model=RevealOptions,
     factory=_factory,
     determinize=_determinize,
 )
 
 
 def lookup(game_id: str) -> GameInfo:
-    """A stand-in for the registry's ``get_game`` that knows only the tiny game."""
-    if game_id != "tiny":
+    """A stand-in for the registry's ``get_game`` that knows only the Reveal game."""
+    if game_id != "reveal":
         raise KeyError(game_id)
     return GAME
