@@ -11,11 +11,15 @@ QT_DEBS_HEADLESS := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconf
 QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
                     libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test check fmt clean
+.PHONY: run test check fmt clean translations
 
 LINT_PATHS := cardtable tests $(wildcard benchmarks)
 TS_FILES   := $(wildcard translations/*.ts)
 UI_SOURCES := $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
+
+# Qt Linguist sources (translations/*.ts) are compiled to .qm (gitignored build products) on install.
+TS_FILES   := $(wildcard translations/*.ts)
+UI_SOURCES  = $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
 
 $(STAMP): pyproject.toml $(TS_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"

@@ -190,7 +190,7 @@ class GameController(QObject):
 
     def decision(self) -> Decision | None:
         """The pending decision: of the half-chosen move if there is one, else of the real State."""
-        return (self._partial or self._state).decision()
+        return (self._partial if self._partial is not None else self._state).decision()
 
     # --- settings ----------------------------------------------------------------------------------------------------
     def set_pause(self, seconds: float) -> None:
@@ -277,7 +277,8 @@ class GameController(QObject):
 
     @Slot()
     def resume(self) -> None:
-        if not self._closed and not self._running:
+        """Continue after :meth:`stop` (nothing happens once the game is closed or over)."""
+        if not self._closed and not self._running and not self._state.is_terminal:
             self._running = True
             self._advance()
 
@@ -319,7 +320,7 @@ class GameController(QObject):
         """
         if self._closed or not self._running or self._busy:
             raise IllegalActionError("no human decision is pending", action)
-        base = self._partial or self._state
+        base = self._partial if self._partial is not None else self._state
         decision = base.decision()
         if decision is None or not (self.seats[decision.player].is_human and self._autopilot is None):
             raise IllegalActionError("no human decision is pending", action)

@@ -238,6 +238,7 @@ class GameScreen(QWidget):
         if self._pending is None:
             return
         _player, decision = self._pending
+        self.table.clear_choices()
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.view.reset_focus()
         self._update_prompt()

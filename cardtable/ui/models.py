@@ -90,23 +90,30 @@ class LogModel(QAbstractListModel):
         return list(self._rows)
 
 
-class CounterModel(QAbstractTableModel):
-    """The card counter: per card kind, how many copies are still unseen by the viewer (name, unseen, total)."""
+class _TwoColumnModel(QAbstractTableModel):
+    """A flat two-column table over a list of row tuples."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, rows: list[Any], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, int, int]] = []
-
-    def set_rows(self, rows: list[tuple[str, int, int]]) -> None:
-        self.beginResetModel()
         self._rows = rows
-        self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else 2
+
+
+class CounterModel(_TwoColumnModel):
+    """The card counter: per card kind, how many copies are still unseen by the viewer (name, unseen, total)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__([], parent)
+
+    def set_rows(self, rows: list[tuple[str, int, int]]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -126,19 +133,12 @@ class CounterModel(QAbstractTableModel):
         return None
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(_TwoColumnModel):
     """Final standings: one row per seat (rank order): name, score; winners marked."""
 
     def __init__(self, rows: list[tuple[str, float, bool]], unit: str, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows = rows
+        super().__init__(rows, parent)
         self._unit = unit
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else 2
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

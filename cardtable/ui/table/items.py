@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 CARD_W, CARD_H = 104.0, 148.0
@@ -168,10 +168,6 @@ class ChipItem(Selectable):
         self._size = (width, height)
         self.set_highlighted(True)
 
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
-
     def boundingRect(self) -> QRectF:
         w, h = self._size
         return QRectF(-10, -10, w + 20, h + 20)
@@ -231,10 +227,11 @@ class SeatItem(Selectable):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         inner = rect.adjusted(12, 4, -12, -4)
+        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), 28),
             int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
-            self.name,
+            name,
         )
         font.setBold(False)
         font.setPointSizeF(10.5)
