@@ -9,7 +9,7 @@ import pytest
 from tiny_game import GAME, TinyOptions, TinyState
 
 from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent
-from cardtable.ai.ismcts import LEVELS, Budget, GamePolicy, game_policy
+from cardtable.ai.ismcts import LEVELS, Budget, GamePolicy, _Node, game_policy
 from cardtable.engine.base import Action, State
 
 
@@ -62,7 +62,8 @@ def test_agents_choose_legal_actions(agent: RandomAgent | ISMCTSAgent) -> None:
         assert action in state.legal_actions()
 
 
-def test_ismcts_prefers_the_winning_move() -> None:
+@pytest.mark.parametrize("opponent_model", [False, True])
+def test_ismcts_prefers_the_winning_move(opponent_model: bool) -> None:
     # Match to one token. Seat 0 holds 1, 5, 9; seat 1 holds 2, 4, 3. Trick 1: 1 vs 2 (seat 1 wins, leads 4).
     # Seat 0 now holds 5 and 9: playing 5 wins this trick and leading 9 wins the last one for sure; playing 9
     # leaves a 5 that loses the last trick unless seat 1's last card is the 3.
@@ -70,7 +71,8 @@ def test_ismcts_prefers_the_winning_move() -> None:
     play(state, p(1), p(2), p(4))
     assert state.to_move == 0 and set(state.legal_actions()) == {p(5), p(9)}
     for seed in range(5):
-        assert ISMCTSAgent(budget=Budget(None, 200)).choose(state.information_set(0), random.Random(seed)) == p(5)
+        agent = ISMCTSAgent(budget=Budget(None, 200), opponent_model=opponent_model)
+        assert agent.choose(state.information_set(0), random.Random(seed)) == p(5)
 
 
 def test_ismcts_stops_early_once_the_choice_is_settled() -> None:
@@ -129,6 +131,20 @@ def test_ismcts_uses_the_game_policy_hooks() -> None:
         state.legal_actions(), key=lambda a: a.args[0]
     )
     assert playouts > 0
+
+
+def test_ismcts_opponent_model_keeps_other_seats_out_of_the_tree() -> None:
+    def tree_players(node: _Node) -> set[int]:
+        found = {node.player}
+        for child in node.children.values():
+            found |= tree_players(child)
+        return found
+
+    state = GAME.new_game(3, 8)
+    for opponent_model, expected in ((False, {-1, 0, 1, 2}), (True, {-1, 0})):
+        agent = ISMCTSAgent(budget=Budget(None, 200), opponent_model=opponent_model)
+        root = agent._search(state.information_set(0), random.Random(0), lambda: False)
+        assert tree_players(root) == expected
 
 
 def test_game_policy_of_a_game_without_heuristic_module_is_empty() -> None:
