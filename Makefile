@@ -14,8 +14,6 @@ QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 l
 .PHONY: run test check fmt clean translations
 
 LINT_PATHS := cardtable tests $(wildcard benchmarks)
-TS_FILES   := $(wildcard translations/*.ts)
-UI_SOURCES := $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
 
 # Qt Linguist sources (translations/*.ts) are compiled to .qm (gitignored build products) on install.
 TS_FILES   := $(wildcard translations/*.ts)
