@@ -12,11 +12,15 @@ section IV (SO-ISMCTS). One tree is grown over the searching seat's information 
    Animals are played to tokens, so a round is the natural horizon),
 5. **backpropagates** the reward of the seat that chose each action on the path.
 
-Opponent model (on by default, ``opponent_model=False`` gives plain SO-ISMCTS): inside the tree only the searching
-seat's decisions are nodes; the other seats' decisions are drawn from the playout policy, which decides for each seat
-from what that seat knows in the determinization. Plain SO-ISMCTS pools an opponent's node statistics over all its
-possible hands (its choices cannot depend on its own card); with the game's heuristic as playout policy the model is
-better informed, and it measured a few points stronger against the heuristic player (``benchmarks/README.md``).
+Tree shapes (``tree=``): ``"full"`` is plain SO-ISMCTS as in the paper: every seat's decisions are tree nodes, an
+opponent's node pooling its statistics over all the hands it may hold (its choices cannot depend on its own card).
+``"own"`` keeps only the searching seat's decisions in the tree; the other seats' decisions are drawn from the
+playout policy, which decides for each seat from what that seat knows in the determinization (an opponent model).
+``"turn"`` (the default) also ends the tree at the first decision of another seat, so only the searching seat's
+current turn (e.g. play a card, choose its target, name a value) is searched and everything after it is playout:
+no strategy fusion over the seat's own later decisions, and every iteration refines the choice at hand. With the
+Power-Hungry Animals heuristic as playout policy, ``"turn"`` measured strongest against the heuristic player, then
+``"own"``, then ``"full"`` (``benchmarks/README.md``).
 
 Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
 (each seat's share of the tokens/points won in it; an even split if nobody gained).
@@ -70,6 +74,10 @@ LEVELS: dict[str, Budget] = {
 2 s (hard); figures in ``benchmarks/README.md``."""
 
 
+TREES: tuple[str, ...] = ("turn", "own", "full")
+"""Tree shapes: the searching seat's current turn only (default), all its decisions, every seat's decisions."""
+
+
 @dataclass(frozen=True, slots=True)
 class GamePolicy:
     """The optional per-game search knowledge: a playout policy and a tree-node action filter (``None``: absent)."""
@@ -110,12 +118,10 @@ class ISMCTSAgent(Agent):
     """SO-ISMCTS computer player (see the module docstring).
 
     Inputs: ``level`` (a key of :data:`LEVELS`), or an explicit ``budget``; ``exploration`` is the UCB1 constant
-    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``opponent_model``
-    True (the default) makes the other seats' decisions inside the tree follow the playout policy too (an opponent
-    model: only the searching seat's decisions branch); False is plain SO-ISMCTS (every seat's decisions are tree
-    nodes, chosen by UCB with availability counts).
-    Raises ``ValueError`` for an unknown level or a budget with fewer than one iteration. After each search
-    ``last_iterations`` holds the number of iterations it ran.
+    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``tree`` is the
+    tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
+    shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
+    iterations it ran.
     """
 
     def __init__(
@@ -125,7 +131,7 @@ class ISMCTSAgent(Agent):
         budget: Budget | None = None,
         exploration: float = 0.7,
         policy: GamePolicy | None = None,
-        opponent_model: bool = True,
+        tree: str = "turn",
     ) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -137,7 +143,9 @@ class ISMCTSAgent(Agent):
         self.budget = budget
         self.exploration = exploration
         self.policy = policy
-        self.opponent_model = opponent_model
+        if tree not in TREES:
+            raise ValueError(f"unknown tree shape {tree!r}; shapes: {', '.join(TREES)}")
+        self.tree = tree
         self.last_iterations = 0
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
@@ -173,7 +181,8 @@ class ISMCTSAgent(Agent):
         determinize = infoset.determinize
         root = _Node(-1)
         me = infoset.player
-        opponent_model = self.opponent_model
+        opponent_model = self.tree != "full"
+        turn_only = self.tree == "turn"
         iterations = 0
         cap = budget.iterations
         while iterations < cap and not should_stop() and perf_counter() < deadline:
@@ -192,6 +201,8 @@ class ISMCTSAgent(Agent):
                 mover = state.to_move
                 assert mover is not None
                 if opponent_model and mover != me:
+                    if turn_only:
+                        break
                     state.apply(playout_action(state, rng) if playout_action is not None else rng.choice(actions))
                     continue
                 untried = [a for a in actions if a not in children]
