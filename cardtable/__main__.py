@@ -1,9 +1,10 @@
 """Start the desktop app: ``cardtable`` / ``python -m cardtable``.
 
-Options: ``--version``; ``--lang en|fa`` (else the remembered language, else English); and, to start a game at
-once, ``--game ID --players N --seats human,ai:normal,... --seed S``. With ``--screenshot FILE.png`` the app lets
-``--autoplay K`` decisions happen (humans' decisions taken by the ``heuristic`` player, animations off), saves a PNG
-of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``.
+Options: ``--version``; ``--lang en|fa`` (else the remembered language, else the system's if Persian, else
+English); and, to start a game at once, ``--game ID --players N --seats human,ai:normal,... --seed S``. With
+``--screenshot FILE.png`` the app lets ``--autoplay K`` decisions happen (humans' decisions taken by the
+``heuristic`` player, animations off), saves a PNG of the window and exits with status 0. Works with
+``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("cardtable")
     install_app_identity(app)
     install_fonts(app)
-    i18n.install_language(app, args.lang or prefs.language() or "en")
+    i18n.install_language(app, args.lang or prefs.language() or i18n.system_language())
     window = MainWindow()
 
     if args.game:

@@ -172,376 +172,376 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="468"/>
+        <location filename="../cardtable/ui/games/animals.py" line="486"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="473"/>
+        <location filename="../cardtable/ui/games/animals.py" line="491"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="476"/>
+        <location filename="../cardtable/ui/games/animals.py" line="494"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="486"/>
+        <location filename="../cardtable/ui/games/animals.py" line="504"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="488"/>
+        <location filename="../cardtable/ui/games/animals.py" line="506"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="490"/>
+        <location filename="../cardtable/ui/games/animals.py" line="508"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="492"/>
+        <location filename="../cardtable/ui/games/animals.py" line="510"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="497"/>
+        <location filename="../cardtable/ui/games/animals.py" line="515"/>
         <source>%1: %2 cards played this round</source>
         <translation>%1: %2 کارت بازی‌شده در این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="554"/>
+        <location filename="../cardtable/ui/games/animals.py" line="572"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="556"/>
+        <location filename="../cardtable/ui/games/animals.py" line="574"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="563"/>
+        <location filename="../cardtable/ui/games/animals.py" line="581"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="563"/>
+        <location filename="../cardtable/ui/games/animals.py" line="581"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="573"/>
+        <location filename="../cardtable/ui/games/animals.py" line="591"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="575"/>
+        <location filename="../cardtable/ui/games/animals.py" line="593"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="577"/>
+        <location filename="../cardtable/ui/games/animals.py" line="595"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="579"/>
+        <location filename="../cardtable/ui/games/animals.py" line="597"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="584"/>
+        <location filename="../cardtable/ui/games/animals.py" line="602"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="605"/>
+        <location filename="../cardtable/ui/games/animals.py" line="623"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="611"/>
+        <location filename="../cardtable/ui/games/animals.py" line="629"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="612"/>
+        <location filename="../cardtable/ui/games/animals.py" line="630"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="614"/>
+        <location filename="../cardtable/ui/games/animals.py" line="632"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="615"/>
-        <location filename="../cardtable/ui/games/animals.py" line="726"/>
-        <location filename="../cardtable/ui/games/animals.py" line="734"/>
-        <location filename="../cardtable/ui/games/animals.py" line="747"/>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="633"/>
+        <location filename="../cardtable/ui/games/animals.py" line="744"/>
+        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <location filename="../cardtable/ui/games/animals.py" line="765"/>
+        <location filename="../cardtable/ui/games/animals.py" line="798"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="618"/>
+        <location filename="../cardtable/ui/games/animals.py" line="636"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="623"/>
+        <location filename="../cardtable/ui/games/animals.py" line="641"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="624"/>
+        <location filename="../cardtable/ui/games/animals.py" line="642"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="627"/>
+        <location filename="../cardtable/ui/games/animals.py" line="645"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="628"/>
+        <location filename="../cardtable/ui/games/animals.py" line="646"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="630"/>
+        <location filename="../cardtable/ui/games/animals.py" line="648"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="633"/>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="634"/>
+        <location filename="../cardtable/ui/games/animals.py" line="652"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="635"/>
+        <location filename="../cardtable/ui/games/animals.py" line="653"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="636"/>
+        <location filename="../cardtable/ui/games/animals.py" line="654"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="639"/>
+        <location filename="../cardtable/ui/games/animals.py" line="657"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="645"/>
+        <location filename="../cardtable/ui/games/animals.py" line="663"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="651"/>
+        <location filename="../cardtable/ui/games/animals.py" line="669"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="651"/>
+        <location filename="../cardtable/ui/games/animals.py" line="669"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="659"/>
+        <location filename="../cardtable/ui/games/animals.py" line="677"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="666"/>
+        <location filename="../cardtable/ui/games/animals.py" line="684"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="670"/>
+        <location filename="../cardtable/ui/games/animals.py" line="688"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="672"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="674"/>
+        <location filename="../cardtable/ui/games/animals.py" line="692"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="677"/>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="682"/>
+        <location filename="../cardtable/ui/games/animals.py" line="700"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <location filename="../cardtable/ui/games/animals.py" line="702"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="686"/>
+        <location filename="../cardtable/ui/games/animals.py" line="704"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="686"/>
+        <location filename="../cardtable/ui/games/animals.py" line="704"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="687"/>
+        <location filename="../cardtable/ui/games/animals.py" line="705"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="708"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="693"/>
+        <location filename="../cardtable/ui/games/animals.py" line="711"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="698"/>
+        <location filename="../cardtable/ui/games/animals.py" line="716"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="724"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="709"/>
+        <location filename="../cardtable/ui/games/animals.py" line="727"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="712"/>
+        <location filename="../cardtable/ui/games/animals.py" line="730"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="713"/>
+        <location filename="../cardtable/ui/games/animals.py" line="731"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="714"/>
+        <location filename="../cardtable/ui/games/animals.py" line="732"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="736"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="720"/>
+        <location filename="../cardtable/ui/games/animals.py" line="738"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="728"/>
+        <location filename="../cardtable/ui/games/animals.py" line="746"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="729"/>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="731"/>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="733"/>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="749"/>
+        <location filename="../cardtable/ui/games/animals.py" line="767"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="769"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="771"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="754"/>
+        <location filename="../cardtable/ui/games/animals.py" line="772"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="755"/>
+        <location filename="../cardtable/ui/games/animals.py" line="773"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <location filename="../cardtable/ui/games/animals.py" line="775"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="762"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <location filename="../cardtable/ui/games/animals.py" line="790"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <location filename="../cardtable/ui/games/animals.py" line="792"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="776"/>
+        <location filename="../cardtable/ui/games/animals.py" line="794"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="783"/>
+        <location filename="../cardtable/ui/games/animals.py" line="801"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="788"/>
+        <location filename="../cardtable/ui/games/animals.py" line="806"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
@@ -549,17 +549,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="113"/>
+        <location filename="../cardtable/ui/models.py" line="125"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="120"/>
+        <location filename="../cardtable/ui/models.py" line="132"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="120"/>
+        <location filename="../cardtable/ui/models.py" line="132"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -567,47 +567,52 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="287"/>
+        <location filename="../cardtable/ui/dialogs.py" line="290"/>
         <source>Score</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <location filename="../cardtable/ui/dialogs.py" line="337"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="330"/>
+        <location filename="../cardtable/ui/dialogs.py" line="340"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="332"/>
+        <location filename="../cardtable/ui/dialogs.py" line="342"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="334"/>
+        <location filename="../cardtable/ui/dialogs.py" line="344"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="334"/>
+        <location filename="../cardtable/ui/dialogs.py" line="344"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="335"/>
+        <location filename="../cardtable/ui/dialogs.py" line="345"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="336"/>
+        <location filename="../cardtable/ui/dialogs.py" line="346"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="337"/>
+        <location filename="../cardtable/ui/dialogs.py" line="347"/>
+        <source>Watch replay</source>
+        <translation>تماشای بازپخش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="348"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -615,52 +620,52 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="216"/>
+        <location filename="../cardtable/ui/game_screen.py" line="234"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="234"/>
+        <location filename="../cardtable/ui/game_screen.py" line="253"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="289"/>
+        <location filename="../cardtable/ui/game_screen.py" line="308"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="293"/>
+        <location filename="../cardtable/ui/game_screen.py" line="312"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="316"/>
+        <location filename="../cardtable/ui/game_screen.py" line="335"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="317"/>
+        <location filename="../cardtable/ui/game_screen.py" line="336"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="318"/>
+        <location filename="../cardtable/ui/game_screen.py" line="337"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="337"/>
+        <location filename="../cardtable/ui/game_screen.py" line="356"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="339"/>
+        <location filename="../cardtable/ui/game_screen.py" line="358"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="342"/>
+        <location filename="../cardtable/ui/game_screen.py" line="361"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -731,115 +736,204 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="34"/>
+        <location filename="../cardtable/ui/start_screen.py" line="44"/>
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="37"/>
+        <location filename="../cardtable/ui/start_screen.py" line="47"/>
         <source>%1 players</source>
         <translation>%1 بازیکن</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>Levels</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="22"/>
-        <source>Off</source>
-        <translation>خاموش</translation>
+        <location filename="../cardtable/ui/statistics.py" line="40"/>
+        <source>Easy</source>
+        <translation>آسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="23"/>
-        <source>Fast</source>
-        <translation>تند</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/main_window.py" line="24"/>
+        <location filename="../cardtable/ui/statistics.py" line="41"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="25"/>
+        <location filename="../cardtable/ui/statistics.py" line="42"/>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="43"/>
+        <source>Heuristic</source>
+        <translation>قاعده‌محور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="44"/>
+        <source>Random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="45"/>
+        <source>Mixed levels</source>
+        <translation>سطح‌های گوناگون</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="30"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="31"/>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="32"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="33"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="150"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="108"/>
+        <location filename="../cardtable/ui/main_window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="109"/>
+        <location filename="../cardtable/ui/main_window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="110"/>
+        <location filename="../cardtable/ui/main_window.py" line="153"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;باز کردن…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="154"/>
+        <source>Save &amp;As…</source>
+        <translation>ذخیره با &amp;نام…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="155"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <source>&amp;Watch replay</source>
+        <translation>&amp;تماشای بازپخش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;آمار…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;ازنو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;ترجیحات…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="113"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="114"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="117"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="118"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="119"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="120"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <source>Preferences</source>
+        <translation>ترجیحات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <source>The settings could not be saved: %1</source>
+        <translation>تنظیمات ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <source>Your settings file was damaged, so the default settings are used. The old file was kept as %1.</source>
+        <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="293"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="442"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -851,32 +945,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="41"/>
+        <location filename="../cardtable/ui/dialogs.py" line="42"/>
         <source>Sara</source>
         <translation>سارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="42"/>
+        <location filename="../cardtable/ui/dialogs.py" line="43"/>
         <source>Ali</source>
         <translation>علی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <location filename="../cardtable/ui/dialogs.py" line="44"/>
         <source>Maryam</source>
         <translation>مریم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <location filename="../cardtable/ui/dialogs.py" line="45"/>
         <source>Reza</source>
         <translation>رضا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <location filename="../cardtable/ui/dialogs.py" line="46"/>
         <source>Leila</source>
         <translation>لیلا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <location filename="../cardtable/ui/dialogs.py" line="47"/>
         <source>Nima</source>
         <translation>نیما</translation>
     </message>
@@ -884,57 +978,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="167"/>
+        <location filename="../cardtable/ui/dialogs.py" line="168"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <location filename="../cardtable/ui/dialogs.py" line="186"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <location filename="../cardtable/ui/dialogs.py" line="180"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <location filename="../cardtable/ui/dialogs.py" line="188"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="191"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -942,28 +1036,247 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="227"/>
+        <location filename="../cardtable/ui/dialogs.py" line="228"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="292"/>
+        <location filename="../cardtable/ui/games/animals.py" line="295"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
 </context>
 <context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="14"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="15"/>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="16"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="17"/>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="89"/>
+        <source>Preferences</source>
+        <translation>ترجیحات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="90"/>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="91"/>
+        <source>Animation speed</source>
+        <translation>سرعت پویانمایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="92"/>
+        <source>New computer players</source>
+        <translation>بازیکن‌های رایانه‌ای تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="94"/>
+        <source>System language</source>
+        <translation>زبان سیستم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="99"/>
+        <source>Show the card-counting panel</source>
+        <translation>نمایش جدول شمارش کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="100"/>
+        <source>Ask before ending a game in progress</source>
+        <translation>پیش از پایان دادن به بازیِ در جریان بپرس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="101"/>
+        <source>Hot-seat: cover the table between players&apos; turns</source>
+        <translation>چند نفر پشت یک رایانه: میان نوبت بازیکن‌ها روی میز را بپوشان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/preferences.py" line="102"/>
+        <source>Hot-seat: allow undo (every player agrees)</source>
+        <translation>چند نفر پشت یک رایانه: واگرد مجاز باشد (همهٔ بازیکن‌ها موافق‌اند)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayScreen</name>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="220"/>
+        <source>Move %1 of %2</source>
+        <translation>حرکت %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <source>Pause</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <source>Play</source>
+        <translation>پخش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <source>Replay: %1 (every hand face up)</source>
+        <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <source>Game log</source>
+        <translation>گزارش بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <source>First</source>
+        <translation>آغاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="240"/>
+        <source>Previous</source>
+        <translation>قبلی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="241"/>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="242"/>
+        <source>Last</source>
+        <translation>پایان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/replay.py" line="243"/>
+        <source>Close replay</source>
+        <translation>بستن بازپخش</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="395"/>
+        <location filename="../cardtable/ui/dialogs.py" line="406"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
 </context>
 <context>
+    <name>SaveManager</name>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="97"/>
+        <source>Autosave failed</source>
+        <translation>ذخیرهٔ خودکار انجام نشد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="98"/>
+        <source>The game could not be saved automatically: %1</source>
+        <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="130"/>
+        <source>cardtable games (*%1)</source>
+        <translation>بازی‌های cardtable (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="145"/>
+        <location filename="../cardtable/ui/saving.py" line="156"/>
+        <source>Save game</source>
+        <translation>ذخیرهٔ بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="157"/>
+        <source>The game could not be saved: %1</source>
+        <translation>بازی ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="167"/>
+        <location filename="../cardtable/ui/saving.py" line="186"/>
+        <source>Open game</source>
+        <translation>باز کردن بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="188"/>
+        <source>“%1” cannot be opened.</source>
+        <translation>«%1» باز نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="189"/>
+        <source>The file was not changed.</source>
+        <translation>پرونده تغییری نکرد.</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="31"/>
+        <source>The file cannot be read.</source>
+        <translation>پرونده خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="32"/>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>این پرونده بزرگ‌تر از آن است که بازیِ ذخیره‌شده باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="33"/>
+        <source>The file is damaged or incomplete.</source>
+        <translation>پرونده آسیب دیده یا ناقص است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="34"/>
+        <source>This is not a cardtable saved game.</source>
+        <translation>این پرونده بازیِ ذخیره‌شدهٔ cardtable نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="36"/>
+        <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
+        <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="40"/>
+        <source>The file has an unknown save format version.</source>
+        <translation>نسخهٔ قالب ذخیرهٔ این پرونده ناشناخته است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="42"/>
+        <source>The saved game is damaged: some of its data is missing or wrong.</source>
+        <translation>بازیِ ذخیره‌شده آسیب دیده است: بخشی از داده‌هایش نیست یا نادرست است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="45"/>
+        <source>The saved game is of a game this version does not have.</source>
+        <translation>بازیِ ذخیره‌شده از بازی‌ای است که این نسخه ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="48"/>
+        <source>The saved game has options or a number of players the game does not allow.</source>
+        <translation>گزینه‌ها یا شمار بازیکن‌های بازیِ ذخیره‌شده را قواعد بازی نمی‌پذیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="51"/>
+        <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
+        <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="150"/>
+        <location filename="../cardtable/ui/models.py" line="155"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -971,19 +1284,109 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="96"/>
+        <location filename="../cardtable/ui/start_screen.py" line="121"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="97"/>
+        <location filename="../cardtable/ui/start_screen.py" line="122"/>
         <source>Card games from Persian rulebooks: choose a game to play.</source>
         <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="98"/>
+        <location filename="../cardtable/ui/start_screen.py" line="123"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="128"/>
+        <source>Continue: %1 (saved %2)</source>
+        <translation>ادامه: %1 (ذخیره در %2)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="249"/>
+        <location filename="../cardtable/ui/statistics.py" line="265"/>
+        <source>Reset statistics</source>
+        <translation>پاک کردن آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="250"/>
+        <source>Reset the statistics of every game? This cannot be undone.</source>
+        <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار بازگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="276"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="277"/>
+        <source>The statistics file was damaged; it was kept aside and counting starts afresh.</source>
+        <translation>پروندهٔ آمار آسیب دیده بود؛ کنار گذاشته شد و شمارش از نو آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="278"/>
+        <source>Chart for:</source>
+        <translation>نمودار برای:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="279"/>
+        <source>Reset statistics…</source>
+        <translation>پاک کردن آمار…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="280"/>
+        <source>No games against the computer finished yet.</source>
+        <translation>هنوز هیچ بازی‌ای با رایانه به پایان نرسیده است.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsModel</name>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="68"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="69"/>
+        <source>Opponent</source>
+        <translation>حریف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="70"/>
+        <source>Played</source>
+        <translation>بازی‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="71"/>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="72"/>
+        <source>Win %</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="73"/>
+        <source>Current streak</source>
+        <translation>بردهای پیاپیِ کنونی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="74"/>
+        <source>Longest streak</source>
+        <translation>بیشترین برد پیاپی</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="176"/>
+        <source>%1 of %2 won</source>
+        <translation>%1 برد از %2</translation>
     </message>
 </context>
 </TS>

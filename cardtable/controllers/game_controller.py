@@ -15,6 +15,13 @@ Signals (payloads are engine values, never widgets):
 - ``gameOver(outcome: Outcome)`` — the match is over.
 - ``busyChanged(busy: bool)`` — a computer player started or stopped thinking.
 - ``failed(message: str)`` — a computer player raised; the game stops.
+- ``rewound()`` — undo replaced the State by an earlier one: redraw everything from :attr:`state` (the events of the
+  new State are :func:`logged_events`).
+- ``historyChanged()`` — what undo and redo can do may have changed (after every action, undo and redo).
+
+Undo and redo (Ctrl+Z / Ctrl+Shift+Z) follow :mod:`cardtable.undo`: back to the human's previous decision point, never
+across something that revealed hidden information to a human; in hot-seat games only if every human agreed
+(:meth:`set_hot_seat_undo`). Every applied action is recorded as a :class:`~cardtable.undo.Step` in :attr:`history`.
 
 Multi-step moves: a human's steps are first applied to a clone of the State. The move is committed to the real State
 (and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
@@ -35,6 +42,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
+from cardtable.saves import SavedGame, Seat
+from cardtable.undo import UndoHistory, play_step, replay_steps, undo_enabled
 
 
 def logged_events(state: State) -> list[Event]:
@@ -78,13 +87,29 @@ class SeatConfig:
     def is_human(self) -> bool:
         return self.agent is None
 
+    def to_seat(self) -> Seat:
+        """This seat as stored in a saved game: agent ``ismcts:<level>`` is stored as ``<level>``, ``random`` and
+        ``heuristic`` as themselves."""
+        if self.agent is None:
+            return Seat(kind="human", name=self.name)
+        return Seat(kind="computer", level=self.agent.removeprefix("ismcts:"), name=self.name)
+
+    @classmethod
+    def from_seat(cls, seat: Seat) -> SeatConfig:
+        """Inverse of :meth:`to_seat`."""
+        if seat.kind == "human" or seat.level is None:
+            return cls(seat.name)
+        level = seat.level
+        return cls(seat.name, level if level in ("random", "heuristic") else f"ismcts:{level}")
+
 
 class GameController(QObject):
     """Runs one match of ``game`` for ``seats`` (one :class:`SeatConfig` per player) from ``seed`` and ``options``.
 
     ``pause`` is the minimum time in seconds between a computer player's move and the previous events, so each move
-    can be seen (0 disables it). Raises :class:`~cardtable.engine.base.OptionsError` for bad options or a player
-    count outside the game's range.
+    can be seen (0 disables it). ``actions`` (default none) are replayed first, to continue a saved match. Raises
+    :class:`~cardtable.engine.base.OptionsError` for bad options or a player count outside the game's range, and
+    :class:`IllegalActionError` if ``actions`` do not fit the game.
     """
 
     eventsReady = Signal(object)
@@ -93,6 +118,8 @@ class GameController(QObject):
     gameOver = Signal(object)
     busyChanged = Signal(bool)
     failed = Signal(str)
+    rewound = Signal()
+    historyChanged = Signal()
 
     def __init__(
         self,
@@ -102,13 +129,16 @@ class GameController(QObject):
         options: BaseModel | dict[str, Any] | None = None,
         pause: float = 0.6,
         parent: QObject | None = None,
+        actions: Sequence[Action] = (),
     ) -> None:
         super().__init__(parent)
         self.game = game
         self.seats = tuple(seats)
         self.seed = seed
         self.options = game.parse_options(options)
-        self._state: State = game.new_game(len(self.seats), seed, self.options)
+        self._state: State
+        self._state, steps = replay_steps(game, len(self.seats), seed, self.options, actions)
+        self.history = UndoHistory(frozenset(self.human_seats), steps=steps)
         self._pause = pause
         self._autopilot: str | None = None
         self._running = False
@@ -170,6 +200,66 @@ class GameController(QObject):
     def set_autopilot(self, spec: str | None) -> None:
         """Let computer player ``spec`` take the humans' decisions (``None``: humans decide again)."""
         self._autopilot = spec
+
+    def set_hot_seat_undo(self, agreed: bool) -> None:
+        """Whether every human at a hot-seat table agreed to allow undo (ignored with a single human)."""
+        self.history.hot_seat_agreed = agreed
+        self.historyChanged.emit()
+
+    # --- saved games -------------------------------------------------------------------------------------------------
+    def saved_game(self) -> SavedGame:
+        """The match so far as a :class:`~cardtable.saves.SavedGame` (committed actions only, never a half-chosen
+        move)."""
+        return SavedGame.of(self._state, [s.to_seat() for s in self.seats], self.options)
+
+    # --- undo and redo -----------------------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """True if :meth:`undo` would take something back now (a half-chosen move, or committed actions)."""
+        if self._closed or self._autopilot is not None:
+            return False
+        if self._partial is not None:
+            return undo_enabled(self.history.human_seats, self.history.hot_seat_agreed)
+        return self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        """True if :meth:`redo` would re-apply something now."""
+        return not self._closed and self.history.can_redo()
+
+    @Slot()
+    def undo(self) -> bool:
+        """Take back the half-chosen move if there is one (like :meth:`cancel_move`); else go back to the human's
+        previous decision point (a running search is cancelled), emit ``rewound`` and ask for that decision again.
+        Returns False if undo is not possible now."""
+        if not self.can_undo():
+            return False
+        if self._partial is not None:
+            self.cancel_move()
+            return True
+        self._cancel_agent()
+        self.history.undo()
+        self._state, _ = replay_steps(self.game, self.num_players, self.seed, self.options, self.history.actions)
+        self.rewound.emit()
+        self.historyChanged.emit()
+        self._running = True
+        self._advance()
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        """Re-apply the actions the last undo took back (their events are emitted as usual). Returns False if there
+        is nothing to redo."""
+        if not self.can_redo():
+            return False
+        self._cancel_agent()
+        self._partial, self._partial_actions = None, []
+        steps = self.history.redo(self._state)
+        for step in steps:
+            self.actionApplied.emit(step.player, step.action)
+        self._emit_events([e for step in steps for e in step.events])
+        self.historyChanged.emit()
+        self._running = True
+        self._advance()
+        return True
 
     # --- running -----------------------------------------------------------------------------------------------------
     @Slot()
@@ -245,6 +335,7 @@ class GameController(QObject):
         if following is None or following.player != player or work.round_index != self._state.round_index or reveals:
             self._commit(player)
         else:
+            self.historyChanged.emit()
             self.decisionRequired.emit(player, following)
 
     @Slot()
@@ -253,6 +344,7 @@ class GameController(QObject):
         if self._partial is None:
             return
         self._partial, self._partial_actions = None, []
+        self.historyChanged.emit()
         decision = self._state.decision()
         if decision is not None:
             self.decisionRequired.emit(decision.player, decision)
@@ -261,9 +353,12 @@ class GameController(QObject):
         actions, self._partial, self._partial_actions = self._partial_actions, None, []
         events: list[Event] = []
         for action in actions:
-            events += self._state.apply(action)
+            step = play_step(self._state, action)
+            self.history.record(step)
+            events += step.events
             self.actionApplied.emit(player, action)
         self._emit_events(events)
+        self.historyChanged.emit()
         self._advance()
 
     # --- computer moves ----------------------------------------------------------------------------------------------
@@ -283,13 +378,15 @@ class GameController(QObject):
         player, action = self._agent_action
         self._agent_action = None
         try:
-            events = self._state.apply(action)
+            step = play_step(self._state, action)
         except IllegalActionError as exc:
             self._fail(f"computer player for seat {player} chose an illegal action: {exc}")
             return
+        self.history.record(step)
         self.actionApplied.emit(player, action)
         self._set_busy(False)
-        self._emit_events(events)
+        self._emit_events(list(step.events))
+        self.historyChanged.emit()
         self._advance()
 
     def _on_agent_failed(self, request_id: int, message: str) -> None:

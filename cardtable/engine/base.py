@@ -91,16 +91,24 @@ class Event:
     separate events: a swap is a public ``"swapped"`` plus one private event per participant with the card received.
     ``reveals`` is True when the event discloses to its audience something hidden until then (a drawn card, a card
     looked at, a hand card turned face up, a shuffle's result): undo never crosses such an event seen by the human.
+    ``known_to`` names the seats for which a revealing event is no news because they knew it already (the owner of a
+    hand card turned face up): undo may cross it for them (:meth:`reveals_to`).
     """
 
     kind: str
     data: Mapping[str, JSON] = field(default_factory=dict)
     audience: frozenset[int] | None = None
     reveals: bool = False
+    known_to: frozenset[int] = frozenset()
 
     def visible_to(self, player: int) -> bool:
         """True if seat ``player`` may see this event."""
         return self.audience is None or player in self.audience
+
+    def reveals_to(self, player: int) -> bool:
+        """True if this event discloses to seat ``player`` something it did not know: it ``reveals``, ``player``
+        may see it, and ``player`` is not in ``known_to``."""
+        return self.reveals and self.visible_to(player) and player not in self.known_to
 
     def to_json(self) -> dict[str, JSON]:
         """``{"kind", "data", "audience", "reveals"}`` with the audience as a sorted list or ``None``."""

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
+from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
 from cardtable.ui.models import StandingsModel
@@ -146,7 +147,7 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(480)
         for seat, kind in enumerate(self.kind_boxes):
             kind.addItems(["", "", "", ""])
-            kind.setCurrentIndex(0 if seat == 0 else 2)
+            kind.setCurrentIndex(0 if seat == 0 else 1 + LEVELS.index(prefs.current().computer_level))
         self.retranslate()
         self._players_changed(self.players.value())
 
@@ -269,10 +270,12 @@ def _option_value(widget: QWidget) -> Any:
 
 
 class GameEndDialog(QDialog):
-    """The final standings and why the match ended; "Play again" (same setup, new seed) or "New game"."""
+    """The final standings and why the match ended; "Play again" (same setup, new seed), "New game" or "Watch
+    replay"."""
 
     playAgain = Signal()
     newGame = Signal()
+    replayRequested = Signal()
 
     def __init__(self, names: list[str], outcome: Outcome, reason: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -292,6 +295,8 @@ class GameEndDialog(QDialog):
         self.again_button = QPushButton(self)
         self.new_button = QPushButton(self)
         self.close_button = QPushButton(self)
+        self.replay_button = QPushButton(self)
+        self.replay_button.clicked.connect(self._watch_replay)
         self.again_button.setDefault(True)
         self.again_button.clicked.connect(self._play_again)
         self.new_button.clicked.connect(self._new_game)
@@ -299,6 +304,7 @@ class GameEndDialog(QDialog):
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
@@ -309,6 +315,10 @@ class GameEndDialog(QDialog):
         self._outcome = outcome
         self.retranslate()
         self.resize(420, 320)
+
+    def _watch_replay(self) -> None:
+        self.accept()
+        self.replayRequested.emit()
 
     def _play_again(self) -> None:
         self.accept()
@@ -334,6 +344,7 @@ class GameEndDialog(QDialog):
             self.headline.setText(self.tr("Shared win: %1").replace("%1", self.tr(", ").join(winners)))
         self.again_button.setText(self.tr("Play again"))
         self.new_button.setText(self.tr("New game"))
+        self.replay_button.setText(self.tr("Watch replay"))
         self.close_button.setText(self.tr("Close"))
 
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.controllers import GameController
+from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
 from cardtable.ui.models import CounterModel, LogModel
@@ -97,6 +98,8 @@ class GameScreen(QWidget):
         self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
         self._pending: tuple[int, Decision] | None = None
         self._thinking: int | None = None
+        self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
+        self._shown_table = False  # no round summary for the first events (a continued game's past rounds)
 
         self.animator = Animator(speed, self)
         self.view = TableView(QGraphicsScene(self), self)
@@ -170,6 +173,7 @@ class GameScreen(QWidget):
         controller.gameOver.connect(self._on_game_over)
         controller.busyChanged.connect(self._on_busy)
         controller.failed.connect(self._on_failed)
+        controller.rewound.connect(self._on_rewound)
         self.retranslate()
 
     # --- controller signals ------------------------------------------------------------------------------------------
@@ -177,10 +181,11 @@ class GameScreen(QWidget):
         self._pending = None  # the decision these events answer is done
         self._update_prompt()
         self.table.clear_choices()
+        first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
         self.log_model.append(events)
         self.log_view.scrollToBottom()
         observation = self._sync(events)
-        summary = self.table.round_summary(events, self.viewer)
+        summary = None if first else self.table.round_summary(events, self.viewer)
         if summary and observation.get("outcome") is None:
             self._summary_events = list(events)
             self._summary_text = summary
@@ -188,11 +193,24 @@ class GameScreen(QWidget):
                 self.controller.stop()
                 self._show_summary()
 
+    def _on_rewound(self) -> None:
+        """Undo replaced the State: redraw the table and the whole log from it."""
+        self._pending = None
+        self._thinking = None
+        self.table.clear_choices()
+        self.summary.hide()
+        self.log_model.replace(logged_events(self.controller.state))
+        self.log_view.scrollToBottom()
+        self._sync(())
+        self._update_prompt()
+
     def _on_decision(self, player: int, decision: Decision) -> None:
         self._pending = (player, decision)
         self._thinking = None
         if self.hotseat and player != self.viewer:
             self._raise_curtain(player)
+            if not self.curtain_enabled:
+                self._lift_curtain()
             return
         self._offer()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCalendar, QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
@@ -60,6 +60,16 @@ def install_language(app: QApplication, lang: str) -> bool:
     # deliver the LanguageChange events now, so every widget is retranslated when this returns
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return found
+
+
+def calendar() -> QCalendar:
+    """The calendar dates are shown in: the Solar Hijri (Jalali) calendar in Persian, else the Gregorian one."""
+    return QCalendar(QCalendar.System.Jalali if _current == "fa" else QCalendar.System.Gregorian)
+
+
+def system_language() -> str:
+    """The system's language if cardtable speaks it (``"fa"`` for Persian), else ``"en"``."""
+    return "fa" if QLocale.system().language() == QLocale.Language.Persian else "en"
 
 
 def is_rtl() -> bool:

@@ -1,22 +1,30 @@
-"""The main window: menus (Game, View → Language, Help → Rules), the start screen and the running game."""
+"""The main window: menus (Game, Edit, View → Language, Help → Rules), the start screen, the running game and
+replays. Saving (autosave, Continue, Save As…/Open…) is :class:`~cardtable.ui.saving.SaveManager`'s."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from cardtable.controllers import GameController
-from cardtable.engine.base import Outcome
+from cardtable.controllers import GameController, SeatConfig
+from cardtable.engine.base import Action, Outcome
 from cardtable.engine.registry import get_game
+from cardtable.saves import SavedGame
+from cardtable.settings import Settings
 from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.games import game_name, playable_games, table_class
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.preferences import PreferencesDialog
+from cardtable.ui.replay import ReplayScreen
+from cardtable.ui.saving import SaveManager
 from cardtable.ui.start_screen import StartScreen
+from cardtable.ui.statistics import StatisticsDialog
 
 SPEED_NAMES = {
     0.0: QT_TRANSLATE_NOOP("MainWindow", "Off"),
@@ -37,16 +45,25 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self)
         self.start_screen.newGameRequested.connect(self.ask_new_game)
+        self.start_screen.continueRequested.connect(self.continue_game)
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
         self.game_screen: GameScreen | None = None
         self.setup: GameSetup | None = None
         self.end_dialog: GameEndDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.replay_screen: ReplayScreen | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.statistics_dialog: StatisticsDialog | None = None
+        self.settings_notice: QMessageBox | None = None
+        self.saving = SaveManager(self)
         self.speed = prefs.animation_speed()
         self._build_menus()
         self.retranslate()
+        self.refresh_continue()
         self.resize(1280, 800)
+        if prefs.load_problem() is not None:
+            QTimer.singleShot(0, self._show_settings_notice)
 
     # --- menus -------------------------------------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -55,14 +72,40 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(lambda: self.ask_new_game(None))
+        self.open_action = QAction(self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(lambda: self.saving.open_file())
+        self.save_as_action = QAction(self)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(lambda: self.saving.save_as())
         self.abandon_action = QAction(self)
         self.abandon_action.triggered.connect(self.abandon_game)
+        self.replay_action = QAction(self)
+        self.replay_action.triggered.connect(lambda: self.show_replay())
+        self.statistics_action = QAction(self)
+        self.statistics_action.triggered.connect(self.show_statistics)
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        self.game_menu.addActions([self.new_action, self.abandon_action])
+        self.game_menu.addActions([self.new_action, self.open_action, self.save_as_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.abandon_action, self.replay_action, self.statistics_action])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
+
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.triggered.connect(self.redo)
+        self.preferences_action = QAction(self)
+        self.preferences_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        self.edit_menu.addActions([self.undo_action, self.redo_action])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences_action)
 
         self.view_menu = bar.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
@@ -107,8 +150,16 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("cardtable"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.save_as_action.setText(self.tr("Save &As…"))
         self.abandon_action.setText(self.tr("&Abandon game"))
+        self.replay_action.setText(self.tr("&Watch replay"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.preferences_action.setText(self.tr("&Preferences…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -118,7 +169,16 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About cardtable"))
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable the menu actions that make sense now (undo and redo follow the controller's history)."""
+        screen = self.game_screen
         self.abandon_action.setEnabled(self.game_running)
+        self.save_as_action.setEnabled(screen is not None)
+        self.replay_action.setEnabled(screen is not None and screen.controller.state.is_terminal)
+        self.undo_action.setEnabled(screen is not None and screen.controller.can_undo())
+        self.redo_action.setEnabled(screen is not None and screen.controller.can_redo())
 
     # --- language and view -------------------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -137,11 +197,70 @@ class MainWindow(QMainWindow):
         self.speed_actions[factor].setChecked(True)
         if self.game_screen is not None:
             self.game_screen.set_speed(factor)
+        if self.replay_screen is not None:
+            self.replay_screen.set_speed(factor)
 
     def set_counter_visible(self, shown: bool) -> None:
         prefs.set_show_card_counter(shown)
         if self.game_screen is not None:
             self.game_screen.set_counter_visible(shown)
+
+    def show_preferences(self) -> None:
+        """Edit → Preferences: edit the settings; OK applies them at once (language, speed, panels...)."""
+        dialog = PreferencesDialog(prefs.current(), self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        self.preferences_dialog = dialog
+        dialog.open()
+
+    def apply_settings(self, chosen: Settings) -> None:
+        """Store ``chosen`` and apply it to the app and the running game. A write error is shown (the settings still
+        apply until the app closes)."""
+        try:
+            prefs.update(**chosen.model_dump())
+        except OSError as exc:
+            QMessageBox.warning(
+                self, self.tr("Preferences"), self.tr("The settings could not be saved: %1").replace("%1", str(exc))
+            )
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        lang = chosen.language or i18n.system_language()
+        if lang != i18n.current_language():
+            i18n.install_language(app, lang)
+            self.language_actions[lang].setChecked(True)
+        self.set_speed(chosen.animation_speed, remember=False)
+        self.counter_action.setChecked(chosen.card_counting_panel)
+        if self.game_screen is not None:
+            self.game_screen.curtain_enabled = chosen.hot_seat_curtain
+            self.game_screen.controller.set_hot_seat_undo(chosen.hot_seat_undo)
+
+    def _show_settings_notice(self) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Preferences"),
+            self.tr(
+                "Your settings file was damaged, so the default settings are used. The old file was kept as %1."
+            ).replace("%1", "settings.json.bak"),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        self.settings_notice = box
+        box.open()
+
+    def show_statistics(self) -> None:
+        """Game → Statistics…"""
+        self.statistics_dialog = StatisticsDialog(self)
+        self.statistics_dialog.open()
+
+    # --- undo and redo -----------------------------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Edit → Undo (Ctrl+Z): back to your previous decision, if nothing hidden was revealed since."""
+        if self.game_screen is not None:
+            self.game_screen.controller.undo()
+
+    def redo(self) -> None:
+        """Edit → Redo (Ctrl+Shift+Z): replay what undo took back."""
+        if self.game_screen is not None:
+            self.game_screen.controller.redo()
 
     # --- games -------------------------------------------------------------------------------------------------------
     @property
@@ -164,8 +283,9 @@ class MainWindow(QMainWindow):
             self.start_game(dialog.setup())
 
     def confirm_abandon(self) -> bool:
-        """Ask before abandoning a running game; True if there is none or the player agrees."""
-        if not self.game_running:
+        """Ask before abandoning a running game (unless the setting says not to); True if there is none or the player
+        agrees."""
+        if not self.game_running or not prefs.current().confirm_end_game:
             return True
         answer = QMessageBox.question(
             self,
@@ -176,14 +296,24 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def start_game(self, setup: GameSetup, confirm: bool = True, auto_continue: bool = False) -> GameScreen | None:
-        """Start ``setup`` (asking first if a game is running, unless ``confirm`` is False). Returns its screen, or
-        ``None`` if the player kept the running game."""
+    def start_game(
+        self, setup: GameSetup, confirm: bool = True, auto_continue: bool = False, actions: Sequence[Action] = ()
+    ) -> GameScreen | None:
+        """Start ``setup`` (asking first if a game is running, unless ``confirm`` is False), after replaying
+        ``actions`` (a saved match). Returns its screen, or ``None`` if the player kept the running game."""
         if confirm and not self.confirm_abandon():
             return None
         self._drop_game()
-        controller = GameController(get_game(setup.game_id), setup.seats, setup.seed, setup.options, 0.6 * self.speed)
+        self._close_replay()
+        settings = prefs.current()
+        controller = GameController(
+            get_game(setup.game_id), setup.seats, setup.seed, setup.options, 0.6 * self.speed, actions=actions
+        )
+        controller.set_hot_seat_undo(settings.hot_seat_undo)
+        controller.historyChanged.connect(self.update_actions)
+        controller.gameOver.connect(lambda _outcome: self.update_actions())
         screen = GameScreen(controller, table_class(setup.game_id), self.speed, auto_continue, self)
+        screen.curtain_enabled = settings.hot_seat_curtain
         screen.set_counter_visible(self.counter_action.isChecked())
         screen.finished.connect(self._on_finished)
         controller.setParent(screen)
@@ -191,16 +321,71 @@ class MainWindow(QMainWindow):
         self.game_screen = screen
         self.stack.addWidget(screen)
         self.stack.setCurrentWidget(screen)
-        self.abandon_action.setEnabled(True)
         self.gameStarted.emit(screen)
         controller.start()
+        self.update_actions()
         return screen
 
+    def start_saved(self, saved: SavedGame) -> bool:
+        """Continue the saved match ``saved`` (asking first if a game is running). Returns False if the player kept
+        the running game."""
+        seats = tuple(SeatConfig.from_seat(s) for s in saved.seats)
+        setup = GameSetup(saved.game_id, seats, dict(saved.options), saved.seed)
+        return self.start_game(setup, actions=saved.action_list()) is not None
+
+    def continue_game(self) -> bool:
+        """The start screen's "Continue": resume the autosaved match. Returns False if there is none any more."""
+        found = self.saving.unfinished()
+        if found is None:
+            self.refresh_continue()
+            return False
+        return self.start_saved(found[0])
+
+    def refresh_continue(self) -> None:
+        """Offer "Continue" on the start screen if an unfinished match is autosaved."""
+        found = self.saving.unfinished()
+        if found is None:
+            self.start_screen.set_unfinished(None)
+        else:
+            saved = found[0]
+            self.start_screen.set_unfinished(
+                saved.game_id, QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp()))
+            )
+
     def abandon_game(self) -> None:
-        """Leave the running game (after confirmation) for the start screen."""
+        """Leave the running game (after confirmation) for the start screen; it is no longer offered as Continue."""
         if self.confirm_abandon():
             self._drop_game()
+            self.saving.discard_autosave()
+            self.refresh_continue()
             self.stack.setCurrentWidget(self.start_screen)
+
+    # --- replays -----------------------------------------------------------------------------------------------------
+    def show_replay(self, saved: SavedGame | None = None) -> ReplayScreen | None:
+        """Watch a replay of ``saved`` (default: the finished game on screen). Returns the replay screen."""
+        if saved is None:
+            if self.game_screen is None:
+                return None
+            saved = self.game_screen.controller.saved_game()
+        self._close_replay()
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        screen = ReplayScreen(saved, get_game(saved.game_id), table_class(saved.game_id), self.speed, self)
+        screen.closed.connect(self._close_replay)
+        self.replay_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        return screen
+
+    def _close_replay(self) -> None:
+        screen, self.replay_screen = self.replay_screen, None
+        if screen is None:
+            return
+        screen.timer.stop()
+        screen.animator.finish_all()
+        self.stack.setCurrentWidget(self.game_screen if self.game_screen is not None else self.start_screen)
+        self.stack.removeWidget(screen)
+        screen.deleteLater()
 
     def close_game_now(self) -> None:
         """Close the running game without asking (its computer-player process ends)."""
@@ -215,16 +400,17 @@ class MainWindow(QMainWindow):
             screen.close_game()
             self.stack.removeWidget(screen)
             screen.deleteLater()
-        self.abandon_action.setEnabled(False)
+        self.update_actions()
 
     def _on_finished(self, outcome: Outcome) -> None:
         screen = self.game_screen
         assert screen is not None and self.setup is not None
-        self.abandon_action.setEnabled(False)
+        self.update_actions()
         names = [s.name for s in self.setup.seats]
         dialog = GameEndDialog(names, outcome, screen.table.outcome_lines(outcome), self)
         dialog.playAgain.connect(self.play_again)
         dialog.newGame.connect(lambda: self.ask_new_game(None))
+        dialog.replayRequested.connect(lambda: self.show_replay())
         self.end_dialog = dialog
         dialog.open()
 
@@ -260,8 +446,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_abandon():
-            event.ignore()
-            return
+        """Closing keeps a running game: it is autosaved after every action and offered as "Continue" next time."""
+        self._close_replay()
         self._drop_game()
         super().closeEvent(event)

@@ -69,6 +69,11 @@ class LogModel(QAbstractListModel):
             self._rows.extend(rows)
             self.endInsertRows()
 
+    def replace(self, events: Sequence[Event]) -> None:
+        """Start over with ``events`` (the whole log of a State that replaced the previous one, e.g. after undo)."""
+        self._events = list(events)
+        self.retranslate()
+
     def set_viewer(self, viewer: int | None) -> None:
         """Show the log as seat ``viewer`` sees it (``None``: public events only)."""
         self._viewer = viewer

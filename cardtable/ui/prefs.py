@@ -1,57 +1,96 @@
-"""The app's remembered preferences, all in one place (QSettings today; swappable for another store later).
+"""The app's remembered preferences, all in one place, backed by :mod:`cardtable.settings` (a validated pydantic
+model stored as JSON in the user config directory).
 
-Every function reads or writes one preference; nothing else in the UI touches QSettings.
+Every function reads or writes one preference; nothing else in the UI touches the settings file. The settings are
+read once (:func:`current`) and written atomically on every change (:func:`update`). A broken settings file was set
+aside while loading: :func:`load_problem` tells the window to show a notice.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from typing import Any
 
-LANGUAGES = ("en", "fa")
+from cardtable import settings as _settings
+from cardtable.settings import Settings, load_settings, save_settings
+from cardtable.storage import Loaded
+
+LANGUAGES = _settings.LANGUAGES
 """Supported UI languages (ISO 639-1 codes)."""
+SPEEDS = _settings.ANIMATION_SPEEDS
+"""Animation-speed factors offered: 0 is off, 0.5 fast, 1 normal, 2 slow (durations are multiplied by the factor)."""
 
-SPEEDS = (0.0, 0.5, 1.0, 2.0)
-"""Animation-speed factors offered in View → Animation speed: 0 is off, 1 normal, 2 slow (durations are
-multiplied by the factor)."""
+_loaded: Loaded[Settings] | None = None
 
 
-def _settings() -> QSettings:
-    return QSettings("cardtable", "cardtable")
+def _load() -> Loaded[Settings]:
+    global _loaded
+    if _loaded is None:
+        _loaded = load_settings()
+    return _loaded
+
+
+def current() -> Settings:
+    """The settings in force (read from the file on first use)."""
+    settings = _load().value
+    assert settings is not None
+    return settings
+
+
+def load_problem() -> str | None:
+    """Why the settings file could not be used (English, it was kept aside as ``settings.json.bak`` and the defaults
+    are in force), or ``None`` if it was fine or missing."""
+    return _load().problem
+
+
+def reload() -> Settings:
+    """Forget the settings read so far and read the file again (tests, or after another program changed it)."""
+    global _loaded
+    _loaded = None
+    return current()
+
+
+def update(**changes: Any) -> Settings:
+    """Change some settings (keyword = field name of :class:`~cardtable.settings.Settings`), validate, store them
+    atomically and return the new settings. Raises ``ValueError`` for an unknown field or a bad value, and
+    ``OSError`` if the file cannot be written; either way the settings in force stay as they were."""
+    global _loaded
+    unknown = set(changes) - set(Settings.model_fields)
+    if unknown:
+        raise ValueError(f"unknown settings: {', '.join(sorted(unknown))}")
+    settings = Settings.model_validate({**current().model_dump(), **changes})
+    save_settings(settings)
+    _loaded = Loaded(settings)
+    return settings
 
 
 def language() -> str | None:
-    """The remembered UI language (one of :data:`LANGUAGES`), or ``None`` if never chosen or unknown."""
-    value = _settings().value("ui/language")
-    return value if value in LANGUAGES else None
+    """The remembered UI language (one of :data:`LANGUAGES`), or ``None`` to follow the system."""
+    return current().language
 
 
 def set_language(lang: str) -> None:
     """Remember ``lang``. Raises ``ValueError`` if it is not in :data:`LANGUAGES`."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}")
-    _settings().setValue("ui/language", lang)
+    update(language=lang)
 
 
 def animation_speed() -> float:
     """The remembered animation-duration factor (one of :data:`SPEEDS`, default 1.0)."""
-    try:
-        value = float(_settings().value("ui/animation_speed", 1.0))  # type: ignore[arg-type]
-    except (TypeError, ValueError):
-        return 1.0
-    return value if value in SPEEDS else 1.0
+    return current().animation_speed
 
 
 def set_animation_speed(factor: float) -> None:
     """Remember ``factor``. Raises ``ValueError`` if it is not in :data:`SPEEDS`."""
     if factor not in SPEEDS:
         raise ValueError(f"unknown animation speed {factor!r}")
-    _settings().setValue("ui/animation_speed", factor)
+    update(animation_speed=factor)
 
 
 def show_card_counter() -> bool:
     """Whether the card-counting panel is shown (default True)."""
-    return str(_settings().value("ui/card_counter", "true")).lower() == "true"
+    return current().card_counting_panel
 
 
 def set_show_card_counter(shown: bool) -> None:
-    _settings().setValue("ui/card_counter", "true" if shown else "false")
+    update(card_counting_panel=bool(shown))

@@ -4,12 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QLabel, QListView, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.engine.base import GameInfo
 from cardtable.ui.games import game_blurb, game_name, playable_games
-from cardtable.ui.i18n import number
+from cardtable.ui.i18n import calendar, isolate, number
 
 _ROOT = QModelIndex()
 
@@ -47,9 +57,10 @@ class GamesModel(QAbstractListModel):
 
 class StartScreen(QWidget):
     """Lists the playable games; ``newGameRequested(game_id)`` when the player picks one (double-click, Enter or
-    the button)."""
+    the button). An unfinished game (autosaved) is offered by a "Continue" button: ``continueRequested()``."""
 
     newGameRequested = Signal(str)
+    continueRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,16 +82,30 @@ class StartScreen(QWidget):
         self.start_button = QPushButton(self)
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(lambda: self._activated(self.list.currentIndex()))
+        self.continue_button = QPushButton(self)
+        self.continue_button.setObjectName("continue")
+        self.continue_button.setStyleSheet("QPushButton#continue { font-size: 13pt; padding: 8px 20px; }")
+        self.continue_button.clicked.connect(self.continueRequested)
+        self.continue_button.hide()
+        self._continue: tuple[str, QDateTime | None] | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 30, 60, 30)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(16)
+        layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(8)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.start_button)
         layout.addLayout(row)
+        self.retranslate()
+
+    def set_unfinished(self, game_id: str | None, saved_at: QDateTime | None = None) -> None:
+        """Offer "Continue" for an unfinished match of ``game_id`` saved at ``saved_at`` (``None``: hide it)."""
+        self._continue = None if game_id is None else (game_id, saved_at)
+        self.continue_button.setVisible(game_id is not None)
         self.retranslate()
 
     def _activated(self, index: QModelIndex) -> None:
@@ -96,4 +121,10 @@ class StartScreen(QWidget):
         self.title.setText(self.tr("cardtable"))
         self.subtitle.setText(self.tr("Card games from Persian rulebooks: choose a game to play."))
         self.start_button.setText(self.tr("New game…"))
+        if self._continue is not None:
+            game_id, saved_at = self._continue
+            when = "" if saved_at is None else QLocale().toString(saved_at, QLocale.FormatType.ShortFormat, calendar())
+            self.continue_button.setText(
+                self.tr("Continue: %1 (saved %2)").replace("%1", game_name(game_id)).replace("%2", isolate(when))
+            )
         self.model.retranslate()

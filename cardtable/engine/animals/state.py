@@ -40,14 +40,14 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
   ``removed_face_up`` {cards} (two players only) public, reveals.
 - ``protection_ended`` {seat}; ``draw`` {seat, deck: cards left, source: "deck" | "set_aside"} public and
   ``drew`` {seat, card, source} private, reveals.
-- ``played`` {seat, card} public, reveals (a hand card turned face up).
+- ``played`` {seat, card} public, reveals (a hand card turned face up), known to ``seat``.
 - ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck"} public;
   reveals for "nobody_swaps" (no other unprotected player holds the King Cat).
 - ``targeted`` {seat, card, target}.
 - ``guessed`` {seat, target, guess, correct} public, reveals (right or wrong tells something about a hand).
 - ``compared`` {seat, target, card} private to the Silly Rabbit player, reveals (the target's card);
   ``rabbit`` {seat, target, loser: seat or None} public, reveals.
-- ``discarded`` {seat, card, by} (Sorcerer Snake) public, reveals.
+- ``discarded`` {seat, card, by} (Sorcerer Snake) public, reveals, known to ``seat``.
 - ``swapped`` {seat, with, card: 8 or 9} public (reveals for 9: who held the King Cat); ``received``
   {seat, card, from} private to each of the two, reveals.
 - ``king_cat_found`` {seat} public, reveals: after a Weasel swap everybody knows who holds the King Cat.
@@ -57,7 +57,7 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``put_back`` {seat, card, position} private; ``mousetrap_done`` {seat} public (the position stays secret).
 - ``protected`` {seat}.
 - ``eliminated`` {seat, reason: "king_cat" | "crystal_ball" | "rabbit", card: the hand card turned face up, or None
-  when the hand was empty} public, reveals.
+  when the hand was empty} public, reveals, known to ``seat``.
 - ``round_end`` {round, winners, reason: "last_standing" | "showdown", hands: per seat the revealed card or None,
   king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared", played: the played
   rows per seat} public, reveals at a showdown.
@@ -454,7 +454,7 @@ class AnimalsState(State):
         if hand:
             card = CARD_VALUE[hand.pop()]
             self._played[seat].append(card)
-        ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True))
+        ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True, frozenset((seat,))))
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
         # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
@@ -474,7 +474,7 @@ class AnimalsState(State):
             self._known = [k | kept if k >> gone & 1 else k for k in self._known]
         self._played[me].append(value)
         self._pending_card = value
-        ev.append(Event("played", {"seat": me, "card": value}, None, True))
+        ev.append(Event("played", {"seat": me, "card": value}, None, True, frozenset((me,))))
         if value == KING_CAT:
             # Cards, King Cat: put face up for any reason -> eliminated at once.
             self._eliminate(me, "king_cat", ev)
@@ -666,7 +666,9 @@ class AnimalsState(State):
         card if the deck is empty); a King Cat put face up eliminates it (Cards, Sorcerer Snake)."""
         card = CARD_VALUE[self._hands[target].pop()]
         self._played[target].append(card)
-        ev.append(Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True))
+        ev.append(
+            Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True, frozenset((target,)))
+        )
         if card == KING_CAT:
             self._eliminate(target, "king_cat", ev)
         else:

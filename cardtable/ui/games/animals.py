@@ -361,6 +361,18 @@ class AnimalsTable(GameTable):
         return QPointF(self._x(c.x(), -150 + index * 40, w), c.y() + 16)
 
     # --- sync ----------------------------------------------------------------------------------------------------
+    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
+        """The viewer's observation with every other seat's hand cards as known cards (for replays)."""
+        viewer = self.viewer if self.viewer is not None else 0
+        merged = dict(observations[viewer])
+        merged["known_hands"] = [
+            {"seat": seat, "card": card}
+            for seat, observation in enumerate(observations)
+            if seat != viewer
+            for card in observation["hand"]
+        ]
+        return merged
+
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self.observation = observation
         n = len(self.names)
@@ -379,7 +391,9 @@ class AnimalsTable(GameTable):
         rnd = observation["round"]
         placements: list[Placement] = []
         hand_sizes = observation["hand_sizes"]
-        known = {int(k["seat"]): int(k["card"]) for k in observation["known_hands"]}
+        known: dict[int, list[int]] = {}
+        for k in observation["known_hands"]:
+            known.setdefault(int(k["seat"]), []).append(int(k["card"]))
         for seat in range(n):
             gen = self._generation[seat]
             origin = self._origin.get(seat, self.deck_pos)
@@ -401,7 +415,8 @@ class AnimalsTable(GameTable):
                     )
             else:
                 for i in range(hand_sizes[seat]):
-                    value = known.get(seat) if i == 0 else None
+                    cards = known.get(seat, [])
+                    value = cards[i] if i < len(cards) else None
                     placements.append(
                         Placement(
                             ("hand", rnd, seat, gen, i),

@@ -100,6 +100,11 @@ class GameTable(QObject):
         """A translated sentence saying why the match ended."""
         raise NotImplementedError
 
+    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
+        """What a replay draws: every seat's observation (``observations[p]``) merged into the viewer's, so that
+        every hand is face up. Games whose observations name no cards of other seats keep the viewer's view."""
+        return observations[self.viewer if self.viewer is not None else 0]
+
     # --- shared helpers ----------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         """Seat ``seat``'s display name, isolated for safe embedding in either direction."""

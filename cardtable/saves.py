@@ -1,0 +1,297 @@
+"""Saved games: one versioned JSON file per match, for every game, through the engine contract (no Qt).
+
+A saved game is the match's setup plus its action list (:class:`SavedGame`); loading replays the actions through
+the engine, which both restores the State and verifies the file. The same file format serves the autosave (written
+after every action, offered as "Continue" on the next start) and the files a person keeps (Game → Save As…,
+extension :data:`EXTENSION`).
+
+- :func:`save` writes atomically (:func:`cardtable.storage.atomic_write_bytes`): a crash at any moment leaves the
+  previous save or the new one.
+- :func:`load` never changes or deletes the file and raises :class:`SaveFileError` for anything it cannot use; the
+  error's ``problem`` (a :class:`SaveProblem`) lets the app show a translated message, and ``reason`` is English.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, model_validator
+
+from cardtable import __version__
+from cardtable.ai import AGENT_SPECS
+from cardtable.engine.base import Action, GameInfo, IllegalActionError, OptionsError, State
+from cardtable.engine.registry import get_game
+from cardtable.storage import FileTooLargeError, NotARegularFileError, atomic_write_bytes, data_dir, read_capped
+from cardtable.undo import Step, replay_steps
+
+log = logging.getLogger(__name__)
+
+FORMAT: Final = "cardtable-saved-game"
+"""The value of the ``format`` key that marks a JSON file as a cardtable saved game."""
+FORMAT_VERSION: Final = 1
+"""The save format this version writes and the newest it reads."""
+EXTENSION = ".cardtable"
+MAX_FILE_BYTES = 5 * 1024 * 1024
+"""Files larger than this (5 MiB) are refused before they are read; a long match takes a few tens of KiB."""
+AUTOSAVE_NAME = "autosave" + EXTENSION
+COMPUTER_LEVELS: tuple[str, ...] = tuple(spec.removeprefix("ismcts:") for spec in AGENT_SPECS)
+"""The computer-player levels a seat may name: the search levels (``easy``, ``normal``, ``hard``) and the other
+computer players (``random``, ``heuristic``); see :data:`cardtable.ai.AGENT_SPECS`."""
+
+
+class SaveProblem(StrEnum):
+    """Why a file could not be loaded (a key the app maps to a translated message)."""
+
+    UNREADABLE = "unreadable"
+    """The file cannot be opened or read (missing, no permission, a directory...)."""
+    TOO_LARGE = "too_large"
+    """Larger than :data:`MAX_FILE_BYTES`."""
+    NOT_JSON = "not_json"
+    """Not UTF-8 JSON: truncated, damaged, or a binary file."""
+    FOREIGN = "foreign"
+    """JSON, but not a cardtable saved game (another program's file)."""
+    FUTURE_VERSION = "future_version"
+    """Written by a newer cardtable in a format this version does not know."""
+    BAD_VERSION = "bad_version"
+    """A format version that never existed."""
+    INVALID = "invalid"
+    """A cardtable saved game with missing or malformed fields."""
+    UNKNOWN_GAME = "unknown_game"
+    """A game this version of cardtable does not have."""
+    BAD_OPTIONS = "bad_options"
+    """Game options or a number of players the game does not accept."""
+    ILLEGAL_ACTION = "illegal_action"
+    """An action the game's rules reject at that point (edited or damaged file)."""
+
+
+class SaveFileError(Exception):
+    """A file that cannot be loaded as a saved game. ``problem`` says which kind of problem (:class:`SaveProblem`),
+    ``reason`` explains it in English, ``path`` is the file. The file is left as it was."""
+
+    def __init__(self, problem: SaveProblem, reason: str, path: Path | None = None) -> None:
+        super().__init__(f"{path}: {reason}" if path is not None else reason)
+        self.problem = problem
+        self.reason = reason
+        self.path = path
+
+
+class Seat(BaseModel):
+    """Who plays a seat: ``kind`` ``"human"`` or ``"computer"``; ``level``: the computer player's level, one of
+    :data:`COMPUTER_LEVELS` (required for a computer, absent for a human); ``name``: the name shown at the table."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: Literal["human", "computer"]
+    level: str | None = Field(default=None, min_length=1, max_length=40)
+    name: str = Field(max_length=80)
+
+    @model_validator(mode="after")
+    def _level_matches_kind(self) -> Seat:
+        if self.kind == "computer" and self.level is None:
+            raise ValueError("a computer seat needs a level")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human seat has no level")
+        if self.level is not None and self.level not in COMPUTER_LEVELS:
+            raise ValueError(f"unknown computer level {self.level!r}; levels: {', '.join(COMPUTER_LEVELS)}")
+        return self
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+class SavedGame(BaseModel):
+    """A match as stored on disk (JSON): enough to rebuild it exactly by replaying ``actions``.
+
+    Fields: ``format`` (always :data:`FORMAT`), ``format_version``, ``app_version`` (the cardtable that wrote it),
+    ``game_id`` (a registry id such as ``"animals"``), ``options`` (the game's options as a JSON object), ``seats``
+    (one :class:`Seat` per player, seat 0 first; their number is the player count), ``seed`` (the engine's seed),
+    ``actions`` (``Action.to_json()`` lists, oldest first), ``saved_at`` (UTC time of writing).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["cardtable-saved-game"] = FORMAT
+    format_version: Literal[1] = FORMAT_VERSION
+    app_version: str = Field(default=__version__, max_length=40)
+    game_id: str = Field(min_length=1, max_length=40)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: tuple[Seat, ...] = Field(min_length=1, max_length=16)
+    seed: StrictInt
+    actions: tuple[tuple[StrictStr | StrictInt, ...], ...] = ()
+    saved_at: datetime = Field(default_factory=_now)
+
+    @classmethod
+    def of(
+        cls, state: State, seats: tuple[Seat, ...] | list[Seat], options: BaseModel | dict[str, Any] | None = None
+    ) -> SavedGame:
+        """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
+        ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults).
+        Raises ``ValueError`` if the number of seats is not ``state.num_players``."""
+        if len(seats) != state.num_players:
+            raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
+        opts = options.model_dump(mode="json") if isinstance(options, BaseModel) else dict(options or {})
+        return cls(
+            game_id=state.game_id,
+            options=opts,
+            seats=tuple(seats),
+            seed=state.seed,
+            actions=tuple(tuple(a.to_json()) for a in state.history),
+        )
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def human_seats(self) -> frozenset[int]:
+        """The seats played by people."""
+        return frozenset(i for i, s in enumerate(self.seats) if s.kind == "human")
+
+    def action_list(self) -> list[Action]:
+        """The stored actions as :class:`Action` values. Raises ``ValueError`` for a malformed entry."""
+        return [Action.from_json(list(a)) for a in self.actions]
+
+    def to_bytes(self) -> bytes:
+        """The file content: indented UTF-8 JSON."""
+        return self.model_dump_json(indent=1).encode("utf-8")
+
+
+def save(path: Path, saved: SavedGame) -> None:
+    """Write ``saved`` to ``path`` atomically (the previous file, if any, stays intact until the new one is
+    complete). Raises ``OSError`` when the file cannot be written; ``path`` is then unchanged."""
+    atomic_write_bytes(Path(path), saved.to_bytes())
+
+
+def _validation_problems(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'file'}: {e['msg']}" for e in exc.errors()[:5])
+
+
+def parse(data: bytes, path: Path | None = None) -> SavedGame:
+    """Check ``data`` (a file's bytes) as a saved game, without replaying it.
+
+    Raises :class:`SaveFileError` with problem ``NOT_JSON``, ``FOREIGN``, ``FUTURE_VERSION``, ``BAD_VERSION`` or
+    ``INVALID``.
+    """
+    try:
+        document = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise SaveFileError(SaveProblem.NOT_JSON, f"not a readable JSON file ({exc})", path) from exc
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise SaveFileError(SaveProblem.FOREIGN, "not a cardtable saved game", path)
+    version = document.get("format_version")
+    if type(version) is not int or version < 1:
+        raise SaveFileError(SaveProblem.BAD_VERSION, f"unknown save format version {version!r}", path)
+    if version > FORMAT_VERSION:
+        raise SaveFileError(
+            SaveProblem.FUTURE_VERSION,
+            f"saved by a newer cardtable (format version {version}; this version reads up to {FORMAT_VERSION})",
+            path,
+        )
+    try:
+        return SavedGame.model_validate(document)
+    except ValidationError as exc:
+        raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: {_validation_problems(exc)}", path) from exc
+
+
+def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Step]]:
+    """Rebuild the match of ``saved`` by replaying its actions through the engine; also return one
+    :class:`~cardtable.undo.Step` per action (what undo needs).
+
+    Raises :class:`SaveFileError` with problem ``UNKNOWN_GAME``, ``BAD_OPTIONS`` (options or number of seats),
+    ``INVALID`` (a malformed action) or ``ILLEGAL_ACTION`` (an action the rules reject).
+    """
+    try:
+        game: GameInfo = get_game(saved.game_id)
+    except KeyError as exc:
+        raise SaveFileError(SaveProblem.UNKNOWN_GAME, f"unknown game {saved.game_id!r}", path) from exc
+    if not game.min_players <= saved.num_players <= game.max_players:
+        raise SaveFileError(
+            SaveProblem.BAD_OPTIONS,
+            f"{game.name} is for {game.min_players}–{game.max_players} players, not {saved.num_players}",
+            path,
+        )
+    try:
+        options = game.parse_options(saved.options)
+    except OptionsError as exc:
+        raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
+    try:
+        actions = saved.action_list()
+    except ValueError as exc:
+        raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: {exc}", path) from exc
+    try:
+        return replay_steps(game, saved.num_players, saved.seed, options, actions)
+    except OptionsError as exc:
+        raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
+    except IllegalActionError as exc:
+        raise SaveFileError(SaveProblem.ILLEGAL_ACTION, str(exc), path) from exc
+
+
+def read(path: Path) -> SavedGame:
+    """Read and check the file ``path`` without replaying it (see :func:`parse`); the file is never changed.
+
+    Raises :class:`SaveFileError`: ``UNREADABLE`` or ``TOO_LARGE`` (checked before reading), or any of
+    :func:`parse`'s problems.
+    """
+    path = Path(path)
+    try:
+        data = read_capped(path, MAX_FILE_BYTES)
+    except FileTooLargeError as exc:
+        raise SaveFileError(
+            SaveProblem.TOO_LARGE, f"the file is too large ({exc.size} bytes; the limit is {exc.limit})", path
+        ) from exc
+    except NotARegularFileError as exc:
+        raise SaveFileError(SaveProblem.UNREADABLE, "not a regular file", path) from exc
+    except OSError as exc:
+        raise SaveFileError(SaveProblem.UNREADABLE, exc.strerror or str(exc), path) from exc
+    return parse(data, path)
+
+
+def load(path: Path) -> tuple[SavedGame, State]:
+    """Open the saved game ``path``: check it and replay it through the engine. Returns the saved game and the
+    restored State (its ``history`` equals the saved actions). The file is never changed or deleted.
+
+    Raises :class:`SaveFileError` (with ``problem`` and an English ``reason``) for a file that cannot be read or is
+    too large, is not JSON, is not a cardtable saved game, has a wrong or future format version, is damaged, names an
+    unknown game, has options or a seat count the game rejects, or holds an action the rules reject.
+    """
+    saved = read(path)
+    state, _ = restore(saved, Path(path))
+    return saved, state
+
+
+def autosave_path() -> Path:
+    """Where the running match is autosaved: ``autosave.cardtable`` in :func:`cardtable.storage.data_dir`."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def autosave(saved: SavedGame) -> None:
+    """Write the running match to :func:`autosave_path` (atomically). Raises ``OSError`` if it cannot be written."""
+    save(autosave_path(), saved)
+
+
+def unfinished_game() -> tuple[SavedGame, State] | None:
+    """The autosaved match if there is one that is not over (to offer as "Continue"), else ``None``.
+
+    An autosave that cannot be loaded is left where it is (the next autosave replaces it) and logged; it never
+    raises.
+    """
+    path = autosave_path()
+    if not path.exists():
+        return None
+    try:
+        saved, state = load(path)
+    except SaveFileError as exc:
+        log.warning("ignoring the autosave: %s", exc)
+        return None
+    return None if state.is_terminal else (saved, state)
+
+
+def discard_autosave() -> None:
+    """Remove the autosave (the person ended the match on purpose). Does nothing if there is none."""
+    autosave_path().unlink(missing_ok=True)

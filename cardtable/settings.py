@@ -1,0 +1,88 @@
+"""The player's settings: a validated pydantic model stored as JSON in the user config directory (no Qt).
+
+``settings.json`` lives in :func:`cardtable.storage.config_dir` (``$CARDTABLE_CONFIG_DIR`` overrides it). Loading
+never fails: a missing file gives the defaults; a broken one (not JSON, wrong types, values out of range) gives the
+defaults too, is kept aside as ``settings.json.bak`` and the result carries a notice for the app to show. Writes are
+atomic (:func:`cardtable.storage.atomic_write_bytes`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from cardtable.storage import Loaded, atomic_write_bytes, config_dir, load_or_set_aside
+
+FILE_NAME = "settings.json"
+MAX_FILE_BYTES = 64 * 1024
+
+LANGUAGES: tuple[str, ...] = ("en", "fa")
+"""UI languages (ISO 639-1 codes)."""
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+"""Animation-duration factors: 0 = off (no animation), 0.5 fast, 1 normal, 2 slow."""
+COMPUTER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+"""Computer-player levels offered in the new-game dialog."""
+
+
+class Settings(BaseModel):
+    """Everything the Preferences dialog sets. Unknown keys in a file are ignored (a newer cardtable may add some).
+
+    - ``language``: ``"en"``, ``"fa"``, or ``None`` to follow the system language.
+    - ``animation_speed``: a factor from :data:`ANIMATION_SPEEDS` multiplying animation durations (0 = off).
+    - ``computer_level``: the level a new computer seat gets (:data:`COMPUTER_LEVELS`).
+    - ``hot_seat_curtain``: in hot-seat games, hide the table between two people's turns.
+    - ``confirm_end_game``: ask before abandoning a match in progress.
+    - ``card_counting_panel``: show the panel counting the cards seen.
+    - ``hot_seat_undo``: every person at a hot-seat table agrees that undo is allowed (off: no undo in hot-seat).
+    """
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    language: Literal["en", "fa"] | None = None
+    animation_speed: float = 1.0
+    computer_level: Literal["easy", "normal", "hard"] = "normal"
+    hot_seat_curtain: bool = True
+    confirm_end_game: bool = True
+    card_counting_panel: bool = True
+    hot_seat_undo: bool = False
+
+    @field_validator("animation_speed")
+    @classmethod
+    def _known_speed(cls, value: float) -> float:
+        if value not in ANIMATION_SPEEDS:
+            raise ValueError(f"animation speed must be one of {ANIMATION_SPEEDS}")
+        return value
+
+
+def settings_path() -> Path:
+    """``settings.json`` in :func:`cardtable.storage.config_dir`."""
+    return config_dir() / FILE_NAME
+
+
+def parse_settings(data: bytes) -> Settings:
+    """Validate a settings file's bytes. Raises ``ValueError`` (``ValidationError`` is one) if they are not UTF-8
+    JSON describing valid settings."""
+    document = json.loads(data.decode("utf-8"))
+    if not isinstance(document, dict):
+        raise ValueError("the settings file does not hold a JSON object")
+    return Settings.model_validate(document, strict=True)
+
+
+def load_settings(path: Path | None = None) -> Loaded[Settings]:
+    """Read the settings from ``path`` (default :func:`settings_path`). Never raises; ``.value`` is always set.
+
+    Missing file: the defaults. Broken file (unreadable, too large, not JSON, invalid values): the defaults, with
+    ``problem`` set and the file kept aside as ``settings.json.bak`` (:func:`cardtable.storage.load_or_set_aside`).
+    """
+    loaded = load_or_set_aside(settings_path() if path is None else Path(path), MAX_FILE_BYTES, parse_settings)
+    return Loaded(loaded.value or Settings(), loaded.problem, loaded.backup)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write ``settings`` to ``path`` (default :func:`settings_path`) atomically. Raises ``OSError`` if it cannot be
+    written (the old file then stays as it was)."""
+    path = settings_path() if path is None else Path(path)
+    atomic_write_bytes(path, settings.model_dump_json(indent=1).encode("utf-8"))

@@ -1,0 +1,194 @@
+"""Saved games in the app: autosave after every action, "Continue", Game → Save As… / Open…, translated messages
+for files that cannot be opened, and recording finished matches in the statistics.
+
+:class:`SaveManager` hooks into the :class:`~cardtable.ui.main_window.MainWindow` (its ``gameStarted`` signal) and
+never blocks or stops a running game: a file that cannot be opened gives a message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from cardtable import saves, stats
+from cardtable.engine.base import Outcome, State
+from cardtable.saves import SavedGame, SaveFileError, SaveProblem
+from cardtable.ui.games import playable_games
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, translate
+
+if TYPE_CHECKING:
+    from cardtable.controllers import GameController
+    from cardtable.ui.game_screen import GameScreen
+    from cardtable.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+PROBLEM_TEXT: dict[SaveProblem, str] = {
+    SaveProblem.UNREADABLE: QT_TRANSLATE_NOOP("Saves", "The file cannot be read."),
+    SaveProblem.TOO_LARGE: QT_TRANSLATE_NOOP("Saves", "The file is far too large to be a saved game."),
+    SaveProblem.NOT_JSON: QT_TRANSLATE_NOOP("Saves", "The file is damaged or incomplete."),
+    SaveProblem.FOREIGN: QT_TRANSLATE_NOOP("Saves", "This is not a cardtable saved game."),
+    SaveProblem.FUTURE_VERSION: str(
+        QT_TRANSLATE_NOOP(
+            "Saves", "This game was saved by a newer version of cardtable. Please update cardtable to open it."
+        )
+    ),
+    SaveProblem.BAD_VERSION: QT_TRANSLATE_NOOP("Saves", "The file has an unknown save format version."),
+    SaveProblem.INVALID: str(
+        QT_TRANSLATE_NOOP("Saves", "The saved game is damaged: some of its data is missing or wrong.")
+    ),
+    SaveProblem.UNKNOWN_GAME: str(
+        QT_TRANSLATE_NOOP("Saves", "The saved game is of a game this version does not have.")
+    ),
+    SaveProblem.BAD_OPTIONS: str(
+        QT_TRANSLATE_NOOP("Saves", "The saved game has options or a number of players the game does not allow.")
+    ),
+    SaveProblem.ILLEGAL_ACTION: str(
+        QT_TRANSLATE_NOOP("Saves", "The saved game contains a move the rules do not allow; it was changed or damaged.")
+    ),
+}
+
+
+def playable(game_id: str) -> bool:
+    """True if the app can show ``game_id`` (an engine and a table)."""
+    return any(game.id == game_id for game in playable_games())
+
+
+def problem_message(error: SaveFileError) -> str:
+    """The translated sentence for ``error``'s problem (the English reason goes in the details)."""
+    return translate("Saves", PROBLEM_TEXT[error.problem])
+
+
+class SaveManager(QObject):
+    """Saving for one main window: hooks its ``gameStarted(GameScreen)`` signal; opens files through its
+    ``start_saved(SavedGame)`` and ``show_replay(SavedGame)``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._recorded: set[int] = set()
+        self._autosave_failed = False
+        self.error_box: QMessageBox | None = None
+        window.gameStarted.connect(self.attach)
+
+    # --- autosave and statistics ---------------------------------------------------------------------------------
+    def attach(self, screen: GameScreen) -> None:
+        """Autosave ``screen``'s match after every action (and at once), record it in the statistics when it ends."""
+        controller = screen.controller
+        controller.eventsReady.connect(lambda _events: self.autosave(controller))
+        controller.rewound.connect(lambda: self.autosave(controller))
+        controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
+
+    def autosave(self, controller: GameController) -> None:
+        """Write ``controller``'s match to the autosave file. A failure is logged and shown once (the game goes on)."""
+        try:
+            saves.autosave(controller.saved_game())
+            self._autosave_failed = False
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Autosave failed"),
+                    self.tr("The game could not be saved automatically: %1").replace("%1", str(exc)),
+                )
+
+    def record(self, controller: GameController, outcome: Outcome) -> None:
+        """Add the finished match to the statistics (once per match)."""
+        key = id(controller)
+        if key in self._recorded:
+            return
+        self._recorded.add(key)
+        try:
+            stats.record_match(controller.game.id, [s.to_seat() for s in controller.seats], outcome)
+        except OSError as exc:
+            log.warning("could not record the statistics: %s", exc)
+
+    @staticmethod
+    def discard_autosave() -> None:
+        """Forget the autosave (the person ended the match on purpose)."""
+        try:
+            saves.discard_autosave()
+        except OSError as exc:
+            log.warning("could not remove the autosave: %s", exc)
+
+    # --- Continue ------------------------------------------------------------------------------------------------
+    @staticmethod
+    def unfinished() -> tuple[SavedGame, State] | None:
+        """The autosaved match still in progress, if any and if this app can show its game (see
+        :func:`cardtable.saves.unfinished_game`)."""
+        found = saves.unfinished_game()
+        return found if found is not None and playable(found[0].game_id) else None
+
+    # --- files ---------------------------------------------------------------------------------------------------
+    def _filter(self) -> str:
+        return self.tr("cardtable games (*%1)").replace("%1", saves.EXTENSION)
+
+    @staticmethod
+    def _documents() -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def save_as(self, path: str | None = None) -> bool:
+        """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog).
+        Returns True if it was saved; a write error gives a message and changes nothing."""
+        screen = self.window.game_screen
+        if screen is None:
+            return False
+        if path is None:
+            stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
+            suggestion = str(Path(self._documents()) / f"{screen.controller.game.id} {stamp}{saves.EXTENSION}")
+            path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), suggestion, self._filter())
+            if not path:
+                return False
+        target = Path(path)
+        if target.suffix != saves.EXTENSION:
+            target = target.with_name(target.name + saves.EXTENSION)
+        try:
+            saves.save(target, screen.controller.saved_game())
+        except OSError as exc:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Save game"),
+                self.tr("The game could not be saved: %1").replace("%1", exc.strerror or str(exc)),
+            )
+            return False
+        return True
+
+    def open_file(self, path: str | None = None) -> bool:
+        """Game → Open…: load a saved game (``path`` skips the dialog). A match in progress is continued; a finished
+        one is shown as a replay. A file that cannot be used gives a translated message, stays as it was, and the
+        game on screen keeps running. Returns True if the file was opened."""
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._documents(), self._filter())
+            if not path:
+                return False
+        try:
+            saved, state = saves.load(Path(path))
+            if not playable(saved.game_id):
+                raise SaveFileError(SaveProblem.UNKNOWN_GAME, f"no table for game {saved.game_id!r}", Path(path))
+        except SaveFileError as error:
+            self.show_error(error)
+            return False
+        if state.is_terminal:
+            self.window.show_replay(saved)
+            return True
+        return self.window.start_saved(saved)
+
+    def show_error(self, error: SaveFileError) -> None:
+        """A message box saying why a file cannot be opened (technical reason under "Show Details")."""
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Open game"))
+        name = error.path.name if error.path is not None else ""
+        box.setText(self.tr("“%1” cannot be opened.").replace("%1", isolate(name)))
+        box.setInformativeText(problem_message(error) + "\n" + self.tr("The file was not changed."))
+        box.setDetailedText(error.reason)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setObjectName("openErrorBox")
+        box.open()
+        self.error_box = box
