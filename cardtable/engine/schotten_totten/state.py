@@ -385,7 +385,7 @@ class SchottenTottenState(State):
         Claimable: the stone is unclaimed, ``p``'s side is complete and either the opponent's side is complete and
         ``p``'s formation beats it (equal strength: who completed first), or — an early claim by proof — no
         completion of the opponent's side from the cards not on the table beats ``p``'s formation (``p`` completed
-        first, so equal strength is ``p``'s). ``early`` is True for the second case.
+        first, so equal strength is ``p``'s). ``early`` is True when the stone is claimable by such a proof.
         """
         if self.claimed[stone] >= 0:
             return False, False
@@ -401,7 +401,8 @@ class SchottenTottenState(State):
             return my > their or (my == their and self.done_at[2 * stone + p] < self.done_at[2 * stone + 1 - p]), False
         if pool is None:
             pool = self.pool()
-        return best_completion(theirs, n, bmb, pool, self.pool_wild(1 - p)) <= my, True
+        proven = best_completion(theirs, n, bmb, pool, self.pool_wild(1 - p)) <= my
+        return proven, proven
 
     def claimable_stones(self, p: int) -> list[int]:
         """Stones seat ``p`` may claim now (see :meth:`stone_won`), in stone order."""
@@ -570,6 +571,8 @@ class SchottenTottenState(State):
     def _why_illegal(self, action: Action, d: Decision) -> str:
         """A readable reason why ``action`` is not legal in decision ``d`` (for :class:`IllegalActionError`)."""
         kinds = {a.kind for a in d.actions}
+        if action.kind == "pass" and d.kind == "card":
+            return "you may pass only when you cannot play a clan card"
         if action.kind not in kinds:
             return (
                 f"seat {d.player} must now decide '{d.kind}' (one of: {', '.join(sorted(kinds))}), not '{action.kind}'"
@@ -592,8 +595,6 @@ class SchottenTottenState(State):
             if c < NUM_CLAN:
                 return "no stone on your side has a free slot"
             return f"{CARD_NAMES[c]} has nothing to act on now"
-        if action.kind == "pass":
-            return "you may pass only when you cannot play a clan card"
         if action.kind == "stone":
             return f"{action} is not a legal destination (a claimed stone or a full side)"
         if action.kind == "draw":
@@ -927,9 +928,9 @@ class SchottenTottenState(State):
         pile, bottom first), ``tactics_played``, ``jokers_played``, ``claimable`` (stones ``player`` may claim now),
         ``passes`` (passes in succession), ``selected`` (the card being played, if any), ``target`` ([stone, card] a
         Strategist/Traitor moves), ``recruit_left``, ``no_draw``, ``deck_bottom`` (cards ``player`` put under a deck
-        with the Recruiter and still there: [[deck, card], ...] bottom last), ``opponent_known`` (cards in the
-        opponent's hand ``player`` knows: drawn from under a deck where ``player`` put them), ``results`` (finished
-        games).
+        with the Recruiter and still there: [[deck, card], ...] per deck top-most first), ``opponent_known``
+        (cards in the opponent's hand ``player`` knows: drawn from under a deck where ``player`` put them),
+        ``results`` (finished games).
         """
         o = 1 - player
         d = self.decision() if self.phase != P_OVER and player == self.current else None
@@ -946,12 +947,12 @@ class SchottenTottenState(State):
                     "claimed_by": None if self.claimed[s] < 0 else self.claimed[s],
                 }
             )
-        bottom = []
-        for deck in (CLAN_DECK, TACTIC_DECK):
-            for c in self.decks[deck]:  # bottom first internally
-                if c in self.bottom[player]:
-                    bottom.append([DECK_NAMES[deck], CARD_NAMES[c]])
-        bottom.reverse()  # top-most known first, very bottom last
+        bottom = [
+            [DECK_NAMES[deck], CARD_NAMES[c]]
+            for deck in (CLAN_DECK, TACTIC_DECK)
+            for c in reversed(self.decks[deck])  # internally the top is the end: top-most known first
+            if c in self.bottom[player]
+        ]
         return {
             "game": GAME_ID,
             "player": player,
