@@ -11,7 +11,9 @@ QT_DEBS_HEADLESS := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconf
 QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
                     libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test check lint fmt sim clean
+.PHONY: run test check fmt clean
+
+LINT_PATHS := cardtable tests $(wildcard benchmarks)
 
 $(STAMP): pyproject.toml
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"
@@ -36,16 +38,16 @@ run: $(STAMP)
 	$(BIN)/python -m cardtable
 
 check: $(STAMP)
-	$(BIN)/ruff format --check cardtable tests benchmarks
-	$(BIN)/ruff check cardtable tests benchmarks
+	$(BIN)/ruff format --check $(LINT_PATHS)
+	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/mypy cardtable
 
 test: check
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m "not slow"
 
 fmt: $(STAMP)
-	$(BIN)/ruff format cardtable tests benchmarks
-	$(BIN)/ruff check --fix cardtable tests benchmarks
+	$(BIN)/ruff format $(LINT_PATHS)
+	$(BIN)/ruff check --fix $(LINT_PATHS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

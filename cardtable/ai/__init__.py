@@ -1,1 +1,38 @@
-"""Computer players. They see information sets (observations) only, never the real State."""
+"""Computer players. They see information sets (observations) only, never the real State.
+
+:func:`make_agent` builds one from a spec string: ``random``, ``heuristic`` (the game's own heuristic player) or
+``ismcts[:easy|normal|hard]`` (``ismcts`` alone means ``ismcts:normal``).
+"""
+
+from __future__ import annotations
+
+from cardtable.ai.base import Agent
+from cardtable.ai.heuristics import HEURISTICS, make_heuristic
+from cardtable.ai.ismcts import LEVELS, ISMCTSAgent
+from cardtable.ai.random_agent import RandomAgent
+
+AGENT_SPECS: tuple[str, ...] = ("random", "heuristic", *(f"ismcts:{level}" for level in LEVELS))
+"""Every valid agent spec (``ismcts`` alone is accepted too and means ``ismcts:normal``), for help text."""
+
+
+def make_agent(spec: str, game_id: str) -> Agent:
+    """A new computer player for ``game_id`` from ``spec`` (``name[:level]``, see :data:`AGENT_SPECS`).
+
+    Raises ``ValueError`` naming the valid specs for an unknown name or level, or when ``heuristic`` is asked for a
+    game without a heuristic player."""
+    name, _, level = spec.strip().partition(":")
+    if name == "random" and not level:
+        return RandomAgent()
+    if name == "heuristic" and not level:
+        if game_id not in HEURISTICS:
+            raise ValueError(f"no heuristic player for game {game_id!r}; use random or ismcts")
+        return make_heuristic(game_id)
+    if name == "ismcts":
+        level = level or "normal"
+        if level not in LEVELS:
+            raise ValueError(f"unknown ismcts level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
+        return ISMCTSAgent(level)
+    raise ValueError(f"unknown agent {spec!r}; valid agents: {', '.join(AGENT_SPECS)} (ismcts alone = ismcts:normal)")
+
+
+__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent"]

@@ -1,0 +1,258 @@
+"""A card-counting heuristic player for Power-Hungry Animals (rules: ``shared/rules/animals.md``).
+
+:class:`AnimalsHeuristic` reads only its observation. Its belief about another seat's hand card is the card it
+knows is there (a Silly Rabbit look, a swap, a Weasel swap, a Mousetrap card seen drawn), else the seat's unseen
+cards in proportion to their remaining copies (``observation["unseen"]``). With it the player:
+
+- plays the card whose effect plus the value of the card kept scores best, in "card points": keeping a card is worth
+  its value (more as the deck runs out); an elimination is worth 10; a swap is worth the expected card gained minus
+  the card given; the King Cat is never played, and a Sorcerer Snake that would have to target yourself while
+  you hold the King Cat is never played;
+- names with a Crystal Ball the most likely value of the most predictable target;
+- targets a Silly Rabbit where winning is most likely, a Sorcerer Snake at the likeliest King Cat holder (else the
+  highest expected card), a Dervish Crab at the highest expected card; it targets itself with a Snake only when it
+  must;
+- swaps with the Grave Dog when the set-aside card is higher; puts a Mousetrap card of value 5 or more where it will
+  draw it next and a lower one on top.
+
+Two module functions serve the generic ISMCTS (they take a full, determinized :class:`AnimalsState`):
+:func:`prune` removes clearly dominated actions, :func:`playout_action` is a fast playout policy.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.animals.cards import (
+    COPIES,
+    CRYSTAL_BALL,
+    DERVISH_CRAB,
+    FLUSTERED_MAGICIAN,
+    GRAVE_DOG,
+    KING_CAT,
+    MOUSETRAP,
+    SHELL_SHIELD,
+    SILLY_RABBIT,
+    SORCERER_SNAKE,
+    VALUES,
+    WEASEL,
+)
+from cardtable.engine.animals.state import GUESS, PLAY, POSITION, SWAP, TARGET, YES, AnimalsState
+from cardtable.engine.base import Action, InformationSet
+
+ELIMINATION = 10.0
+"""What eliminating an opponent is worth, in card points."""
+
+SUICIDE = -1000.0
+
+
+class _View:
+    """The heuristic's reading of one observation: who can be targeted and what each other seat probably holds."""
+
+    def __init__(self, obs: dict[str, Any]) -> None:
+        self.me: int = obs["player"]
+        n: int = obs["num_players"]
+        self.hand: list[int] = obs["hand"]
+        self.deck: int = obs["deck_count"]
+        self.unseen: list[int] = obs["unseen"]
+        total = sum(self.unseen)
+        prior = [c / total for c in self.unseen] if total else [0.0] * len(VALUES)
+        known = {k["seat"]: k["card"] for k in obs["known_hands"]}
+        self.others = [(self.me + k) % n for k in range(1, n) if not obs["eliminated"][(self.me + k) % n]]
+        self.targets = [s for s in self.others if not obs["protected"][s]]
+        self.belief: dict[int, list[float]] = {}
+        for s in self.others:
+            if s in known:
+                self.belief[s] = [1.0 if v == known[s] else 0.0 for v in VALUES]
+            else:
+                self.belief[s] = prior
+        self.mean_unseen = sum(v * p for v, p in zip(VALUES, prior, strict=True))
+        self.prior = prior
+
+    def expected(self, seat: int) -> float:
+        return sum(v * p for v, p in zip(VALUES, self.belief[seat], strict=True))
+
+    def best_guess(self, seat: int) -> tuple[float, int]:
+        """(probability, value) of the likeliest value other than 1 in ``seat``'s hand; higher value on ties."""
+        b = self.belief[seat]
+        return max((b[v], v) for v in VALUES if v != CRYSTAL_BALL)
+
+    def rabbit_edge(self, seat: int, mine: int) -> float:
+        """P(win) - P(lose) of a Silly Rabbit comparison of ``mine`` against ``seat``."""
+        b = self.belief[seat]
+        return sum(b[v] for v in VALUES if v < mine) - sum(b[v] for v in VALUES if v > mine)
+
+    def snake_score(self, seat: int) -> float:
+        return 12.0 * self.belief[seat][KING_CAT] + 0.3 * self.expected(seat)
+
+
+def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
+    """The best-scored action; ties broken with ``rng``."""
+    top = max(score for score, _ in scored)
+    best = [a for score, a in scored if score >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+class AnimalsHeuristic(Agent):
+    """Card-counting rules of thumb (see the module docstring). Deterministic given the observation and rng."""
+
+    name = "heuristic"
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        """One of ``infoset.legal_actions()`` (never empty when called)."""
+        obs = infoset.observation
+        decision = obs["decision"]
+        actions = infoset.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        view = _View(obs)
+        ctx = decision["context"]
+        kind = decision["kind"]
+        if kind == PLAY:
+            return _pick([(self._play_score(view, a), a) for a in actions], rng)
+        if kind == TARGET:
+            return _pick([(self._target_score(view, ctx["card"], a), a) for a in actions], rng)
+        if kind == GUESS:
+            b = view.belief[ctx["target"]]
+            return _pick([(b[int(a.args[0])] + int(a.args[0]) * 1e-3, a) for a in actions], rng)
+        if kind == POSITION:
+            mine = min(len(view.others), ctx["deck"])
+            where = mine if ctx["seen"] >= 5 else 0
+            return Action.of(POSITION, where)
+        assert kind == SWAP
+        return Action.of(SWAP, YES if ctx["seen"] > ctx["hand"] else "no")
+
+    def _play_score(self, view: _View, action: Action) -> float:
+        card = int(action.args[0])
+        hand = list(view.hand)
+        hand.remove(card)
+        keep = hand[0]
+        score = keep * (1.0 + 2.0 / (view.deck + 1))
+        return score + self._effect(view, card, keep)
+
+    def _effect(self, view: _View, card: int, keep: int) -> float:
+        targets = view.targets
+        if card == KING_CAT:
+            return SUICIDE
+        if card == WEASEL:
+            holder = max((view.belief[s][KING_CAT] for s in targets), default=0.0)
+            return holder * (KING_CAT - keep) * 0.6
+        if card == DERVISH_CRAB:
+            return max((view.expected(s) - keep for s in targets), default=0.0)
+        if card == FLUSTERED_MAGICIAN:
+            return (view.mean_unseen - keep) * 0.8
+        if card == GRAVE_DOG:
+            return sum(p * (v - keep) for v, p in zip(VALUES, view.prior, strict=True) if v > keep)
+        if card == SORCERER_SNAKE:
+            if not targets:
+                return SUICIDE if keep == KING_CAT else (view.mean_unseen - keep) * 0.8
+            return max(view.snake_score(s) for s in targets)
+        if card == SHELL_SHIELD:
+            return 2.5 + 0.2 * keep
+        if card == SILLY_RABBIT:
+            return max((ELIMINATION * view.rabbit_edge(s, keep) for s in targets), default=0.0)
+        if card == MOUSETRAP:
+            return 0.8
+        if card == CRYSTAL_BALL:
+            return max((ELIMINATION * view.best_guess(s)[0] for s in targets), default=0.0)
+        return 0.0  # Royal Broombot: no effect when played.
+
+    def _target_score(self, view: _View, card: int, action: Action) -> float:
+        seat = int(action.args[0])
+        if seat == view.me:  # only the Sorcerer Snake offers yourself; use it only when it is the only choice
+            return SUICIDE
+        if card == CRYSTAL_BALL:
+            return view.best_guess(seat)[0]
+        if card == SILLY_RABBIT:
+            return view.rabbit_edge(seat, view.hand[0])
+        if card == SORCERER_SNAKE:
+            return view.snake_score(seat)
+        return view.expected(seat)  # Dervish Crab
+
+
+# --- helpers for the generic ISMCTS -------------------------------------------------------------------------------
+
+
+def _impossible_values(state: AnimalsState, player: int) -> list[bool]:
+    """Per value: True when every copy is face up or in ``player``'s hand (so no one else can hold it)."""
+    left = list(COPIES)
+    for s in range(state.num_players):
+        for v in state.played(s):
+            left[v] -= 1
+    for v in state.removed_face_up:
+        left[v] -= 1
+    for v in state.hand(player):
+        left[v] -= 1
+    return [c <= 0 for c in left]
+
+
+def prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A non-empty subset of ``actions`` (the legal actions of ``state``) without clearly dominated choices, using
+    only what the seat to move knows (its hand and the face-up cards):
+
+    - playing the King Cat (it eliminates you; ``animals.md``, Cards, King Cat);
+    - a Sorcerer Snake at yourself while you hold the King Cat, when another target exists;
+    - a Crystal Ball guess of a value all of whose copies are face up or in your hand.
+
+    Returns ``actions`` itself when nothing is removed.
+    """
+    phase = state.phase
+    if phase == PLAY:
+        kept = tuple(a for a in actions if a.args[0] != KING_CAT)
+    elif phase == TARGET:
+        me = state.current
+        if state.pending_card != SORCERER_SNAKE or KING_CAT not in state.hand(me):
+            return actions
+        kept = tuple(a for a in actions if a.args[0] != me)
+    elif phase == GUESS:
+        impossible = _impossible_values(state, state.current)
+        kept = tuple(a for a in actions if not impossible[int(a.args[0])])
+    else:
+        return actions
+    return kept if kept and len(kept) < len(actions) else actions
+
+
+def playout_action(state: AnimalsState, rng: random.Random) -> Action:
+    """A fast playout policy for a full (determinized) ``state`` that uses only what the seat to move knows.
+
+    Play: never the King Cat; usually the lower card (the higher one one time in five). Target: a random legal
+    seat, yourself with the Snake only when there is no other. Guess: the target's card if known, else a value drawn
+    in proportion to the copies the mover cannot locate. Mousetrap: a random position. Grave Dog: swap if the
+    set-aside card is higher. Raises ``ValueError`` if the match is over.
+    """
+    phase = state.phase
+    me = state.current
+    if phase == PLAY:
+        a, b = state.hand(me)
+        if a == b:
+            return Action.of(PLAY, a)
+        if KING_CAT in (a, b):
+            return Action.of(PLAY, a if b == KING_CAT else b)
+        low, high = min(a, b), max(a, b)
+        return Action.of(PLAY, high if rng.random() < 0.2 else low)
+    if phase == TARGET:
+        actions = state.legal_actions()
+        if len(actions) > 1 and state.pending_card == SORCERER_SNAKE:
+            actions = tuple(x for x in actions if x.args[0] != me)
+        return rng.choice(actions)
+    if phase == GUESS:
+        seat = state.pending_target
+        assert seat is not None
+        known = state.known_card(me, seat)
+        if known is not None and known != CRYSTAL_BALL:
+            return Action.of(GUESS, known)
+        weights = state.unseen_counts(me)
+        weights[CRYSTAL_BALL] = 0
+        if sum(weights) == 0:
+            return Action.of(GUESS, rng.choice([v for v in VALUES if v != CRYSTAL_BALL]))
+        return Action.of(GUESS, rng.choices(VALUES, weights)[0])
+    if phase == POSITION:
+        return rng.choice(state.legal_actions())
+    if phase == SWAP:
+        d = state.decision()
+        assert d is not None
+        return Action.of(SWAP, YES if d.context["seen"] > d.context["hand"] else "no")
+    raise ValueError("the match is over")

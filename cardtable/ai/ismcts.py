@@ -1,0 +1,218 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS), game-agnostic.
+
+Algorithm: Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012,
+section IV (SO-ISMCTS). One tree is grown over the searching seat's information set. Every iteration
+
+1. samples a **determinization** ``infoset.determinize(rng)`` (a full State consistent with the seat's observation;
+   the agent never sees the real State),
+2. **selects** down the tree among the children whose actions are legal in that determinization, by UCB1 with
+   *availability counts* (a child's exploration term uses how often it was available, not the parent's visits),
+3. **expands** one untried legal action,
+4. runs a **playout** until the match ends or the round index changes (multi-round games such as Power-Hungry
+   Animals are played to tokens, so a round is the natural horizon),
+5. **backpropagates** the reward of the seat that chose each action on the path.
+
+Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
+(each seat's share of the tokens/points won in it; an even split if nobody gained).
+
+Per-game knowledge is optional and found by game id in ``cardtable.ai.heuristics.<game_id>``: a function
+``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, and a function
+``prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at every tree node (an empty result is
+ignored). Both receive a determinization, never the real State.
+
+Budgets: each level is a wall-clock time budget and an iteration cap; the search stops at whichever comes first (or
+when ``should_stop()`` answers True, polled between iterations). With a fixed rng the result is deterministic when
+the iteration cap binds; when the time budget binds the number of iterations, hence possibly the action, depends on
+machine load. Tests therefore use iteration-only budgets (``seconds=None``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from time import perf_counter
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.base import Action, InformationSet, State
+
+PlayoutFn = Callable[[State, random.Random], Action]
+PruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Search budget: ``seconds`` of wall-clock time (``None``: no time limit) and at most ``iterations``."""
+
+    seconds: float | None
+    iterations: int
+
+
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(0.06, 150),
+    "normal": Budget(0.35, 1500),
+    "hard": Budget(1.5, 8000),
+}
+"""Budgets per level, chosen so the p95 decision time on a 2-core machine is below 0.1 s (easy), 0.5 s (normal) and
+2 s (hard); figures in ``benchmarks/README.md``."""
+
+
+@dataclass(frozen=True, slots=True)
+class GamePolicy:
+    """The optional per-game search knowledge: a playout policy and a tree-node action filter (``None``: absent)."""
+
+    playout_action: PlayoutFn | None = None
+    prune: PruneFn | None = None
+
+
+@cache
+def game_policy(game_id: str) -> GamePolicy:
+    """The :class:`GamePolicy` defined by module ``cardtable.ai.heuristics.<game_id>`` (empty if no such module).
+
+    Errors raised while importing an existing module propagate (a broken heuristic must not pass silently)."""
+    name = f"cardtable.ai.heuristics.{game_id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return GamePolicy()
+    return GamePolicy(getattr(module, "playout_action", None), getattr(module, "prune", None))
+
+
+class _Node:
+    """A tree node: the action that led here was chosen by seat ``player``; ``reward`` is that seat's total."""
+
+    __slots__ = ("avail", "children", "player", "reward", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+
+
+class ISMCTSAgent(Agent):
+    """SO-ISMCTS computer player (see the module docstring).
+
+    Inputs: ``level`` (a key of :data:`LEVELS`), or an explicit ``budget``; ``exploration`` is the UCB1 constant
+    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. Raises ``ValueError``
+    for an unknown level or a budget with fewer than one iteration. After each search ``last_iterations`` holds the
+    number of iterations it ran.
+    """
+
+    def __init__(
+        self,
+        level: str = "normal",
+        *,
+        budget: Budget | None = None,
+        exploration: float = 0.7,
+        policy: GamePolicy | None = None,
+    ) -> None:
+        if budget is None:
+            if level not in LEVELS:
+                raise ValueError(f"unknown ismcts level {level!r}; levels: {', '.join(LEVELS)}")
+            budget = LEVELS[level]
+        if budget.iterations < 1:
+            raise ValueError("an ismcts budget needs at least one iteration")
+        self.name = f"ismcts:{level}"
+        self.budget = budget
+        self.exploration = exploration
+        self.policy = policy
+        self.last_iterations = 0
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        """Search and return the most visited legal root action (ties: higher mean reward, then the legal order).
+
+        A single legal action is returned at once. If the search is stopped before its first iteration the choice
+        is uniform among the legal actions. Raises ``ValueError`` if the seat has no legal action."""
+        legal = infoset.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's decision")
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        root = self._search(infoset, rng, should_stop)
+        best: Action | None = None
+        best_key = (0, 0.0)
+        for action in legal:
+            child = root.children.get(action)
+            if child is not None and child.visits > 0:
+                key = (child.visits, child.reward / child.visits)
+                if key > best_key:
+                    best, best_key = action, key
+        return best if best is not None else rng.choice(legal)
+
+    def _search(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool]) -> _Node:
+        """Run the iterations; return the root of the tree."""
+        budget = self.budget
+        deadline = math.inf if budget.seconds is None else perf_counter() + budget.seconds
+        policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
+        playout_action, prune = policy.playout_action, policy.prune
+        c = self.exploration
+        sqrt, log = math.sqrt, math.log
+        determinize = infoset.determinize
+        root = _Node(-1)
+        iterations = 0
+        while iterations < budget.iterations and not should_stop() and perf_counter() < deadline:
+            iterations += 1
+            state = determinize(rng)
+            start_round = state.round_index
+            start_scores = state.scores()
+            node = root
+            path: list[_Node] = []
+            # Selection and expansion, inside the current round.
+            while state.outcome is None and state.round_index == start_round:
+                actions = state.legal_actions()
+                if prune is not None and len(actions) > 1:
+                    actions = prune(state, actions) or actions
+                children = node.children
+                mover = state.to_move
+                assert mover is not None
+                untried = [a for a in actions if a not in children]
+                if untried:
+                    action = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    node = children[action] = _Node(mover)
+                    path.append(node)
+                    state.apply(action)
+                    break
+                best_value = -1.0
+                action = actions[0]
+                for a in actions:
+                    child = children[a]
+                    child.avail += 1
+                    value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if value > best_value:
+                        best_value, action, node = value, a, child
+                path.append(node)
+                state.apply(action)
+            # Playout to the end of the match or of the round.
+            while state.outcome is None and state.round_index == start_round:
+                if playout_action is not None:
+                    state.apply(playout_action(state, rng))
+                else:
+                    state.apply(rng.choice(state.legal_actions()))
+            # Backpropagation.
+            reward = _reward(state, start_scores)
+            for node in path:
+                node.visits += 1
+                node.reward += reward[node.player]
+        self.last_iterations = iterations
+        return root
+
+
+def _reward(state: State, start_scores: tuple[float, ...]) -> tuple[float, ...]:
+    """Reward per seat in [0, 1]: match returns at the end of the match, else each seat's share of the round's gain."""
+    outcome = state.outcome
+    n = state.num_players
+    if outcome is not None:
+        return outcome.returns(n)
+    gains = [max(0.0, after - before) for after, before in zip(state.scores(), start_scores, strict=True)]
+    total = sum(gains)
+    if total <= 0:
+        return tuple(1.0 / n for _ in range(n))
+    return tuple(g / total for g in gains)

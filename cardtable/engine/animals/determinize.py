@@ -1,0 +1,149 @@
+"""Determinization for Power-Hungry Animals: a full State consistent with one seat's observation.
+
+Everything public (played rows, face-up removed cards, tokens, eliminations, protection, hand sizes, deck size, the
+decision step) and the seat's own hand are taken from the observation; cards the seat has located (``known_hands``,
+``known_deck``, ``known_set_aside``, the card a pending Mousetrap holds) are put where it knows they are; every
+other card it cannot locate (its ``unseen`` cards) is shuffled with ``rng`` into the remaining slots: other hands,
+the set-aside card, the unknown deck positions and the card held by another seat's pending Mousetrap.
+
+Inferences that are not exact locations are not used: a wrong Crystal Ball guess ("seat 2 does not hold 5") and a
+Silly Rabbit tie seen by a third player ("seats 1 and 3 hold equal values") do not constrain the sample.
+
+The result's event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
+its ``history`` is empty, and its ``seed`` is drawn from ``rng``. Parsing is cached per observation object (the same
+dict passed again, as ISMCTS does once per iteration, is parsed once).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.animals.cards import CARD_VALUE, NUM_CARDS, VALUES
+from cardtable.engine.animals.state import POSITION, AnimalsState
+from cardtable.engine.base import JSON, Outcome
+
+
+class _Template:
+    """A parsed observation: a base State with the unknown slots empty, and the ids to shuffle into them."""
+
+    __slots__ = ("base", "deck_slots", "hand_slots", "limbo_slot", "player", "pool", "set_aside_slot")
+
+    def __init__(self, obs: dict[str, JSON]) -> None:
+        n = int(obs["num_players"])
+        p = int(obs["player"])
+        turn = obs["turn"]
+        self.player = p
+        free: list[list[int]] = [[i for i in range(NUM_CARDS) if CARD_VALUE[i] == v] for v in VALUES]
+
+        def take(value: int) -> int:
+            if not free[value]:
+                raise ValueError(f"observation is inconsistent: too many cards of value {value}")
+            return free[value].pop()
+
+        for row in obs["played"]:
+            for v in row:
+                take(v)
+        for v in obs["removed_face_up"]:
+            take(v)
+        s = AnimalsState._blank(n, 0, int(obs["tokens_to_win"]))
+        s.tokens = list(obs["tokens"])
+        s.starter = int(obs["starter"])
+        s.current = int(turn["seat"])
+        s._round = int(obs["round"])
+        s._phase = turn["step"]
+        s._pending_card = -1 if turn["card"] is None else int(turn["card"])
+        s._pending_target = -1 if turn["target"] is None else int(turn["target"])
+        s._played = [list(row) for row in obs["played"]]
+        s._removed = list(obs["removed_face_up"])
+        s._eliminated = list(obs["eliminated"])
+        s._protected = list(obs["protected"])
+        o = obs["outcome"]
+        s._outcome = None if o is None else Outcome(tuple(o["winners"]), tuple(o["scores"]), o["reason"])
+        s._log_prefix = obs["log"]
+        known = 0
+        hands: list[list[int]] = [[] for _ in range(n)]
+        hands[p] = [take(v) for v in obs["hand"]]
+        for k in obs["known_hands"]:
+            hands[k["seat"]].append(take(k["card"]))
+        for c in (c for h in hands for c in h):
+            known |= 1 << c
+        deck = [-1] * int(obs["deck_count"])
+        for k in obs["known_deck"]:
+            c = take(k["card"])
+            deck[k["position"]] = c
+            known |= 1 << c
+        s._set_aside = -1
+        self.set_aside_slot = False
+        if obs["set_aside"]:
+            if obs["known_set_aside"] is None:
+                self.set_aside_slot = True
+            else:
+                s._set_aside = take(obs["known_set_aside"])
+                known |= 1 << s._set_aside
+        self.limbo_slot = False
+        if s._phase == POSITION:
+            if s.current == p:
+                s._limbo = take(obs["decision"]["context"]["seen"])
+                known |= 1 << s._limbo
+            else:
+                self.limbo_slot = True
+        sizes = obs["hand_sizes"]
+        self.hand_slots = [(q, sizes[q] - len(hands[q])) for q in range(n) if q != p and sizes[q] > len(hands[q])]
+        self.deck_slots = [i for i, c in enumerate(deck) if c < 0]
+        self.pool = [c for ids in free for c in ids]
+        wanted = sum(k for _, k in self.hand_slots) + len(self.deck_slots) + self.set_aside_slot + self.limbo_slot
+        if wanted != len(self.pool):
+            raise ValueError(f"observation is inconsistent: {len(self.pool)} unseen cards for {wanted} hidden places")
+        s._hands = hands
+        s._deck = deck
+        s._known = [0] * n
+        s._known[p] = known
+        self.base = s
+
+    def sample(self, rng: random.Random) -> AnimalsState:
+        pool = self.pool[:]
+        rng.shuffle(pool)
+        s = self.base.clone()
+        seed = rng.getrandbits(63)
+        s.seed = seed
+        s._rng = None
+        s._rng_shared = False
+        i = 0
+        for q, k in self.hand_slots:
+            s._hands[q].extend(pool[i : i + k])
+            i += k
+        deck = s._deck
+        for pos in self.deck_slots:
+            deck[pos] = pool[i]
+            i += 1
+        if self.set_aside_slot:
+            s._set_aside = pool[i]
+            i += 1
+        if self.limbo_slot:
+            s._limbo = pool[i]
+        known = s._known
+        for q, hand in enumerate(s._hands):
+            if q != self.player:
+                for c in hand:
+                    known[q] |= 1 << c
+        return s
+
+
+_CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
+_CACHE_SIZE = 16
+
+
+def determinize(observation: dict[str, JSON], rng: random.Random) -> AnimalsState:
+    """A State consistent with ``observation`` (one seat's ``AnimalsState.observation``), hidden cards sampled with
+    ``rng``. Depends on ``observation`` and ``rng`` only. Raises ``ValueError`` if the observation is inconsistent
+    (e.g. more cards of a value than the game has)."""
+    hit = _CACHE.get(id(observation))
+    if hit is not None and hit[0] is observation:
+        template = hit[1]
+    else:
+        template = _Template(observation)
+        if len(_CACHE) >= _CACHE_SIZE:
+            del _CACHE[next(iter(_CACHE))]
+        _CACHE[id(observation)] = (observation, template)
+    return template.sample(rng)

@@ -1,0 +1,189 @@
+"""Game-agnostic tests of the computer players, on the Tiny Tricks fixture game (tests/tiny_game.py)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from tiny_game import GAME, TinyOptions, TinyState
+
+from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent
+from cardtable.ai.ismcts import LEVELS, Budget, GamePolicy, game_policy
+from cardtable.engine.base import Action, State
+
+
+def play(state: State, *actions: Action) -> State:
+    for a in actions:
+        state.apply(a)
+    return state
+
+
+def p(card: int) -> Action:
+    return Action.of("play", card)
+
+
+def random_situations(count: int, seed: int) -> list[State]:
+    """States at random points of random Tiny Tricks matches (2 and 3 players), none terminal."""
+    rng = random.Random(seed)
+    found: list[State] = []
+    while len(found) < count:
+        state = GAME.new_game(rng.choice((2, 3)), rng.randrange(10**6), {"target": 2})
+        for _ in range(rng.randrange(20)):
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal:
+            found.append(state)
+    return found
+
+
+def test_random_agent_is_uniform() -> None:
+    state = GAME.new_game(2, 7)
+    infoset = state.information_set(0)
+    actions = infoset.legal_actions()
+    assert len(actions) == 3
+    rng = random.Random(1)
+    draws = 6000
+    counts = Counter(RandomAgent().choose(infoset, rng) for _ in range(draws))
+    assert set(counts) == set(actions)
+    expected = draws / len(actions)
+    chi2 = sum((counts[a] - expected) ** 2 / expected for a in actions)
+    assert chi2 < 13.82  # chi-square, 2 degrees of freedom, p = 0.001
+
+
+@pytest.mark.parametrize("agent", [RandomAgent(), ISMCTSAgent(budget=Budget(None, 40))], ids=["random", "ismcts"])
+def test_agents_choose_legal_actions(agent: RandomAgent | ISMCTSAgent) -> None:
+    rng = random.Random(3)
+    for state in random_situations(60, seed=11):
+        seat = state.to_move
+        assert seat is not None
+        action = agent.choose(state.information_set(seat), rng)
+        assert action in state.legal_actions()
+
+
+def test_ismcts_prefers_the_winning_move() -> None:
+    # Match to one token. Seat 0 holds 1, 5, 9; seat 1 holds 2, 4, 3. Trick 1: 1 vs 2 (seat 1 wins, leads 4).
+    # Seat 0 now holds 5 and 9: playing 5 wins this trick and leading 9 wins the last one for sure; playing 9
+    # leaves a 5 that loses the last trick unless seat 1's last card is the 3.
+    state = GAME.new_game(2, 0, {"target": 1}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8])
+    play(state, p(1), p(2), p(4))
+    assert state.to_move == 0 and set(state.legal_actions()) == {p(5), p(9)}
+    for seed in range(5):
+        assert ISMCTSAgent(budget=Budget(None, 200)).choose(state.information_set(0), random.Random(seed)) == p(5)
+
+
+def test_ismcts_is_deterministic_with_an_iteration_budget() -> None:
+    state = GAME.new_game(3, 5)
+    infoset = state.information_set(0)
+    agent = ISMCTSAgent(budget=Budget(None, 150))
+    first = [agent.choose(infoset, random.Random(seed)) for seed in range(6)]
+    assert agent.last_iterations == 150
+    assert [agent.choose(infoset, random.Random(seed)) for seed in range(6)] == first
+
+
+def test_ismcts_returns_a_forced_action_without_searching() -> None:
+    state = play(GAME.new_game(2, 0, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8]), p(1), p(2), p(4), p(5))
+    # Seat 0 won trick 2 and holds only the 9.
+    agent = ISMCTSAgent(budget=Budget(None, 100))
+    assert agent.choose(state.information_set(0), random.Random(0)) == p(9)
+    assert agent.last_iterations == 0
+
+
+def test_ismcts_polls_should_stop_between_iterations() -> None:
+    state = GAME.new_game(2, 1)
+    polls = 0
+
+    def stop_after_ten() -> bool:
+        nonlocal polls
+        polls += 1
+        return polls > 10
+
+    agent = ISMCTSAgent(budget=Budget(None, 1000))
+    assert agent.choose(state.information_set(0), random.Random(0), stop_after_ten) in state.legal_actions()
+    assert agent.last_iterations == 10
+
+
+def test_ismcts_uses_the_game_policy_hooks() -> None:
+    playouts = 0
+
+    def playout_action(state: State, rng: random.Random) -> Action:
+        nonlocal playouts
+        playouts += 1
+        return state.legal_actions()[0]
+
+    def lowest_only(state: State, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+        return (min(actions, key=lambda a: a.args[0]),)
+
+    state = GAME.new_game(2, 4)
+    agent = ISMCTSAgent(budget=Budget(None, 50), policy=GamePolicy(playout_action, lowest_only))
+    assert agent.choose(state.information_set(0), random.Random(0)) == min(
+        state.legal_actions(), key=lambda a: a.args[0]
+    )
+    assert playouts > 0
+
+
+def test_game_policy_of_a_game_without_heuristic_module_is_empty() -> None:
+    assert game_policy("tiny") == GamePolicy()
+
+
+def test_no_peeking_on_tiny_tricks() -> None:
+    # Two true states that differ only in seat 1's hidden cards (and the cards nobody sees), with the same public
+    # history: seat 0's observation is identical, so every agent must decide identically.
+    a = play(GAME.new_game(2, 3, deck=[1, 5, 9, 2, 3, 8, 4, 6, 7]), p(5), p(2))
+    b = play(GAME.new_game(2, 3, deck=[1, 5, 9, 2, 7, 4, 3, 6, 8]), p(5), p(2))
+    assert a.observation(0) == b.observation(0)
+    assert a.observation(1) != b.observation(1)
+    for agent in (RandomAgent(), ISMCTSAgent(budget=Budget(None, 120))):
+        for seed in range(4):
+            choice_a = agent.choose(a.information_set(0), random.Random(seed))
+            choice_b = agent.choose(b.information_set(0), random.Random(seed))
+            assert choice_a == choice_b
+
+
+def test_determinizations_match_the_observation() -> None:
+    # The fixture must itself be sound for the tests above to mean anything.
+    for state in random_situations(30, seed=5):
+        seat = state.to_move
+        assert seat is not None
+        obs = state.observation(seat)
+        det = GAME.determinize(obs, random.Random(0))
+        assert isinstance(det, TinyState)
+        assert det.hands[seat] == state.hands[seat]
+        held = [c for h in det.hands for c in h]
+        assert len(set(held) | set(det.played)) == len(held) + len(det.played)  # no card twice
+        assert det.legal_actions() == state.legal_actions()
+        mine = {k: v for k, v in det.observation(seat).items() if k != "log"}
+        assert mine == {k: v for k, v in obs.items() if k != "log"}
+    assert TinyOptions().target == 2
+
+
+def test_make_agent_specs() -> None:
+    assert isinstance(make_agent("random", "tiny"), RandomAgent)
+    for level in LEVELS:
+        agent = make_agent(f"ismcts:{level}", "tiny")
+        assert isinstance(agent, ISMCTSAgent) and agent.budget == LEVELS[level]
+    default = make_agent("ismcts", "tiny")
+    assert isinstance(default, ISMCTSAgent) and default.budget == LEVELS["normal"]
+    assert AGENT_SPECS == ("random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard")
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("minimax", "unknown agent 'minimax'"),
+        ("ismcts:insane", "unknown ismcts level 'insane'"),
+        ("random:hard", "unknown agent 'random:hard'"),
+        ("heuristic", "no heuristic player for game 'tiny'"),
+    ],
+)
+def test_make_agent_rejects_unknown_specs(spec: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        make_agent(spec, "tiny")
+
+
+def test_ismcts_rejects_a_bad_level_or_budget() -> None:
+    with pytest.raises(ValueError, match="unknown ismcts level"):
+        ISMCTSAgent("expert")
+    with pytest.raises(ValueError, match="at least one iteration"):
+        ISMCTSAgent(budget=Budget(1.0, 0))
