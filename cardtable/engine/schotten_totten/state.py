@@ -450,12 +450,12 @@ class SchottenTottenState(State):
         if c == RECRUITER:
             return True
         if c == STRATEGIST:
-            return bool(self._targets(p, STRATEGIST))
+            return bool(self.targets(p, STRATEGIST))
         if c == BANSHEE:
-            return bool(self._targets(p, BANSHEE))
-        return free and bool(self._targets(p, TRAITOR))
+            return bool(self.targets(p, BANSHEE))
+        return free and bool(self.targets(p, TRAITOR))
 
-    def _targets(self, p: int, ruse: int) -> list[tuple[int, int]]:
+    def targets(self, p: int, ruse: int) -> list[tuple[int, int]]:
         """``(stone, card)`` a ruse may act on ("Tactic cards": Strategist, Banshee, Traitor)."""
         side = p if ruse == STRATEGIST else 1 - p
         result: list[tuple[int, int]] = []
@@ -507,7 +507,7 @@ class SchottenTottenState(State):
             actions = self._stone_actions()
             context = {"card": CARD_NAMES[self.pending]}
         elif phase == P_TARGET:
-            actions = tuple(Action.of("target", s, CARD_NAMES[c]) for s, c in self._targets(p, self.pending))
+            actions = tuple(Action.of("target", s, CARD_NAMES[c]) for s, c in self.targets(p, self.pending))
             context = {"card": CARD_NAMES[self.pending]}
         elif phase == P_MOVE:
             assert self.target is not None
