@@ -75,6 +75,10 @@ POSITION = (0.85, 0.95, 1.0, 1.05, 1.1, 1.05, 1.0, 0.95, 0.85)
 """Base weight of each stone: the middle ones take part in more groups of three adjacent stones."""
 
 
+Changes = dict[int, tuple[list[int], list[int] | None, int]]
+"""Hypothetical stones: stone -> (my side, the opponent's side or None for unchanged, combat modes)."""
+
+
 def _masks(cards: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``(clan value masks per colour, elite troop kinds)`` of ``cards``."""
     masks = [0, 0, 0, 0, 0, 0]
@@ -177,7 +181,7 @@ class _Table:
                 return 0.0
         return 1.0 / (1.0 + math.exp(-(mine_p - op) / SPREAD))
 
-    def value(self, hand: Sequence[int], changes: dict[int, tuple[list[int], list[int] | None, int]]) -> float:
+    def value(self, hand: Sequence[int], changes: Changes) -> float:
         """Weighted sum of win chances with ``hand`` left and per-stone ``changes`` (my side, their side, mode)."""
         st = self.st
         total = 0.0
@@ -228,7 +232,7 @@ def _options(st: SchottenTottenState, table: _Table, card: int) -> list[tuple[fl
             theirs = _without(sides[2 * s + op], c)
             for t in free:
                 mine_t = [*sides[2 * t + me], c]
-                changes = {s: (sides[2 * s + me], theirs, modes[s])}
+                changes: Changes = {s: (sides[2 * s + me], theirs, modes[s])}
                 changes[t] = (mine_t, theirs if t == s else None, modes[t])
                 result.append((table.value(hand, changes) - cost, (s, c, t)))
     elif card == STRATEGIST:
@@ -238,8 +242,8 @@ def _options(st: SchottenTottenState, table: _Table, card: int) -> list[tuple[fl
             result.append((table.value(hand, {s: (left, None, modes[s])}) - cost, (s, c, "discard")))
             for t in free:
                 if t != s:
-                    changes = {s: (left, None, modes[s]), t: ([*sides[2 * t + me], c], None, modes[t])}
-                    result.append((table.value(hand, changes) - cost, (s, c, t)))
+                    moved: Changes = {s: (left, None, modes[s]), t: ([*sides[2 * t + me], c], None, modes[t])}
+                    result.append((table.value(hand, moved) - cost, (s, c, t)))
     elif card == RECRUITER:
         result.append((table.value(hand, {}) - cost + 0.02, ()))
     return result
