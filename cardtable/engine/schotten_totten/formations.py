@@ -90,13 +90,19 @@ def best_strength(
     pool: Sequence[int] = EMPTY_POOL,
     pool_wild: Sequence[int] = (),
     m: int = 0,
+    at_most: int | None = None,
 ) -> int:
     """The strongest formation a side can end with: its clan cards ``clan`` (engine ids), its elite troops ``wild``
     (kinds 0–2), plus ``m`` more cards from the pool, every elite troop taking its best colour and value.
 
     ``n`` is the side's full size (3, or 4 under Mud Fight), ``len(clan) + len(wild) + m == n``; ``bmb`` is True under
     Blind-Man's Bluff. Returns the strength (``rank * 100 + sum``), or -1 if the pool cannot supply ``m`` cards.
+
+    ``at_most`` (for proofs, which only ask "can anything beat this?"): the search may stop as soon as no formation
+    left to examine can exceed ``at_most`` and then returns -1; the answer is ``> at_most`` exactly when the true
+    best is.
     """
+    bound = -1 if at_most is None else at_most
     fixed_sum = sum(c % 9 + 1 for c in clan) + sum(WILD_MAX[w] for w in wild)
     if bmb:
         top = _top_sum(pool, pool_wild, m)
@@ -110,12 +116,16 @@ def best_strength(
     cand_colours = range(6) if not colours else (tuple(colours) if len(colours) == 1 else ())
     tail = n * (n - 1) // 2
     # colour-run
+    if bound >= 499:
+        return -1
     if distinct and cand_colours:
         for lo in range(10 - n, 0, -1):
             for c in cand_colours:
                 if _run_ok(lo, n, fixed_mask, wild, pool[c], pool_wild):
                     return 400 + n * lo + tail
     # three (four) of a kind
+    if bound >= 399:
+        return -1
     if len(values) <= 1:
         for v in tuple(values) if values else range(9, 0, -1):
             if not all(v in WILD_VALUES[w] for w in wild):
@@ -125,6 +135,8 @@ def best_strength(
             if have >= m:
                 return 300 + n * v
     # colour
+    if bound >= 299:
+        return -1
     best = -1
     for c in cand_colours:
         top = _top_sum((pool[c],), pool_wild, m)
@@ -133,6 +145,8 @@ def best_strength(
     if best >= 0:
         return 200 + best
     # run
+    if bound >= 199:
+        return -1
     if distinct:
         cover = 0
         for mask in pool:
@@ -140,6 +154,8 @@ def best_strength(
         for lo in range(10 - n, 0, -1):
             if _run_ok(lo, n, fixed_mask, wild, cover, pool_wild):
                 return 100 + n * lo + tail
+    if bound >= 99:
+        return -1
     top = _top_sum(pool, pool_wild, m)
     return -1 if top is None else fixed_sum + top
 
@@ -169,8 +185,16 @@ def side_sum(cards: Sequence[int]) -> int:
     return sum(c % 9 + 1 if c < NUM_CLAN else WILD_MAX[WILD_KIND[c]] for c in cards)
 
 
-def best_completion(cards: Sequence[int], n: int, bmb: bool, pool: Sequence[int], pool_wild: Sequence[int]) -> int:
-    """Strongest formation side ``cards`` can be completed to (to ``n`` cards) from the pool; -1 if it cannot."""
+def best_completion(
+    cards: Sequence[int],
+    n: int,
+    bmb: bool,
+    pool: Sequence[int],
+    pool_wild: Sequence[int],
+    at_most: int | None = None,
+) -> int:
+    """Strongest formation side ``cards`` can be completed to (to ``n`` cards) from the pool; -1 if it cannot.
+    ``at_most``: see :func:`best_strength`."""
     clan = [c for c in cards if c < NUM_CLAN]
     wild = [WILD_KIND[c] for c in cards if c >= NUM_CLAN]
-    return best_strength(clan, wild, n, bmb, pool, pool_wild, n - len(cards))
+    return best_strength(clan, wild, n, bmb, pool, pool_wild, n - len(cards), at_most)

@@ -401,7 +401,7 @@ class SchottenTottenState(State):
             return my > their or (my == their and self.done_at[2 * stone + p] < self.done_at[2 * stone + 1 - p]), False
         if pool is None:
             pool = self.pool()
-        proven = best_completion(theirs, n, bmb, pool, self.pool_wild(1 - p)) <= my
+        proven = best_completion(theirs, n, bmb, pool, self.pool_wild(1 - p), at_most=my) <= my
         return proven, proven
 
     def claimable_stones(self, p: int) -> list[int]:
