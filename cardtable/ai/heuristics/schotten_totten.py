@@ -328,29 +328,51 @@ class SchottenTottenHeuristic(Agent):
 # --- search knowledge for the generic ISMCTS -----------------------------------------------------------------------
 
 
+PRUNE_CARDS = 4
+"""Clan cards kept at a ``card`` decision by :func:`prune` (the best by formation fit)."""
+PRUNE_STONES = 3
+"""Stones kept at a ``stone`` decision by :func:`prune` (the best by formation fit)."""
+
+
 def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """A non-empty subset of ``actions`` (the legal actions of ``state``) without dominated choices:
+    """A non-empty subset of ``actions`` (the legal actions of ``state``) that the search focuses on:
 
     - at a claim decision with a stone to claim, only the claims (a claimed stone can no longer be lost, and it
       can only bring the end of the game closer for the claimant);
-    - at a ``stone`` decision, one stone per class of equivalent stones (same cards on both sides, same combat
-      modes, both unclaimed), keeping the one nearest the middle.
+    - at a ``card`` decision, the ``PRUNE_CARDS`` clan cards that fit best where they can go (formation fit, see
+      :func:`playout_action`), every tactic card and ``pass``;
+    - at a ``stone`` decision for a clan card or elite troop, one stone per class of equivalent stones (same cards on
+      both sides, same combat modes), then the ``PRUNE_STONES`` with the best fit.
 
-    Returns ``actions`` itself when nothing is removed.
+    Uses only the mover's hand and the table. Returns ``actions`` itself when nothing is removed.
     """
     phase = state.phase
     if phase in (P_CLAIM_START, P_CLAIM_AFTER):
         claims = tuple(a for a in actions if a.kind == "claim")
         return claims or actions
-    if phase == P_STONE:
+    if phase == P_CARD:
+        scored = []
+        for a in actions:
+            if a.kind == "card":
+                c = card_id(str(a.args[0]))
+                if c < NUM_CLAN:
+                    scored.append((max(score for score, _ in _place_scores(state, c)), -c, a))
+        if len(scored) <= PRUNE_CARDS:
+            return actions
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        kept = {a for _, _, a in scored[:PRUNE_CARDS]}
+        return tuple(a for a in actions if a in kept or a.kind != "card" or card_id(str(a.args[0])) >= NUM_CLAN)
+    if phase == P_STONE and state.pending not in COMBAT_MODES:
         me = state.current
-        seen: dict[tuple[object, ...], Action] = {}
+        scores = dict((s, score) for score, s in _place_scores(state, state.pending))
+        seen: dict[tuple[object, ...], tuple[float, int, Action]] = {}
         for a in sorted(actions, key=lambda a: abs(int(a.args[0]) - 4)):
             s = int(a.args[0])
             key = (tuple(sorted(state.sides[2 * s + me])), tuple(sorted(state.sides[2 * s + 1 - me])), state.modes[s])
-            seen.setdefault(key, a)
-        if len(seen) < len(actions):
-            kept = set(seen.values())
+            seen.setdefault(key, (scores[s], -abs(s - 4) * 10 - s, a))
+        best = sorted(seen.values(), key=lambda x: (x[0], x[1]), reverse=True)[:PRUNE_STONES]
+        if len(best) < len(actions):
+            kept = {a for _, _, a in best}
             return tuple(a for a in actions if a in kept)
     return actions
 
@@ -374,30 +396,40 @@ def _fit(side: Sequence[int], card: int) -> float:
     return score / max(1, len(side)) + value / 30.0
 
 
-def _playout_place(state: SchottenTottenState, card: int, rng: random.Random) -> tuple[float, int]:
-    """``(score, stone)`` of the best stone for clan card ``card`` in a playout."""
+def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, int]]:
+    """``(score, stone)`` for every stone where clan card or elite troop ``card`` may go: how well it extends the
+    mover's side there (formation fit), and whether completing the side wins or loses the stone."""
     me = state.current
-    sides, claimed = state.sides, state.claimed
-    best = (-math.inf, -1)
+    sides, claimed, modes = state.sides, state.claimed, state.modes
+    clan = card < NUM_CLAN
+    result = []
     for s in range(NUM_STONES):
         if claimed[s] >= 0:
             continue
         side = sides[2 * s + me]
-        n = state.capacity(s)
+        n = 4 if modes[s] & MUD else 3
         if len(side) >= n:
             continue
         if not side:
-            score = 1.2 + card % 9 / 20.0
+            score = 1.2 + (card % 9 / 20.0 if clan else 0.4)
         else:
-            score = _fit(side, card)
+            score = _fit(side, card) if clan else 3.0
             if len(side) == n - 1:
                 theirs = sides[2 * s + 1 - me]
-                bmb = bool(state.modes[s] & BMB)
+                bmb = bool(modes[s] & BMB)
                 mine = side_strength([*side, card], n, bmb)
                 if len(theirs) == n:
                     score += 3.0 if mine > side_strength(theirs, n, bmb) else -3.0
                 else:
                     score += (mine // 100) * 0.5
+        result.append((score, s))
+    return result
+
+
+def _playout_place(state: SchottenTottenState, card: int, rng: random.Random) -> tuple[float, int]:
+    """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise)."""
+    best = (-math.inf, -1)
+    for score, s in _place_scores(state, card):
         score += rng.random() * 0.8
         if score > best[0]:
             best = (score, s)
