@@ -377,31 +377,47 @@ def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Acti
     return actions
 
 
-def _fit(side: Sequence[int], card: int) -> float:
-    """How well clan card ``card`` extends ``side`` (a fast stand-in for the formation it can reach)."""
-    colour, value = card // 9, card % 9 + 1
-    score = 0.0
-    for x in side:
-        if x >= NUM_CLAN:
-            score += 1.0
-            continue
-        xc, xv = x // 9, x % 9 + 1
-        gap = abs(xv - value)
-        if xc == colour:
-            score += 2.0 + (2.0 if 0 < gap <= 2 else 0.0)
-        if gap == 0:
-            score += 2.5
-        elif gap <= 2:
-            score += 1.0
-    return score / max(1, len(side)) + value / 30.0
+def _fit(side: Sequence[int], card: int, n: int, out: int) -> float:
+    """How well clan card ``card`` extends ``side`` toward a full formation of ``n`` cards: the best formation
+    rank (colour-run 4 ... sum 0) the cards together can still make with the clan cards not yet on the table
+    (``out``: bit mask of the cards on the table; elite troops already on the side fit anything), plus a little
+    for their values (a fast stand-in for the formation it can reach)."""
+    values = [x % 9 + 1 for x in side if x < NUM_CLAN]
+    colours = {x // 9 for x in side if x < NUM_CLAN}
+    values.append(card % 9 + 1)
+    colours.add(card // 9)
+    missing = n - len(side) - 1
+    distinct = len(set(values)) == len(values)
+    lo_v, hi_v = min(values), max(values)
+    run = distinct and hi_v - lo_v <= n - 1
+    colour = len(colours) == 1
+    total = sum(values) / 30.0
+    if colour and run:
+        c = card // 9
+        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
+            need = [v for v in range(lo, lo + n) if v not in values]
+            if sum(1 for v in need if not (out >> (c * 9 + v - 1)) & 1) >= missing:
+                return 4.0 + total
+    if len(set(values)) == 1:
+        v = values[0]
+        free = sum(1 for c in range(6) if c not in colours and not (out >> (c * 9 + v - 1)) & 1)
+        if free >= missing:
+            return 3.0 + total
+    if colour:
+        return 2.0 + total
+    if run:
+        return 1.0 + total
+    return total
 
 
 def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, int]]:
     """``(score, stone)`` for every stone where clan card or elite troop ``card`` may go: how well it extends the
-    mover's side there (formation fit), and whether completing the side wins or loses the stone."""
+    mover's side there (formation fit), whether completing the side wins or loses the stone, and low cards are
+    best dumped where the opponent already holds a complete formation of three of a kind or better."""
     me = state.current
     sides, claimed, modes = state.sides, state.claimed, state.modes
     clan = card < NUM_CLAN
+    value = card % 9 + 1 if clan else 9
     result = []
     for s in range(NUM_STONES):
         if claimed[s] >= 0:
@@ -410,18 +426,18 @@ def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, in
         n = 4 if modes[s] & MUD else 3
         if len(side) >= n:
             continue
-        if not side:
-            score = 1.2 + (card % 9 / 20.0 if clan else 0.4)
+        theirs = sides[2 * s + 1 - me]
+        bmb = bool(modes[s] & BMB)
+        if len(theirs) == n and side_strength(theirs, n, bmb) >= 300 and not bmb:
+            score = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
+        elif not side:
+            score = 1.2 + value / 20.0
         else:
-            score = _fit(side, card) if clan else 3.0
+            score = _fit(side, card, n, state.out) if clan else 3.5
             if len(side) == n - 1:
-                theirs = sides[2 * s + 1 - me]
-                bmb = bool(modes[s] & BMB)
                 mine = side_strength([*side, card], n, bmb)
                 if len(theirs) == n:
                     score += 3.0 if mine > side_strength(theirs, n, bmb) else -3.0
-                else:
-                    score += (mine // 100) * 0.5
         result.append((score, s))
     return result
 
@@ -430,7 +446,7 @@ def _playout_place(state: SchottenTottenState, card: int, rng: random.Random) ->
     """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise)."""
     best = (-math.inf, -1)
     for score, s in _place_scores(state, card):
-        score += rng.random() * 0.8
+        score += rng.random() * 0.6
         if score > best[0]:
             best = (score, s)
     return best

@@ -52,9 +52,12 @@ def _run_ok(lo: int, n: int, fixed_mask: int, wild: Sequence[int], cover: int, p
     target = ((1 << n) - 1) << (lo - 1)
     if fixed_mask & ~target:
         return False
-    missing = [v for v in range(lo, lo + n) if not (fixed_mask >> (v - 1)) & 1]
     if not wild:
-        return _match([v for v in missing if not (cover >> (v - 1)) & 1], pool_wild)
+        need = target & ~fixed_mask & ~cover
+        if not need:
+            return True
+        return bool(pool_wild) and _match([v for v in range(lo, lo + n) if (need >> (v - 1)) & 1], pool_wild)
+    missing = [v for v in range(lo, lo + n) if not (fixed_mask >> (v - 1)) & 1]
     for perm in permutations(missing, len(wild)):
         if all(v in WILD_VALUES[w] for v, w in zip(perm, wild, strict=True)):
             need = [v for v in missing if v not in perm and not (cover >> (v - 1)) & 1]
