@@ -53,10 +53,10 @@ def _run_ok(lo: int, n: int, fixed_mask: int, wild: Sequence[int], cover: int, p
     if fixed_mask & ~target:
         return False
     if not wild:
-        need = target & ~fixed_mask & ~cover
-        if not need:
+        gaps = target & ~fixed_mask & ~cover
+        if not gaps:
             return True
-        return bool(pool_wild) and _match([v for v in range(lo, lo + n) if (need >> (v - 1)) & 1], pool_wild)
+        return bool(pool_wild) and _match([v for v in range(lo, lo + n) if (gaps >> (v - 1)) & 1], pool_wild)
     missing = [v for v in range(lo, lo + n) if not (fixed_mask >> (v - 1)) & 1]
     for perm in permutations(missing, len(wild)):
         if all(v in WILD_VALUES[w] for v, w in zip(perm, wild, strict=True)):
