@@ -5,7 +5,8 @@ right as seen by seat 0). Cards use the string encoding of :mod:`.cards` in acti
 
 Decisions (``Decision.kind`` → its actions), one step at a time:
 
-- ``"claim"`` → ``claim(stone)`` for each stone the mover may claim now, and ``end_claims``. Offered only when at
+- ``"claim"`` → ``claim(stone)`` for each stone the mover may claim now, and ``end_claims`` (context: ``timing``
+  ``"start"`` or ``"after_play"``, ``early``: the stones claimable only by proof). Offered only when at
   least one stone can be claimed: after the mover's play (or pass) in the classic rules, at the start of the mover's
   turn in the expert variant ("Claiming a stone"; "Expert variant" and its [interpretation]).
 - ``"card"`` → ``card(name)`` for each distinct hand card that can be played now, and ``pass`` when no clan card can be
@@ -501,6 +502,8 @@ class SchottenTottenState(State):
         context: dict[str, JSON] = {}
         if phase in (P_CLAIM_START, P_CLAIM_AFTER):
             actions: tuple[Action, ...] = (*(_CLAIM_ACTIONS[s] for s in self.claimable), END_CLAIMS)
+            early = [s for s in self.claimable if len(self.sides[2 * s + 1 - p]) < self.capacity(s)]
+            context = {"timing": "start" if phase == P_CLAIM_START else "after_play", "early": early}
         elif phase == P_CARD:
             actions = self._card_actions(p)
         elif phase == P_STONE:

@@ -121,8 +121,13 @@ def test_early_claim_allowed_when_no_completion_can_win():
         0: (["green-8", "blue-8", "yellow-8"], ["red-4", "red-5"]),
         1: (["red-3"], ["red-6"]),
     }
-    state = position(sides=sides)
+    state = position(sides=sides, hands=(["green-9", "green-1", "green-2", "green-3", "green-4", "green-5"], None))
     assert state.stone_won(0, 0) == (True, True)
+    play(state, ("card", "green-9"), ("stone", 8))
+    d = state.decision()
+    assert d.kind == "claim" and d.context == {"timing": "after_play", "early": [0]}
+    events = play(state, ("claim", 0))
+    assert events[0].data["early"] is True and events[0].data["opponent_formation"] is None
 
 
 def test_early_claim_refused_when_a_card_in_the_claimants_hand_could_beat():
@@ -404,6 +409,7 @@ def test_expert_claims_only_at_the_start_of_the_turn():
     play(state, ("card", "blue-9"), ("stone", 3))
     d = state.decision()
     assert d.player == 0 and d.kind == "claim" and Action.of("claim", 0) in d.actions
+    assert d.context == {"timing": "start", "early": []}
     play(state, ("claim", 0))
     assert state.decision().kind == "card"
 
@@ -414,6 +420,7 @@ def test_classic_claim_comes_after_playing_and_before_drawing():
     deck_before = len(state.decks[0])
     play(state, ("card", "red-9"), ("stone", 0))
     assert state.decision().kind == "claim" and len(state.decks[0]) == deck_before
+    assert state.decision().context["timing"] == "after_play"
     play(state, ("end_claims",))
     assert state.current == 1 and len(state.decks[0]) == deck_before - 1
 
