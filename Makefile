@@ -11,16 +11,27 @@ QT_DEBS_HEADLESS := libglib2.0-0 libegl1 libgl1 libx11-6 libdbus-1-3 libfontconf
 QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-render-util0 \
                     libxcb-render0 libxcb-shape0 libxcb-util1 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test check fmt clean
+.PHONY: run test check fmt clean translations
 
 LINT_PATHS := cardtable tests $(wildcard benchmarks)
 
-$(STAMP): pyproject.toml
+# Qt Linguist sources (translations/*.ts) are compiled to .qm (gitignored build products) on install.
+TS_FILES   := $(wildcard translations/*.ts)
+UI_SOURCES  = $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
+
+$(STAMP): pyproject.toml $(TS_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e '.[test]'
+	@for ts in $(TS_FILES); do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
 	@touch $@
+
+# Re-extract every translatable string from the UI code into the .ts files (new entries come out "unfinished";
+# the test suite fails until they are translated), then compile the .qm files.
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -no-obsolete $(UI_SOURCES) -ts $(TS_FILES)
+	@for ts in $(TS_FILES); do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
 
 # Installs the named Debian packages when running as root and they are missing; otherwise says what is missing.
 .PHONY: debs

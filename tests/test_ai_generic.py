@@ -73,12 +73,20 @@ def test_ismcts_prefers_the_winning_move() -> None:
         assert ISMCTSAgent(budget=Budget(None, 200)).choose(state.information_set(0), random.Random(seed)) == p(5)
 
 
+def test_ismcts_stops_early_once_the_choice_is_settled() -> None:
+    # The winning-move scenario: the 5 soon leads by more visits than the iterations left.
+    state = play(GAME.new_game(2, 0, {"target": 1}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8]), p(1), p(2), p(4))
+    agent = ISMCTSAgent(budget=Budget(None, 5000))
+    assert agent.choose(state.information_set(0), random.Random(0)) == p(5)
+    assert agent.last_iterations < 5000
+
+
 def test_ismcts_is_deterministic_with_an_iteration_budget() -> None:
     state = GAME.new_game(3, 5)
     infoset = state.information_set(0)
     agent = ISMCTSAgent(budget=Budget(None, 150))
     first = [agent.choose(infoset, random.Random(seed)) for seed in range(6)]
-    assert agent.last_iterations == 150
+    assert 0 < agent.last_iterations <= 150
     assert [agent.choose(infoset, random.Random(seed)) for seed in range(6)] == first
 
 

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import pytest
 from tiny_game import GAME
 
+from cardtable.engine.registry import get_game
 from cardtable.sim import (
     main,
     parse_options_arg,
@@ -80,3 +85,64 @@ def test_cli_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert exc.value.code == 2
     err = capsys.readouterr().err
     assert "unknown game 'chess'" in err and "Traceback" not in err
+
+
+def test_cli_json_run(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--game", "animals", "--players", "3", "--agents", "heuristic,random,random", "--games", "6"]
+    code = main([*argv, "--seed", "1", "--json"])
+    out = capsys.readouterr().out
+    summary = json.loads(out)
+    assert code == 0
+    for key in ("game", "players", "games", "errors", "wins", "mean_turns", "decision_ms", "wins_by_agent"):
+        assert key in summary
+    assert summary["game"] == "animals" and summary["players"] == 3 and summary["games"] == 6
+    assert summary["errors"] == 0
+    assert sum(summary["wins"]) + summary["draws"] == pytest.approx(6, abs=1e-3)
+    assert summary["seats_by_agent"] == {"heuristic": 6, "random": 12}
+    assert summary["options"] == {"first_player": None, "tokens_to_win": None}
+    assert all(set(t) == {"mean", "p95", "max"} for t in summary["decision_ms"])
+
+
+def test_cli_table_and_progress_bar(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game", "animals", "--agents", "random", "--players", "2", "--games", "3"]) == 0
+    captured = capsys.readouterr()
+    assert "random" in captured.out and "errors: 0" in captured.out and "win rate" in captured.out
+    assert "3/3" in captured.err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--options", "colour=red"], "colour: Extra inputs are not permitted"),
+        (["--options", "tokens_to_win=zero"], "tokens_to_win: Input should be a valid integer"),
+        (["--options", "tokens_to_win=0"], "tokens_to_win: Input should be greater than or equal to 1"),
+        (["--options", "tokens_to_win"], "option 'tokens_to_win' is not key=value"),
+        (["--agents", "random,alphazero"], "unknown agent 'alphazero'"),
+        (["--agents", "ismcts:godlike"], "unknown ismcts level 'godlike'"),
+        (["--players", "7"], "for 2-6 players, not 7"),
+        (["--players", "3", "--agents", "random,heuristic"], "2 agents given for 3 players"),
+    ],
+)
+def test_cli_bad_arguments_exit_2_with_a_message(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--game", "animals", "--games", "1", *argv])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_cli_runs_as_a_module_with_two_jobs() -> None:
+    # The spawn-mode workers must import the arena without re-running it; results do not depend on --jobs.
+    argv = ["--game", "animals", "--agents", "heuristic,random", "--games", "4", "--seed", "5", "--json"]
+    run = subprocess.run(
+        [sys.executable, "-m", "cardtable.sim", *argv, "--jobs", "2"], capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    parallel = json.loads(run.stdout)
+    game = get_game("animals")
+    results = list(run_matches(game, ["heuristic", "random"], games=4, seed=5))
+    serial = summarize(game, ["heuristic", "random"], results, seed=5, options=None, rotate=True)
+    for key in ("wins", "wins_by_agent", "mean_turns", "mean_rounds", "errors"):
+        assert parallel[key] == serial[key]

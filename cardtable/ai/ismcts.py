@@ -21,7 +21,8 @@ Per-game knowledge is optional and found by game id in ``cardtable.ai.heuristics
 ignored). Both receive a determinization, never the real State.
 
 Budgets: each level is a wall-clock time budget and an iteration cap; the search stops at whichever comes first (or
-when ``should_stop()`` answers True, polled between iterations). With a fixed rng the result is deterministic when
+when ``should_stop()`` answers True, polled between iterations), and early once the most visited root action is so
+far ahead that the remaining iterations could not change the choice. With a fixed rng the result is deterministic when
 the iteration cap binds; when the time budget binds the number of iterations, hence possibly the action, depends on
 machine load. Tests therefore use iteration-only budgets (``seconds=None``).
 """
@@ -38,6 +39,9 @@ from time import perf_counter
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import Action, InformationSet, State
+
+_CHECK_EVERY = 64
+"""Iterations between two checks whether the root choice is already settled (see :func:`_decided`)."""
 
 PlayoutFn = Callable[[State, random.Random], Action]
 PruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
@@ -158,7 +162,8 @@ class ISMCTSAgent(Agent):
         determinize = infoset.determinize
         root = _Node(-1)
         iterations = 0
-        while iterations < budget.iterations and not should_stop() and perf_counter() < deadline:
+        cap = budget.iterations
+        while iterations < cap and not should_stop() and perf_counter() < deadline:
             iterations += 1
             state = determinize(rng)
             start_round = state.round_index
@@ -201,8 +206,23 @@ class ISMCTSAgent(Agent):
             for node in path:
                 node.visits += 1
                 node.reward += reward[node.player]
+            if iterations % _CHECK_EVERY == 0 and _decided(root, cap - iterations):
+                break
         self.last_iterations = iterations
         return root
+
+
+def _decided(root: _Node, remaining: int) -> bool:
+    """True when no other root child can catch up with the most visited one in ``remaining`` more iterations (so
+    stopping now cannot change the choice: it is the most visited child either way)."""
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
 
 
 def _reward(state: State, start_scores: tuple[float, ...]) -> tuple[float, ...]:

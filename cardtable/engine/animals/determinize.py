@@ -17,6 +17,7 @@ dict passed again, as ISMCTS does once per iteration, is parsed once).
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 from cardtable.engine.animals.cards import CARD_VALUE, NUM_CARDS, VALUES
@@ -132,18 +133,21 @@ class _Template:
 
 _CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
 _CACHE_SIZE = 16
+_CACHE_LOCK = threading.Lock()  # computer players may search in several threads
 
 
 def determinize(observation: dict[str, JSON], rng: random.Random) -> AnimalsState:
     """A State consistent with ``observation`` (one seat's ``AnimalsState.observation``), hidden cards sampled with
     ``rng``. Depends on ``observation`` and ``rng`` only. Raises ``ValueError`` if the observation is inconsistent
-    (e.g. more cards of a value than the game has)."""
+    (e.g. more cards of a value than the game has). The parsed observation is cached by identity: do not change an
+    observation dict after passing it here."""
     hit = _CACHE.get(id(observation))
     if hit is not None and hit[0] is observation:
         template = hit[1]
     else:
         template = _Template(observation)
-        if len(_CACHE) >= _CACHE_SIZE:
-            del _CACHE[next(iter(_CACHE))]
-        _CACHE[id(observation)] = (observation, template)
+        with _CACHE_LOCK:
+            if len(_CACHE) >= _CACHE_SIZE:
+                del _CACHE[next(iter(_CACHE))]
+            _CACHE[id(observation)] = (observation, template)
     return template.sample(rng)

@@ -4,6 +4,23 @@ A :class:`AnimalsState` is a whole match: rounds are played until a seat holds e
 
 Seats are 0..n-1; clockwise is increasing seat number (seat n-1 is followed by seat 0).
 
+How the rules are read (``animals.md``; the [interpretation] items exactly as written there):
+
+- The Sorcerer Snake may target yourself; when every other player is protected it must [interpretation].
+- Later rounds are started by the previous round's winner [interpretation]; after a shared win, by the tied winner
+  nearest clockwise from the previous starter, that starter itself first.
+- Showdown ties: the highest single card in the played row wins; then the rows are compared card by card from the
+  highest down (a card beats no card); completely equal rows share the win, each tied player gets a token
+  [interpretation]. When several seats reach the winning token count at once they share the match win.
+- A played row holds every card put face up in front of the seat: cards it played, a card a Snake made it discard,
+  and the card turned face up when it was eliminated.
+- The player who draws the last card still plays its turn; the round ends after it (End of round (b)).
+- The Mousetrap's chosen position is secret, like the card; the Flustered Magician deals clockwise from its player.
+- Protected seats (Shell Shield) are not offered as targets, keep their card through the Magician and are not
+  affected by the Weasel; a card left without a legal target is played with no effect.
+- The King Cat put face up for any reason (played, discarded by a Snake) eliminates its holder; it is not "put face
+  up" when revealed at the showdown, nor when removed face up at a two-player setup.
+
 Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for the seat whose turn it is:
 
 - ``"play"``: ``("play", value)`` — which of your two hand cards to play (one action if both have the same value).
@@ -24,14 +41,16 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``protection_ended`` {seat}; ``draw`` {seat, deck: cards left, source: "deck" | "set_aside"} public and
   ``drew`` {seat, card, source} private, reveals.
 - ``played`` {seat, card} public, reveals (a hand card turned face up).
-- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck" | "set_aside_gone"}.
+- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck"} public;
+  reveals for "nobody_swaps" (no other unprotected player holds the King Cat).
 - ``targeted`` {seat, card, target}.
-- ``guessed`` {seat, target, guess, correct}.
+- ``guessed`` {seat, target, guess, correct} public, reveals (right or wrong tells something about a hand).
 - ``compared`` {seat, target, card} private to the Silly Rabbit player, reveals (the target's card);
-  ``rabbit`` {seat, target, loser: seat or None}.
+  ``rabbit`` {seat, target, loser: seat or None} public, reveals.
 - ``discarded`` {seat, card, by} (Sorcerer Snake) public, reveals.
-- ``swapped`` {seat, with, card: 8 or 9} public; ``received`` {seat, card, from} private to each of the two, reveals.
-- ``king_cat_found`` {seat} public: after a Weasel swap everybody knows who holds the King Cat.
+- ``swapped`` {seat, with, card: 8 or 9} public (reveals for 9: who held the King Cat); ``received``
+  {seat, card, from} private to each of the two, reveals.
+- ``king_cat_found`` {seat} public, reveals: after a Weasel swap everybody knows who holds the King Cat.
 - ``magician`` {seat, returned: seats whose card went to the deck, kept: protected seats}; then ``dealt``.
 - ``looked`` {seat, card, where: "set_aside" | "deck", position} private, reveals (Grave Dog, Mousetrap).
 - ``grave_dog`` {seat, swapped, hand} private; ``grave_dog_done`` {seat} public.
@@ -40,7 +59,8 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``eliminated`` {seat, reason: "king_cat" | "crystal_ball" | "rabbit", card: the hand card turned face up, or None
   when the hand was empty} public, reveals.
 - ``round_end`` {round, winners, reason: "last_standing" | "showdown", hands: per seat the revealed card or None,
-  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared"} public, reveals.
+  king_cat_beaten: seat or None, tie_break: None | "played_high" | "played_rows" | "shared", played: the played
+  rows per seat} public, reveals at a showdown.
 - ``token`` {seat, tokens}; ``match_end`` {winners, tokens}.
 """
 
@@ -437,7 +457,9 @@ class AnimalsState(State):
         ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True))
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
-        ev.append(Event("no_effect", {"seat": self.current, "card": self._pending_card, "reason": reason}))
+        # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
+        data = {"seat": self.current, "card": self._pending_card, "reason": reason}
+        ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
         self._end_turn(ev)
 
     def _play(self, value: int, ev: list[Event]) -> None:
@@ -445,7 +467,11 @@ class AnimalsState(State):
         me = self.current
         hand = self._hands[me]
         idx = 0 if CARD_VALUE[hand[0]] == value else 1
-        hand.pop(idx)
+        gone = hand.pop(idx)
+        if CARD_VALUE[hand[0]] == value:
+            # Two copies of one value: whoever knew of the played one still knows the hand holds that value.
+            kept = _bit(hand[0])
+            self._known = [k | kept if k >> gone & 1 else k for k in self._known]
         self._played[me].append(value)
         self._pending_card = value
         ev.append(Event("played", {"seat": me, "card": value}, None, True))
@@ -492,7 +518,9 @@ class AnimalsState(State):
         """Crystal Ball: a right guess eliminates the target; a wrong one is only announced (Cards, Crystal Ball)."""
         target = self._pending_target
         correct = CARD_VALUE[self._hands[target][0]] == guess
-        ev.append(Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}))
+        ev.append(
+            Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}, None, True)
+        )
         if correct:
             self._eliminate(target, "crystal_ball", ev)
         self._end_turn(ev)
@@ -505,7 +533,9 @@ class AnimalsState(State):
         self._hands[me][0], self._hands[other][0] = theirs, mine
         self._known[me] |= _bit(theirs)
         self._known[other] |= _bit(mine)
-        ev.append(Event("swapped", {"seat": me, "with": other, "card": self._pending_card}))
+        # A Weasel swap tells everybody who held the King Cat.
+        card = self._pending_card
+        ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
         ev.append(Event("received", {"seat": me, "card": CARD_VALUE[theirs], "from": other}, frozenset((me,)), True))
         ev.append(Event("received", {"seat": other, "card": CARD_VALUE[mine], "from": me}, frozenset((other,)), True))
 
@@ -522,7 +552,7 @@ class AnimalsState(State):
         self._swap_hands(holder, ev)
         for s in range(self.num_players):
             self._known[s] |= _bit(KING_CAT_ID)
-        ev.append(Event("king_cat_found", {"seat": me}))
+        ev.append(Event("king_cat_found", {"seat": me}, None, True))
         self._end_turn(ev)
 
     def _magician(self, ev: list[Event]) -> None:
@@ -554,9 +584,7 @@ class AnimalsState(State):
     def _grave_dog(self, ev: list[Event]) -> None:
         """Grave Dog (6): look at the set-aside card, then decide whether to swap (Cards, Grave Dog)."""
         me = self.current
-        if self._set_aside < 0:
-            self._no_effect("set_aside_gone", ev)
-            return
+        # The set-aside card is always there: only a Snake on an empty deck takes it, and that turn ends the round.
         hidden = _bit(self._set_aside) | _bit(self._hands[me][0])
         self._known = [k if s == me else k & ~hidden for s, k in enumerate(self._known)]
         self._known[me] |= _bit(self._set_aside)
@@ -625,7 +653,7 @@ class AnimalsState(State):
         ev.append(Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True))
         a, b = CARD_VALUE[mine], CARD_VALUE[theirs]
         loser = me if a < b else target if b < a else None
-        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}))
+        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}, None, True))
         if loser is None:
             # Equal values: the target learns that the Rabbit player holds the same value as its own card.
             self._known[target] |= _bit(mine)
@@ -694,6 +722,7 @@ class AnimalsState(State):
                     "hands": hands if hands is not None else [None] * n,
                     "king_cat_beaten": beaten,
                     "tie_break": tie_break,
+                    "played": [row[:] for row in self._played],
                 },
                 None,
                 hands is not None,
@@ -830,6 +859,12 @@ class AnimalsState(State):
         which decision step, the card being resolved, the Crystal Ball target), ``unseen`` (per value 0–10: copies
         this player cannot locate), and private knowledge still valid: ``known_hands`` ([{seat, card}] cards in
         other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None).
+
+        Knowledge follows the card: a seat learns where a card is by holding it, a Silly Rabbit comparison (the
+        target learns the Rabbit player's card on a tie), a swap it takes part in, a Weasel swap (everybody learns
+        who holds the King Cat), a Grave Dog or Mousetrap look; it keeps knowing through moves everybody sees (a draw
+        from a known deck position, a swap) and forgets when the card may have moved unseen (a Magician's shuffle,
+        another seat's Grave Dog or Mousetrap). A card that is face up is in ``played``, not in the knowledge lists.
         """
         n = self.num_players
         d = self.decision() if self._phase is not None and player == self.current else None

@@ -1,0 +1,172 @@
+"""Start the desktop app: ``cardtable`` / ``python -m cardtable``.
+
+Options: ``--version``; ``--lang en|fa`` (else the remembered language, else English); and, to start a game at
+once, ``--game ID --players N --seats human,ai:normal,... --seed S``. With ``--screenshot FILE.png`` the app lets
+``--autoplay K`` decisions happen (humans' decisions taken by the ``heuristic`` player, animations off), saves a PNG
+of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardtable import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui.dialogs import GameSetup
+    from cardtable.ui.game_screen import GameScreen
+    from cardtable.ui.main_window import MainWindow
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardtable", description="Card games from Persian rulebooks.")
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    parser.add_argument("--lang", choices=("en", "fa"), help="interface language (default: the remembered one)")
+    parser.add_argument("--game", help="start this game at once (e.g. animals)")
+    parser.add_argument("--players", type=int, help="number of players (default: the game's minimum or --seats)")
+    parser.add_argument(
+        "--seats",
+        help="comma-separated seats: human, ai:easy|normal|hard, random, heuristic (default: human then ai:normal)",
+    )
+    parser.add_argument("--seed", type=int, help="random seed of the match (default: random)")
+    parser.add_argument("--autoplay", type=int, default=0, metavar="K", help="let K decisions happen first")
+    parser.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window, then exit")
+    parser.add_argument("--size", default="1280x800", help="window size for screenshots, WIDTHxHEIGHT")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the exit status. Errors in the arguments exit with status 2 and a message."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # computer players run in spawned processes, also from a frozen bundle
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.screenshot and not args.game:
+        parser.error("--screenshot needs --game")
+
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.controllers import SeatConfig
+    from cardtable.engine.registry import get_game
+    from cardtable.ui import i18n, prefs
+    from cardtable.ui.dialogs import GameSetup, default_name, parse_seat
+    from cardtable.ui.fonts import install_fonts
+    from cardtable.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("cardtable")
+    app.setOrganizationName("cardtable")
+    install_fonts(app)
+    i18n.install_language(app, args.lang or prefs.language() or "en")
+    window = MainWindow()
+
+    if args.game:
+        try:
+            game = get_game(args.game)
+        except KeyError as exc:
+            parser.error(str(exc.args[0]))
+        specs = args.seats.split(",") if args.seats else []
+        players = args.players or len(specs) or game.min_players
+        if not specs:
+            specs = ["human"] + ["ai:normal"] * (players - 1)
+        if len(specs) != players:
+            parser.error(f"--seats lists {len(specs)} seats but --players is {players}")
+        try:
+            seats = tuple(SeatConfig(default_name(i), parse_seat(s)) for i, s in enumerate(specs))
+        except ValueError as exc:
+            parser.error(str(exc))
+        seed = args.seed if args.seed is not None else random.randrange(2**31)
+        setup = GameSetup(game.id, seats, {}, seed)
+        if args.screenshot:
+            width, _, height = args.size.partition("x")
+            window.resize(int(width), int(height))
+            return _screenshot(app, window, setup, args.autoplay, args.screenshot)
+        window.show()
+        window.start_game(setup, confirm=False)
+    else:
+        window.show()
+    return app.exec()
+
+
+def _screenshot(
+    app: QApplication, window: MainWindow, setup: GameSetup, autoplay: int, path: str, autopilot: str = "heuristic"
+) -> int:
+    """Play ``autoplay`` decisions of ``setup`` (humans' by computer player ``autopilot``), then save the window as
+    ``path``.
+
+    Returns 0 on success, 1 if the PNG could not be written or a computer player failed."""
+    from PySide6.QtCore import QTimer
+
+    window.set_speed(0.0, remember=False)
+    status = {"code": 0, "done": False}
+
+    def finish(code: int = 0) -> None:
+        if status["done"]:
+            return
+        status["done"] = True
+        status["code"] = code
+
+        def grab() -> None:
+            if window.game_screen is not None:
+                window.game_screen.controller.stop()
+            ok = window.grab().save(path, "PNG")
+            if not ok:
+                print(f"cardtable: could not write {path}", file=sys.stderr)
+            window.close_game_now()
+            app.exit(int(status["code"]) or (0 if ok else 1))
+
+        QTimer.singleShot(250, grab)
+
+    def on_started(screen: GameScreen) -> None:
+        controller = screen.controller
+        applied = [0]
+        if autoplay > 0:
+            controller.set_autopilot(autopilot)
+
+        def on_applied(_player: int, _action: object) -> None:
+            applied[0] += 1
+            if applied[0] >= autoplay:
+                controller.set_autopilot(None)
+
+        def on_busy(busy: bool) -> None:
+            if busy and applied[0] >= autoplay:
+                controller.stop()
+                finish()
+
+        def on_failed(message: str) -> None:
+            print(f"cardtable: {message}", file=sys.stderr)
+            finish(1)
+
+        controller.actionApplied.connect(on_applied)
+        controller.busyChanged.connect(on_busy)
+
+        def on_decision(_player: int, _decision: object) -> None:
+            if applied[0] >= autoplay:
+                finish()
+
+        controller.decisionRequired.connect(on_decision)
+        controller.gameOver.connect(lambda _outcome: finish())
+        controller.failed.connect(on_failed)
+
+    window.gameStarted.connect(on_started)
+    window.show()
+    window.start_game(setup, confirm=False, auto_continue=True)
+
+    def timed_out() -> None:
+        print("cardtable: screenshot timed out", file=sys.stderr)
+        finish(1)
+
+    QTimer.singleShot(300_000, timed_out)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,320 @@
+"""The game controller: one QObject per running game, generic over games.
+
+It owns the engine :class:`~cardtable.engine.base.State`, asks humans (through signals) or computer players (in an
+:class:`~cardtable.controllers.worker.AgentWorker` process, given observations only) for decisions, and reports what
+happened. The UI changes only in response to its signals, so a replay can drive the same stream.
+
+Signals (payloads are engine values, never widgets):
+
+- ``eventsReady(list[Event])`` — events applied to the real State, in order, all audiences included (the receiver
+  shows each viewer only what :meth:`Event.visible_to` allows). :meth:`start` emits the events that happened
+  while the State was built (the first deal), rebuilt from the seats' observation logs.
+- ``decisionRequired(player: int, decision: Decision)`` — a human seat must choose one of ``decision.actions``.
+  During a multi-step move (see :meth:`choose`) it is emitted again for each further step.
+- ``actionApplied(player: int, action: Action)`` — one action entered the real State (for saves and counters).
+- ``gameOver(outcome: Outcome)`` — the match is over.
+- ``busyChanged(busy: bool)`` — a computer player started or stopped thinking.
+- ``failed(message: str)`` — a computer player raised; the game stops.
+
+Multi-step moves: a human's steps are first applied to a clone of the State. The move is committed to the real State
+(and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
+shows the mover something hidden (a private event with ``reveals`` whose audience includes them; public reveals
+such as the mover's own card turned face up do not count). Until then :meth:`cancel_move` takes
+the half-chosen move back (Escape in the table).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from cardtable.controllers.worker import AgentWorker
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
+
+
+def logged_events(state: State) -> list[Event]:
+    """Every event so far, all audiences, rebuilt from the seats' observation logs (``observation(p)["log"]``).
+
+    Each seat's log is the full log filtered to what it may see, so public events are common synchronisation points;
+    the private events between two public ones are taken seat by seat, each once (from its lowest audience seat).
+    """
+    logs = [state.observation(p)["log"] for p in range(state.num_players)]
+    index = [0] * len(logs)
+    out: list[Event] = []
+    while True:
+        for seat, log in enumerate(logs):
+            while index[seat] < len(log) and log[index[seat]]["audience"] is not None:
+                entry = log[index[seat]]
+                index[seat] += 1
+                if min(entry["audience"]) == seat:
+                    out.append(_event_from_json(entry))
+        if any(index[seat] >= len(log) for seat, log in enumerate(logs)):
+            return out
+        out.append(_event_from_json(logs[0][index[0]]))
+        index = [i + 1 for i in index]
+
+
+def _event_from_json(entry: dict[str, JSON]) -> Event:
+    audience = entry["audience"]
+    return Event(
+        entry["kind"], dict(entry["data"]), None if audience is None else frozenset(audience), entry["reveals"]
+    )
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: a display ``name`` and ``agent`` — ``None`` for a human, else a computer-player spec accepted by
+    ``cardtable.ai.make_agent`` (``"random"``, ``"heuristic"``, ``"ismcts:easy|normal|hard"``)."""
+
+    name: str
+    agent: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.agent is None
+
+
+class GameController(QObject):
+    """Runs one match of ``game`` for ``seats`` (one :class:`SeatConfig` per player) from ``seed`` and ``options``.
+
+    ``pause`` is the minimum time in seconds between a computer player's move and the previous events, so each move
+    can be seen (0 disables it). Raises :class:`~cardtable.engine.base.OptionsError` for bad options or a player
+    count outside the game's range.
+    """
+
+    eventsReady = Signal(object)
+    decisionRequired = Signal(int, object)
+    actionApplied = Signal(int, object)
+    gameOver = Signal(object)
+    busyChanged = Signal(bool)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        game: GameInfo,
+        seats: Sequence[SeatConfig],
+        seed: int,
+        options: BaseModel | dict[str, Any] | None = None,
+        pause: float = 0.6,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.options = game.parse_options(options)
+        self._state: State = game.new_game(len(self.seats), seed, self.options)
+        self._pause = pause
+        self._autopilot: str | None = None
+        self._running = False
+        self._closed = False
+        self._busy = False
+        self._partial: State | None = None
+        self._partial_actions: list[Action] = []
+        self._last_emit = 0.0
+        self._request: int | None = None
+        self._worker = AgentWorker(self)
+        self._worker.chosen.connect(self._on_agent_chose)
+        self._worker.failed.connect(self._on_agent_failed)
+        self._apply_timer = QTimer(self)
+        self._apply_timer.setSingleShot(True)
+        self._apply_timer.timeout.connect(self._apply_agent_action)
+        self._agent_action: tuple[int, Action] | None = None
+
+    # --- read-only views ---------------------------------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The real State (read it; change it only through the slots)."""
+        return self._state
+
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    @property
+    def busy(self) -> bool:
+        """True while a computer player is thinking or its move waits for the viewing pause."""
+        return self._busy
+
+    @property
+    def pending_steps(self) -> tuple[Action, ...]:
+        """The steps of the human's half-chosen move (empty when none)."""
+        return tuple(self._partial_actions)
+
+    @property
+    def worker(self) -> AgentWorker:
+        return self._worker
+
+    def observation(self, player: int) -> dict[str, JSON]:
+        """The real State's observation for ``player`` (what the table shows that seat)."""
+        return self._state.observation(player)
+
+    def decision(self) -> Decision | None:
+        """The pending decision: of the half-chosen move if there is one, else of the real State."""
+        return (self._partial if self._partial is not None else self._state).decision()
+
+    # --- settings ----------------------------------------------------------------------------------------------------
+    def set_pause(self, seconds: float) -> None:
+        """Minimum seconds between events and a computer player's next move (0: none)."""
+        self._pause = max(0.0, seconds)
+
+    def set_autopilot(self, spec: str | None) -> None:
+        """Let computer player ``spec`` take the humans' decisions (``None``: humans decide again)."""
+        self._autopilot = spec
+
+    # --- running -----------------------------------------------------------------------------------------------------
+    @Slot()
+    def start(self) -> None:
+        """Announce the initial table (``eventsReady`` with the setup events) and ask for the first decision."""
+        self._running = True
+        self._emit_events(logged_events(self._state))
+        self._advance()
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop asking for decisions (a running search is cancelled); :meth:`resume` continues."""
+        self._running = False
+        self._cancel_agent()
+
+    @Slot()
+    def resume(self) -> None:
+        """Continue after :meth:`stop` (nothing happens once the game is closed or over)."""
+        if not self._closed and not self._running and not self._state.is_terminal:
+            self._running = True
+            self._advance()
+
+    @Slot()
+    def close(self) -> None:
+        """End the game: cancel any search and end the computer-player process (waits for it). Idempotent."""
+        self._closed = True
+        self._running = False
+        self._apply_timer.stop()
+        self._worker.close()
+        self._set_busy(False)
+
+    def _advance(self) -> None:
+        if not self._running or self._closed:
+            return
+        state = self._state
+        outcome = state.outcome
+        if outcome is not None:
+            self._running = False
+            self.gameOver.emit(outcome)
+            return
+        decision = state.decision()
+        assert decision is not None
+        spec = self.seats[decision.player].agent or self._autopilot
+        if spec is None:
+            self.decisionRequired.emit(decision.player, decision)
+            return
+        self._set_busy(True)
+        observation = state.observation(decision.player)
+        ai_seed = (self.seed * 1_000_003 + len(state.history)) & 0x7FFFFFFF
+        self._request = self._worker.request(self.game.id, spec, observation, ai_seed)
+
+    # --- human moves -------------------------------------------------------------------------------------------------
+    @Slot(object)
+    def choose(self, action: Action) -> None:
+        """Take one step of the human's move: ``action`` must be legal in :meth:`decision`.
+
+        Raises :class:`IllegalActionError` (nothing changes) if it is not, or if no human decision is pending.
+        """
+        if self._closed or not self._running or self._busy:
+            raise IllegalActionError("no human decision is pending", action)
+        base = self._partial if self._partial is not None else self._state
+        decision = base.decision()
+        if decision is None or not (self.seats[decision.player].is_human and self._autopilot is None):
+            raise IllegalActionError("no human decision is pending", action)
+        if action not in decision.actions:
+            raise IllegalActionError("not one of the offered choices", action)
+        player = decision.player
+        work = base if self._partial is not None else base.clone()
+        events = work.apply(action)
+        self._partial, self._partial_actions = work, [*self._partial_actions, action]
+        following = work.decision()
+        reveals = any(e.reveals and e.audience is not None and player in e.audience for e in events)
+        if following is None or following.player != player or work.round_index != self._state.round_index or reveals:
+            self._commit(player)
+        else:
+            self.decisionRequired.emit(player, following)
+
+    @Slot()
+    def cancel_move(self) -> None:
+        """Take back the half-chosen move (if any) and ask for the decision again."""
+        if self._partial is None:
+            return
+        self._partial, self._partial_actions = None, []
+        decision = self._state.decision()
+        if decision is not None:
+            self.decisionRequired.emit(decision.player, decision)
+
+    def _commit(self, player: int) -> None:
+        actions, self._partial, self._partial_actions = self._partial_actions, None, []
+        events: list[Event] = []
+        for action in actions:
+            events += self._state.apply(action)
+            self.actionApplied.emit(player, action)
+        self._emit_events(events)
+        self._advance()
+
+    # --- computer moves ----------------------------------------------------------------------------------------------
+    def _on_agent_chose(self, request_id: int, action: Action) -> None:
+        if request_id != self._request or self._closed:
+            return
+        self._request = None
+        decision = self._state.decision()
+        assert decision is not None
+        self._agent_action = (decision.player, action)
+        wait = self._last_emit + self._pause - time.monotonic()
+        self._apply_timer.start(max(0, int(wait * 1000)))
+
+    def _apply_agent_action(self) -> None:
+        if self._agent_action is None or self._closed or not self._running:
+            return
+        player, action = self._agent_action
+        self._agent_action = None
+        try:
+            events = self._state.apply(action)
+        except IllegalActionError as exc:
+            self._fail(f"computer player for seat {player} chose an illegal action: {exc}")
+            return
+        self.actionApplied.emit(player, action)
+        self._set_busy(False)
+        self._emit_events(events)
+        self._advance()
+
+    def _on_agent_failed(self, request_id: int, message: str) -> None:
+        if request_id == self._request:
+            self._fail(message)
+
+    def _fail(self, message: str) -> None:
+        self._running = False
+        self._request = None
+        self._set_busy(False)
+        self.failed.emit(message)
+
+    def _cancel_agent(self) -> None:
+        self._apply_timer.stop()
+        self._agent_action = None
+        self._request = None
+        self._worker.cancel()
+        self._set_busy(False)
+
+    # --- helpers -----------------------------------------------------------------------------------------------------
+    def _emit_events(self, events: list[Event]) -> None:
+        self._last_emit = time.monotonic()
+        self.eventsReady.emit(events)
+
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busyChanged.emit(busy)

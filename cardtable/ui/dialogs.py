@@ -1,0 +1,397 @@
+"""Dialogs: new game, game end, rules page."""
+
+from __future__ import annotations
+
+import enum
+import random
+import typing
+from dataclasses import dataclass
+from importlib.resources import files
+from typing import Any
+
+from annotated_types import Ge, Le
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import GameInfo, Outcome
+from cardtable.ui.games import game_name
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
+from cardtable.ui.models import StandingsModel
+
+DEFAULT_NAMES = (
+    QT_TRANSLATE_NOOP("Names", "Sara"),
+    QT_TRANSLATE_NOOP("Names", "Ali"),
+    QT_TRANSLATE_NOOP("Names", "Maryam"),
+    QT_TRANSLATE_NOOP("Names", "Reza"),
+    QT_TRANSLATE_NOOP("Names", "Leila"),
+    QT_TRANSLATE_NOOP("Names", "Nima"),
+)
+LEVELS = ("easy", "normal", "hard")
+FIRST_PLAYER_OPTION = "first_player"
+
+
+def default_name(seat: int) -> str:
+    """A localized default player name for ``seat`` (0-based)."""
+    return translate("Names", DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
+
+
+def parse_seat(spec: str) -> str | None:
+    """A command-line seat spec → agent spec: ``human`` → ``None``; ``ai:<level>`` → ``ismcts:<level>``; other
+    agent specs (``random``, ``heuristic``, ``ismcts:hard``) pass through. Raises ``ValueError`` for ``ai:`` with an
+    unknown level."""
+    spec = spec.strip()
+    if spec == "human":
+        return None
+    if spec.startswith("ai:"):
+        level = spec[3:]
+        if level not in LEVELS:
+            raise ValueError(f"unknown computer level {level!r}; levels: {', '.join(LEVELS)}")
+        return f"ismcts:{level}"
+    if spec == "ai":
+        return "ismcts:normal"
+    return spec
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything needed to start a match: game, seats, options (validated later by the engine), seed."""
+
+    game_id: str
+    seats: tuple[SeatConfig, ...]
+    options: dict[str, Any]
+    seed: int
+
+
+class NewGameDialog(QDialog):
+    """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
+    random) and the game's options (a form generated from its pydantic options model)."""
+
+    def __init__(
+        self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.game = game
+        self._option_text = option_labels or {}
+        self.setObjectName("NewGameDialog")
+        self.players_label = QLabel(self)
+        self.players = QSpinBox(self)
+        self.players.setRange(game.min_players, game.max_players)
+        self.players.setValue(min(max(4, game.min_players), game.max_players))
+        self.players.valueChanged.connect(self._players_changed)
+        self.seats_box = QGroupBox(self)
+        grid = QGridLayout(self.seats_box)
+        self.kind_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        self.seat_labels: list[QLabel] = []
+        self._edited: set[int] = set()
+        for seat in range(game.max_players):
+            label = QLabel(self)
+            kind = QComboBox(self)
+            name = QLineEdit(self)
+            name.textEdited.connect(lambda _t, s=seat: self._edited.add(s))
+            name.textChanged.connect(self._refresh_first)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(kind, seat, 1)
+            grid.addWidget(name, seat, 2)
+            self.seat_labels.append(label)
+            self.kind_boxes.append(kind)
+            self.name_edits.append(name)
+        self.first_label = QLabel(self)
+        self.first = QComboBox(self)
+        self.options_box = QGroupBox(self)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        form = QFormLayout(self.options_box)
+        for field_name, field in game.options_model.model_fields.items():
+            if field_name == FIRST_PLAYER_OPTION:
+                continue
+            widget = _option_widget(field.annotation, field.default, field.metadata, self)
+            if widget is None:
+                continue
+            label = QLabel(self)
+            form.addRow(label, widget)
+            self.option_widgets[field_name] = widget
+            self.option_labels[field_name] = label
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        top = QFormLayout()
+        top.addRow(self.players_label, self.players)
+        top.addRow(self.first_label, self.first)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.options_box)
+        self.options_box.setVisible(bool(self.option_widgets))
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(480)
+        for seat, kind in enumerate(self.kind_boxes):
+            kind.addItems(["", "", "", ""])
+            kind.setCurrentIndex(0 if seat == 0 else 2)
+        self.retranslate()
+        self._players_changed(self.players.value())
+
+    def _players_changed(self, count: int) -> None:
+        for seat in range(self.game.max_players):
+            shown = seat < count
+            for widget in (self.seat_labels[seat], self.kind_boxes[seat], self.name_edits[seat]):
+                widget.setVisible(shown)
+        self._refresh_first()
+        self.adjustSize()
+
+    def _refresh_first(self) -> None:
+        """Fill "Who starts" with Random and the names of the seats in play."""
+        count = self.players.value()
+        current = self.first.currentIndex()
+        self.first.blockSignals(True)
+        self.first.clear()
+        self.first.addItem(self.tr("Random"))
+        for seat in range(count):
+            self.first.addItem(self.name_edits[seat].text().strip() or default_name(seat))
+        self.first.setCurrentIndex(current if 0 <= current <= count else 0)
+        self.first.blockSignals(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(self.game.id)))
+        self.players_label.setText(self.tr("Players"))
+        self.first_label.setText(self.tr("Who starts"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.options_box.setTitle(self.tr("Options"))
+        for seat in range(self.game.max_players):
+            self.seat_labels[seat].setText(self.tr("Player %1").replace("%1", number(seat + 1)))
+            kind = self.kind_boxes[seat]
+            kind.setItemText(0, self.tr("Human"))
+            kind.setItemText(1, self.tr("Computer (easy)"))
+            kind.setItemText(2, self.tr("Computer (normal)"))
+            kind.setItemText(3, self.tr("Computer (hard)"))
+            if seat not in self._edited:
+                self.name_edits[seat].setText(default_name(seat))
+        for field_name, label in self.option_labels.items():
+            field = self.game.options_model.model_fields[field_name]
+            text = self._option_text.get(field_name) or field.title or field_name.replace("_", " ").capitalize()
+            label.setText(translate("Options", text))
+        if self.first.count():
+            self._refresh_first()
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The chosen setup. ``seed`` (default: random) seeds the match."""
+        count = self.players.value()
+        seats = []
+        for seat in range(count):
+            index = self.kind_boxes[seat].currentIndex()
+            agent = None if index == 0 else f"ismcts:{LEVELS[index - 1]}"
+            name = self.name_edits[seat].text().strip() or default_name(seat)
+            seats.append(SeatConfig(name, agent))
+        options: dict[str, Any] = {}
+        for field_name, widget in self.option_widgets.items():
+            options[field_name] = _option_value(widget)
+        if FIRST_PLAYER_OPTION in self.game.options_model.model_fields:
+            first = self.first.currentIndex() - 1
+            options[FIRST_PLAYER_OPTION] = first if first >= 0 else None
+        return GameSetup(self.game.id, tuple(seats), options, random.randrange(2**31) if seed is None else seed)
+
+
+def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: QWidget) -> QWidget | None:
+    """An editor for one options-model field (bool, int with ge/le bounds, optional int, Literal or Enum choices,
+    str); ``None`` for a type the form cannot edit (the field keeps its default)."""
+    args = typing.get_args(annotation)
+    if set(args) == {int, type(None)}:
+        spin = QSpinBox(parent)
+        low = int(next((m.ge for m in metadata if isinstance(m, Ge)), 0))  # type: ignore[call-overload]
+        high = int(next((m.le for m in metadata if isinstance(m, Le)), 9))  # type: ignore[call-overload]
+        spin.setRange(low - 1, high)
+        spin.setSpecialValueText(translate("Options", QT_TRANSLATE_NOOP("Options", "Default")))
+        spin.setValue(low - 1 if default is None else int(default))
+        spin.setProperty("optional", True)
+        return spin
+    if annotation is bool:
+        box = QCheckBox(parent)
+        box.setChecked(bool(default))
+        return box
+    if annotation is int:
+        spin = QSpinBox(parent)
+        low = next((m.ge for m in metadata if isinstance(m, Ge)), 0)
+        high = next((m.le for m in metadata if isinstance(m, Le)), 99)
+        spin.setRange(int(low), int(high))  # type: ignore[call-overload]
+        spin.setValue(int(default))
+        return spin
+    choices: list[Any] | None = None
+    if typing.get_origin(annotation) is typing.Literal:
+        choices = list(args)
+    elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        choices = [m.value for m in annotation]
+    if choices is not None:
+        combo = QComboBox(parent)
+        for choice in choices:
+            combo.addItem(translate("Options", str(choice)), choice)
+        combo.setCurrentIndex(max(0, choices.index(default.value if isinstance(default, enum.Enum) else default)))
+        return combo
+    if annotation is str:
+        return QLineEdit(str(default), parent)
+    return None
+
+
+def _option_value(widget: QWidget) -> Any:
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        if widget.property("optional") and widget.value() == widget.minimum():
+            return None
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    assert isinstance(widget, QLineEdit)
+    return widget.text()
+
+
+class GameEndDialog(QDialog):
+    """The final standings and why the match ended; "Play again" (same setup, new seed) or "New game"."""
+
+    playAgain = Signal()
+    newGame = Signal()
+
+    def __init__(self, names: list[str], outcome: Outcome, reason: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GameEndDialog")
+        order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
+        rows = [(names[s], outcome.scores[s], s in outcome.winners) for s in order]
+        self.headline = QLabel(self)
+        self.headline.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.headline.setWordWrap(True)
+        self.reason = QLabel(reason, self)
+        self.reason.setWordWrap(True)
+        self.model = StandingsModel(rows, self.tr("Score"), self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.again_button = QPushButton(self)
+        self.new_button = QPushButton(self)
+        self.close_button = QPushButton(self)
+        self.again_button.setDefault(True)
+        self.again_button.clicked.connect(self._play_again)
+        self.new_button.clicked.connect(self._new_game)
+        self.close_button.clicked.connect(self.reject)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.again_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self._names = names
+        self._outcome = outcome
+        self.retranslate()
+        self.resize(420, 320)
+
+    def _play_again(self) -> None:
+        self.accept()
+        self.playAgain.emit()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.newGame.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Game over"))
+        winners = [self._names[s] for s in self._outcome.winners]
+        if not winners:
+            self.headline.setText(self.tr("The game is a draw."))
+        elif len(winners) == 1:
+            self.headline.setText(self.tr("%1 wins the game!").replace("%1", winners[0]))
+        else:
+            self.headline.setText(self.tr("Shared win: %1").replace("%1", self.tr(", ").join(winners)))
+        self.again_button.setText(self.tr("Play again"))
+        self.new_button.setText(self.tr("New game"))
+        self.close_button.setText(self.tr("Close"))
+
+
+RULES_MARKERS = ("[interpretation]", "[house rule]", "[برداشت]", "[قاعدهٔ خانگی]")
+
+
+def rules_text(rules_file: str, lang: str) -> str:
+    """The Markdown rules page ``rules_file`` (e.g. ``"animals.md"``) in ``lang``, falling back to English.
+
+    Raises ``FileNotFoundError`` if the game has no rules page at all."""
+    folder = files("cardtable.resources").joinpath("rules")
+    localized = folder.joinpath(lang).joinpath(rules_file)
+    if lang != "en" and localized.is_file():
+        return localized.read_text(encoding="utf-8")
+    return folder.joinpath(rules_file).read_text(encoding="utf-8")
+
+
+def highlight_markers(document: QTextDocument) -> int:
+    """Give every [interpretation] / [house rule] marker (English or Persian) a yellow background; returns how many
+    were marked."""
+    marked = 0
+    fmt = QTextCharFormat()
+    fmt.setBackground(QColor("#ffe58a"))
+    fmt.setForeground(QColor("#5a3b00"))
+    for marker in RULES_MARKERS:
+        cursor = QTextCursor(document)
+        while True:
+            cursor = document.find(marker, cursor)
+            if cursor.isNull():
+                break
+            cursor.mergeCharFormat(fmt)
+            marked += 1
+    return marked
+
+
+class RulesDialog(QDialog):
+    """Help → Rules: the game's whole rules page, with every [interpretation] highlighted."""
+
+    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("RulesDialog")
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(760, 640)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules: %1").replace("%1", game_name(self.game.id)))
+        self.browser.setMarkdown(rules_text(self.game.rules_file, current_language()))
+        highlight_markers(self.browser.document())

@@ -1,0 +1,355 @@
+"""The game screen: the table view, the prompt line, the game log, the card counter, the hot-seat curtain and the
+round-end summary, all driven by one :class:`~cardtable.controllers.GameController`'s signals."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGraphicsScene,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.controllers import GameController
+from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
+from cardtable.ui import i18n
+from cardtable.ui.models import CounterModel, LogModel
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.view import TableView
+
+
+class Overlay(QFrame):
+    """A panel laid over its parent with a message and one button (the hot-seat curtain, the round summary)."""
+
+    def __init__(self, parent: QWidget, opaque: bool) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain" if opaque else "summary")
+        self.setAutoFillBackground(True)
+        colour = "#1d2b22" if opaque else "rgba(20, 30, 24, 225)"
+        self.setStyleSheet(
+            f"QFrame#{self.objectName()} {{ background: {colour}; }}"
+            " QLabel { color: #f3e3c3; } QPushButton { font-size: 13pt; padding: 8px 24px; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.label)
+        self.button = QPushButton(self)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(1)
+        self.hide()
+
+    def cover(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+
+class GameScreen(QWidget):
+    """Plays one running game. ``finished(outcome)`` is emitted when the match ends (the window shows the end
+    dialog). ``table_cls`` is the game's :class:`GameTable` subclass; ``speed`` the animation-speed factor.
+
+    Hot-seat: with two or more human seats the hands are hidden and a curtain saying "Pass to <name>" covers the
+    table whenever the next decision belongs to a different human than the one who last saw the table; the table
+    and the log then show that human's view. With one human the table always shows their view, with no curtain.
+    ``auto_continue`` skips the pause at round end (for scripted runs).
+    """
+
+    finished = Signal(object)
+
+    def __init__(
+        self,
+        controller: GameController,
+        table_cls: type[GameTable],
+        speed: float = 1.0,
+        auto_continue: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.auto_continue = auto_continue
+        humans = controller.human_seats
+        self.hotseat = len(humans) >= 2
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
+        self._pending: tuple[int, Decision] | None = None
+        self._thinking: int | None = None
+
+        self.animator = Animator(speed, self)
+        self.view = TableView(QGraphicsScene(self), self)
+        self.table = table_cls(self.view.scene(), controller.game, [s.name for s in controller.seats], self.animator)
+        self.view.table = self.table
+        self.table.viewer = self.viewer if self.viewer is not None else self._home
+        self.table.hidden = self.viewer is None
+        self.table.rtl = i18n.is_rtl()
+
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setMinimumHeight(34)
+        self.prompt.setStyleSheet("QLabel#prompt { font-size: 13pt; padding: 4px 10px; }")
+
+        self.log_model = LogModel(self.table.describe, self)
+        self.log_model.set_viewer(self.viewer)
+        self.log_view = QListView(self)
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_title = QLabel(self)
+        self.counter_model = CounterModel(self)
+        self.counter_view = QTableView(self)
+        self.counter_view.setModel(self.counter_model)
+        self.counter_view.verticalHeader().hide()
+        self.counter_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.counter_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.counter_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.counter_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.counter_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.counter_title = QLabel(self)
+
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(4, 4, 4, 4)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_view, 3)
+        side_layout.addWidget(self.counter_title)
+        side_layout.addWidget(self.counter_view, 2)
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.prompt)
+        left_layout.addWidget(self.view, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([900, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+        self.curtain = Overlay(self, opaque=True)
+        self.curtain.button.clicked.connect(self._lift_curtain)
+        self.summary = Overlay(self.view, opaque=False)
+        self.summary.button.clicked.connect(self._continue_after_round)
+        self._curtain_for: int | None = None
+        self._summary_text = ""
+        self._summary_events: list[Event] = []
+
+        self.table.actionChosen.connect(self._on_action_chosen)
+        self.view.cancelRequested.connect(self._on_cancel)
+        controller.eventsReady.connect(self._on_events)
+        controller.decisionRequired.connect(self._on_decision)
+        controller.gameOver.connect(self._on_game_over)
+        controller.busyChanged.connect(self._on_busy)
+        controller.failed.connect(self._on_failed)
+        self.retranslate()
+
+    # --- controller signals ------------------------------------------------------------------------------------------
+    def _on_events(self, events: Sequence[Event]) -> None:
+        self._pending = None  # the decision these events answer is done
+        self._update_prompt()
+        self.table.clear_choices()
+        self.log_model.append(events)
+        self.log_view.scrollToBottom()
+        observation = self._sync(events)
+        summary = self.table.round_summary(events, self.viewer)
+        if summary and observation.get("outcome") is None:
+            self._summary_events = list(events)
+            self._summary_text = summary
+            if not self.auto_continue:
+                self.controller.stop()
+                self._show_summary()
+
+    def _on_decision(self, player: int, decision: Decision) -> None:
+        self._pending = (player, decision)
+        self._thinking = None
+        if self.hotseat and player != self.viewer:
+            self._raise_curtain(player)
+            return
+        self._offer()
+
+    def _on_busy(self, busy: bool) -> None:
+        if busy:
+            decision = self.controller.decision()
+            self._thinking = decision.player if decision is not None else None
+            self._pending = None
+        else:
+            self._thinking = None
+        self._update_prompt()
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        self._pending = None
+        self.table.clear_choices()
+        self._update_prompt()
+        self.finished.emit(outcome)
+
+    def _on_failed(self, message: str) -> None:
+        self._pending = None
+        self.prompt.setText(self.tr("The computer player failed: %1").replace("%1", message.strip().splitlines()[-1]))
+
+    # --- choices -----------------------------------------------------------------------------------------------------
+    def _offer(self) -> None:
+        if self._pending is None:
+            return
+        _player, decision = self._pending
+        self.table.clear_choices()
+        self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
+        self.view.reset_focus()
+        self._update_prompt()
+        self.view.setFocus()
+
+    def _on_action_chosen(self, action: Action) -> None:
+        if self._pending is None:
+            return
+        try:
+            self.controller.choose(action)
+        except IllegalActionError as exc:
+            self.prompt.setText(self.tr("That move is not possible: %1").replace("%1", exc.reason))
+
+    def _on_cancel(self) -> None:
+        if self._pending is not None and self.controller.pending_steps:
+            self.controller.cancel_move()
+
+    # --- hot-seat ----------------------------------------------------------------------------------------------------
+    def _raise_curtain(self, player: int) -> None:
+        self._curtain_for = player
+        self.table.clear_choices()
+        self.table.hidden = True
+        self._sync(())
+        self._retranslate_curtain()
+        self.curtain.cover()
+
+    def _lift_curtain(self) -> None:
+        player = self._curtain_for
+        if player is None:
+            return
+        self._curtain_for = None
+        self.curtain.hide()
+        self.viewer = player
+        self.table.viewer = player
+        self.table.hidden = False
+        self.log_model.set_viewer(player)
+        self._sync(())
+        self._offer()
+
+    @property
+    def curtain_up(self) -> bool:
+        return self._curtain_for is not None
+
+    # --- round end ---------------------------------------------------------------------------------------------------
+    def _show_summary(self) -> None:
+        self.summary.label.setText(self._summary_text)
+        self.summary.cover()
+
+    @property
+    def summary_up(self) -> bool:
+        return self.summary.isVisible()
+
+    def _continue_after_round(self) -> None:
+        self.summary.hide()
+        self.controller.resume()
+
+    # --- drawing -----------------------------------------------------------------------------------------------------
+    def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
+        seat = self.viewer if self.viewer is not None else self._home
+        observation = self.controller.observation(seat)
+        self.table.sync(observation, events)
+        self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
+        return observation
+
+    def _update_prompt(self) -> None:
+        if self._thinking is not None:
+            text = self.tr("%1 is thinking…").replace("%1", self.table.name(self._thinking))
+        elif self._pending is not None and not self.curtain_up:
+            text = self.table.prompt(self._pending[1], self.controller.pending_steps)
+            if self.controller.pending_steps:
+                text += "  " + self.tr("(Esc: take back)")
+        else:
+            text = ""
+        self.prompt.setText(text)
+
+    def set_counter_visible(self, shown: bool) -> None:
+        """Show or hide the card-counting panel."""
+        self.counter_view.setVisible(shown)
+        self.counter_title.setVisible(shown)
+
+    def set_speed(self, factor: float) -> None:
+        """Set the animation-speed factor (0: off) and the matching pause between computer moves."""
+        self.animator.speed = factor
+        self.controller.set_pause(0.6 * factor)
+
+    # --- language ----------------------------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-word every text (widgets, scene, log) and mirror the table for the current language."""
+        self.log_title.setText(self.tr("Game log"))
+        self.counter_title.setText(self.tr("Cards not yet seen by you"))
+        self.summary.button.setText(self.tr("Next round"))
+        self.table.rtl = i18n.is_rtl()
+        self.table.retranslate()
+        self.log_model.retranslate()
+        self._sync(())
+        self._retranslate_curtain()
+        if self.summary.isVisible():
+            self._summary_text = self.table.round_summary(self._summary_events, self.viewer) or ""
+            self.summary.label.setText(self._summary_text)
+        if self._pending is not None and not self.curtain_up:
+            self._offer()
+        else:
+            self._update_prompt()
+
+    def _retranslate_curtain(self) -> None:
+        if self._curtain_for is not None:
+            name = self.table.name(self._curtain_for)
+            self.curtain.label.setText(
+                "<p style='font-size:22pt'>"
+                + self.tr("Pass to %1").replace("%1", name)
+                + "</p><p style='font-size:12pt'>"
+                + self.tr("Everyone else, please look away.")
+                + "</p>"
+            )
+            self.curtain.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.curtain.isVisible():
+            self.curtain.setGeometry(self.rect())
+        if self.summary.isVisible():
+            self.summary.setGeometry(self.view.rect())
+
+    def close_game(self) -> None:
+        """Stop the controller and its computer-player process (no thread or process is left running)."""
+        self.controller.close()
+        QTimer.singleShot(0, self.animator.finish_all)

@@ -1,0 +1,89 @@
+"""Languages at runtime: translators, layout direction, locale (Persian digits) and bidi helpers.
+
+``install_language(app, "fa")`` loads ``cardtable_fa.qm`` (from the package ``cardtable.translations``; missing
+files leave the UI in English) and Qt's own ``qtbase_fa.qm`` from the PySide6 wheel, sets the default QLocale and
+the application's layout direction explicitly; Qt then sends ``LanguageChange`` to every widget.
+"""
+
+from __future__ import annotations
+
+from importlib.resources import as_file, files
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+_installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
+
+LOCALES = {
+    "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+    "fa": QLocale(QLocale.Language.Persian, QLocale.Country.Iran),
+}
+
+_current = "en"
+
+LRI, RLI, FSI, PDI = "\u2066", "\u2067", "\u2068", "\u2069"
+
+
+def current_language() -> str:
+    """The language last installed (``"en"`` or ``"fa"``)."""
+    return _current
+
+
+def install_language(app: QApplication, lang: str) -> bool:
+    """Switch the whole app to ``lang`` (``"en"`` or ``"fa"``).
+
+    Returns True if the app's own translation file was found (always True for English). Raises ``ValueError`` for
+    an unknown language.
+    """
+    global _current
+    if lang not in LOCALES:
+        raise ValueError(f"unknown language {lang!r}")
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    found = True
+    if lang != "en":
+        ours = QTranslator(app)
+        resource = files("cardtable.translations").joinpath(f"cardtable_{lang}.qm")
+        with as_file(resource) as path:
+            found = path.is_file() and ours.load(str(path))
+        qt_own = QTranslator(app)
+        if qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            app.installTranslator(qt_own)
+            _installed.append(qt_own)
+        if found:
+            app.installTranslator(ours)
+            _installed.append(ours)
+    _current = lang
+    QLocale.setDefault(LOCALES[lang])
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight)
+    # deliver the LanguageChange events now, so every widget is retranslated when this returns
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    return found
+
+
+def is_rtl() -> bool:
+    """True when the current language is written right to left."""
+    return _current == "fa"
+
+
+def number(value: int) -> str:
+    """``value`` in the current language's digits (Persian digits in Persian), without grouping for small values."""
+    return QLocale().toString(int(value))
+
+
+def isolate(text: str) -> str:
+    """``text`` wrapped in Unicode first-strong isolates, for embedding a name inside a sentence of the other
+    direction (e.g. a Latin name in a Persian sentence)."""
+    return f"{FSI}{text}{PDI}"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` without translating it now (lupdate extracts it); returns
+    ``text``. Translate it later with :func:`translate`. (Typed twin of PySide6's ``QT_TRANSLATE_NOOP``.)"""
+    return text
+
+
+def translate(context: str, text: str) -> str:
+    """``QCoreApplication.translate`` for strings marked with ``QT_TRANSLATE_NOOP(context, text)`` elsewhere."""
+    return QCoreApplication.translate(context, text)

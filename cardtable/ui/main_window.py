@@ -1,0 +1,267 @@
+"""The main window: menus (Game, View → Language, Help → Rules), the start screen and the running game."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from cardtable.controllers import GameController
+from cardtable.engine.base import Outcome
+from cardtable.engine.registry import get_game
+from cardtable.ui import i18n, prefs
+from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
+from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.games import game_name, playable_games, table_class
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.start_screen import StartScreen
+
+SPEED_NAMES = {
+    0.0: QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    0.5: QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    1.0: QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    2.0: QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
+
+
+class MainWindow(QMainWindow):
+    """The app window. ``gameStarted(GameScreen)`` is emitted for every new game (saves and tests hook in here)."""
+
+    gameStarted = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.stack = QStackedWidget(self)
+        self.start_screen = StartScreen(self)
+        self.start_screen.newGameRequested.connect(self.ask_new_game)
+        self.stack.addWidget(self.start_screen)
+        self.setCentralWidget(self.stack)
+        self.game_screen: GameScreen | None = None
+        self.setup: GameSetup | None = None
+        self.end_dialog: GameEndDialog | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self.speed = prefs.animation_speed()
+        self._build_menus()
+        self.retranslate()
+        self.resize(1280, 800)
+
+    # --- menus -------------------------------------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.ask_new_game(None))
+        self.abandon_action = QAction(self)
+        self.abandon_action.triggered.connect(self.abandon_game)
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.game_menu.addActions([self.new_action, self.abandon_action])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("")
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang, label in (("en", "English"), ("fa", "فارسی")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(lang == i18n.current_language())
+            action.triggered.connect(lambda _c=False, lg=lang: self.set_language(lg))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang] = action
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
+        for factor in prefs.SPEEDS:
+            action = QAction(self, checkable=True)
+            action.setChecked(factor == self.speed)
+            action.triggered.connect(lambda _c=False, f=factor: self.set_speed(f))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[factor] = action
+        self.counter_action = QAction(self, checkable=True)
+        self.counter_action.setChecked(prefs.show_card_counter())
+        self.counter_action.toggled.connect(self.set_counter_visible)
+        self.view_menu.addAction(self.counter_action)
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = QAction(self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addActions([self.rules_action, self.about_action])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("cardtable"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.abandon_action.setText(self.tr("&Abandon game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        for factor, action in self.speed_actions.items():
+            action.setText(self.tr(SPEED_NAMES[factor]))
+        self.counter_action.setText(self.tr("&Card counter"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.about_action.setText(self.tr("&About cardtable"))
+        self.abandon_action.setEnabled(self.game_running)
+
+    # --- language and view -------------------------------------------------------------------------------------------
+    def set_language(self, lang: str) -> None:
+        """Switch the whole UI to ``lang`` now and remember it."""
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        i18n.install_language(app, lang)
+        prefs.set_language(lang)
+        self.language_actions[lang].setChecked(True)
+
+    def set_speed(self, factor: float, remember: bool = True) -> None:
+        """Set the animation-speed factor (one of ``prefs.SPEEDS``; 0 is off); ``remember`` stores it."""
+        self.speed = factor
+        if remember:
+            prefs.set_animation_speed(factor)
+        self.speed_actions[factor].setChecked(True)
+        if self.game_screen is not None:
+            self.game_screen.set_speed(factor)
+
+    def set_counter_visible(self, shown: bool) -> None:
+        prefs.set_show_card_counter(shown)
+        if self.game_screen is not None:
+            self.game_screen.set_counter_visible(shown)
+
+    # --- games -------------------------------------------------------------------------------------------------------
+    @property
+    def game_running(self) -> bool:
+        """True while a game is on screen and not over."""
+        return self.game_screen is not None and not self.game_screen.controller.state.is_terminal
+
+    def ask_new_game(self, game_id: str | None) -> None:
+        """Open the new-game dialog for ``game_id`` (``None``: the game on screen, else the first playable one)."""
+        if game_id is None:
+            if self.setup is not None:
+                game_id = self.setup.game_id
+            else:
+                games = playable_games()
+                if not games:
+                    return
+                game_id = games[0].id
+        dialog = NewGameDialog(get_game(game_id), table_class(game_id).OPTION_LABELS, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.setup())
+
+    def confirm_abandon(self) -> bool:
+        """Ask before abandoning a running game; True if there is none or the player agrees."""
+        if not self.game_running:
+            return True
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon game"),
+            self.tr("A game is in progress. Abandon it?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def start_game(self, setup: GameSetup, confirm: bool = True, auto_continue: bool = False) -> GameScreen | None:
+        """Start ``setup`` (asking first if a game is running, unless ``confirm`` is False). Returns its screen, or
+        ``None`` if the player kept the running game."""
+        if confirm and not self.confirm_abandon():
+            return None
+        self._drop_game()
+        controller = GameController(get_game(setup.game_id), setup.seats, setup.seed, setup.options, 0.6 * self.speed)
+        screen = GameScreen(controller, table_class(setup.game_id), self.speed, auto_continue, self)
+        screen.set_counter_visible(self.counter_action.isChecked())
+        screen.finished.connect(self._on_finished)
+        controller.setParent(screen)
+        self.setup = setup
+        self.game_screen = screen
+        self.stack.addWidget(screen)
+        self.stack.setCurrentWidget(screen)
+        self.abandon_action.setEnabled(True)
+        self.gameStarted.emit(screen)
+        controller.start()
+        return screen
+
+    def abandon_game(self) -> None:
+        """Leave the running game (after confirmation) for the start screen."""
+        if self.confirm_abandon():
+            self._drop_game()
+            self.stack.setCurrentWidget(self.start_screen)
+
+    def close_game_now(self) -> None:
+        """Close the running game without asking (its computer-player process ends)."""
+        self._drop_game()
+
+    def _drop_game(self) -> None:
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+            self.end_dialog = None
+        if self.game_screen is not None:
+            screen, self.game_screen = self.game_screen, None
+            screen.close_game()
+            self.stack.removeWidget(screen)
+            screen.deleteLater()
+        self.abandon_action.setEnabled(False)
+
+    def _on_finished(self, outcome: Outcome) -> None:
+        screen = self.game_screen
+        assert screen is not None and self.setup is not None
+        self.abandon_action.setEnabled(False)
+        names = [s.name for s in self.setup.seats]
+        dialog = GameEndDialog(names, outcome, screen.table.outcome_lines(outcome), self)
+        dialog.playAgain.connect(self.play_again)
+        dialog.newGame.connect(lambda: self.ask_new_game(None))
+        self.end_dialog = dialog
+        dialog.open()
+
+    def play_again(self) -> None:
+        """Start the same setup again with a new seed."""
+        if self.setup is not None:
+            setup = GameSetup(self.setup.game_id, self.setup.seats, self.setup.options, random.randrange(2**31))
+            self.start_game(setup, confirm=False)
+
+    # --- help --------------------------------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        """Help → Rules: the rules page of the game on screen (or of the selected game on the start screen)."""
+        game_id = self.setup.game_id if self.setup is not None and self.game_screen is not None else None
+        if game_id is None:
+            index = self.start_screen.list.currentIndex()
+            games = playable_games()
+            game_id = index.data(Qt.ItemDataRole.UserRole) if index.isValid() else (games[0].id if games else None)
+        if game_id is None:
+            return
+        self.rules_dialog = RulesDialog(get_game(game_id), self)
+        self.rules_dialog.show()
+
+    def show_about(self) -> None:
+        from cardtable import __version__
+
+        names = ", ".join(game_name(g.id) for g in playable_games())
+        QMessageBox.about(
+            self,
+            self.tr("About cardtable"),
+            self.tr("cardtable %1: card games from Persian rulebooks.\nGames: %2\nFont: Vazirmatn (SIL OFL 1.1).")
+            .replace("%1", __version__)
+            .replace("%2", names),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_abandon():
+            event.ignore()
+            return
+        self._drop_game()
+        super().closeEvent(event)

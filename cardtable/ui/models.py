@@ -1,0 +1,151 @@
+"""Qt item models of the game screen: the game log and the card counter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from cardtable.engine.base import Event
+from cardtable.ui.i18n import number
+
+Describe = Callable[[Event, int | None], str | None]
+_ROOT = QModelIndex()
+
+
+class LogModel(QAbstractListModel):
+    """The game log: one full sentence per event the viewer may see, oldest first.
+
+    Holds every event (all audiences); ``set_viewer`` and ``retranslate`` rebuild the sentences, so a hot-seat
+    switch shows only the new viewer's private events and a language switch re-words the whole log.
+    ``describe(event, viewer)`` is the game table's sentence maker.
+    """
+
+    def __init__(self, describe: Describe, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._describe = describe
+        self._events: list[Event] = []
+        self._rows: list[str] = []
+        self._viewer: int | None = None
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._rows[index.row()]
+        return None
+
+    def _sentences(self, events: Sequence[Event]) -> list[str]:
+        out = []
+        for event in events:
+            if self._viewer is not None and not event.visible_to(self._viewer):
+                continue
+            if self._viewer is None and event.audience is not None:
+                continue
+            text = self._describe(event, self._viewer)
+            if text:
+                out.append(text)
+        return out
+
+    def append(self, events: Sequence[Event]) -> None:
+        """Add ``events`` (in order); rows appear for those the viewer may see."""
+        self._events.extend(events)
+        rows = self._sentences(events)
+        if rows:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self._rows.extend(rows)
+            self.endInsertRows()
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """Show the log as seat ``viewer`` sees it (``None``: public events only)."""
+        self._viewer = viewer
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Rebuild every sentence (language or viewer changed)."""
+        self.beginResetModel()
+        self._rows = self._sentences(self._events)
+        self.endResetModel()
+
+    def sentences(self) -> list[str]:
+        """The rows as plain strings (for the round summary and tests)."""
+        return list(self._rows)
+
+
+class _TwoColumnModel(QAbstractTableModel):
+    """A flat two-column table over a list of row tuples."""
+
+    def __init__(self, rows: list[Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows = rows
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else 2
+
+
+class CounterModel(_TwoColumnModel):
+    """The card counter: per card kind, how many copies are still unseen by the viewer (name, unseen, total)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__([], parent)
+
+    def set_rows(self, rows: list[tuple[str, int, int]]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        name, unseen, total = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                return name
+            return self.tr("%1 of %2").replace("%1", number(unseen)).replace("%2", number(total))
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr("Card") if section == 0 else self.tr("Unseen")
+        return None
+
+
+class StandingsModel(_TwoColumnModel):
+    """Final standings: one row per seat (rank order): name, score; winners marked."""
+
+    def __init__(self, rows: list[tuple[str, float, bool]], unit: str, parent: QObject | None = None) -> None:
+        super().__init__(rows, parent)
+        self._unit = unit
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        name, score, winner = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                return ("★ " if winner else "") + name
+            return number(int(score)) if float(score).is_integer() else QLocale().toString(float(score), "f", 1)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr("Player") if section == 0 else self._unit
+        return None

@@ -1,0 +1,191 @@
+"""The base class of a game's table module.
+
+A game module (``cardtable/ui/games/<game_id>.py``) subclasses :class:`GameTable` and draws its game from the
+observation the controller gives it; the shell (``cardtable.ui.game_screen``) knows only this interface. The table
+mirrors engine events and observations; it never decides a rule.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
+
+SCENE_W, SCENE_H = 1200.0, 780.0
+
+
+@dataclass
+class Placement:
+    """Where one card should be after a sync: ``key`` identifies it across syncs (e.g. ``("played", 2, 0)``);
+    ``origin`` is where a newly appearing card flies in from (scene position) or ``None`` to appear in place."""
+
+    key: tuple[Any, ...]
+    face: CardFace | None
+    face_up: bool
+    pos: QPointF
+    scale: float = 1.0
+    z: float = 0.0
+    private: bool = False
+    origin: QPointF | None = None
+
+
+class GameTable(QObject):
+    """Draws one game on ``scene`` for ``game`` with ``names`` (one per seat), using ``animator`` for motion.
+
+    ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard).
+    Subclasses implement :meth:`sync`, :meth:`offer`, :meth:`prompt`, :meth:`describe`, :meth:`unseen_counts`,
+    :meth:`round_summary` and :meth:`outcome_lines`.
+    """
+
+    actionChosen = Signal(object)
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {}
+    """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
+
+    def __init__(self, scene: QGraphicsScene, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.game = game
+        self.names = list(names)
+        self.animator = animator
+        self.viewer: int | None = None
+        self.hidden = False
+        self.rtl = False
+        self.cards: dict[tuple[Any, ...], CardItem] = {}
+        self.choices: list[tuple[Action, Selectable]] = []
+        self._chips: list[ChipItem] = []
+        scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
+        gradient.setColorAt(0, QColor("#2f6b45"))
+        gradient.setColorAt(1, QColor("#163a25"))
+        scene.setBackgroundBrush(gradient)
+
+    # --- to implement per game ---------------------------------------------------------------------------------------
+    def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
+        """Bring the scene in line with ``observation`` (the viewer's), animating the change that ``events`` caused."""
+        raise NotImplementedError
+
+    def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
+        """Items for the legal actions of ``decision`` (``steps``: the half-chosen move so far): existing items
+        (hand cards, seats) or new chips made with :meth:`chip`."""
+        raise NotImplementedError
+
+    def prompt(self, decision: Decision, steps: Sequence[Action]) -> str:
+        """One translated line telling the player what to choose now."""
+        raise NotImplementedError
+
+    def describe(self, event: Event, viewer: int | None) -> str | None:
+        """A translated log sentence for ``event`` as ``viewer`` sees it (``None``: nothing to log)."""
+        raise NotImplementedError
+
+    def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
+        """Per card kind: (translated name, copies unseen by the viewer, copies in the game)."""
+        raise NotImplementedError
+
+    def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
+        """Rich text summarising a round that ended in ``events`` (hands revealed, winner and why), or ``None``."""
+        raise NotImplementedError
+
+    def outcome_lines(self, outcome: Outcome) -> str:
+        """A translated sentence saying why the match ended."""
+        raise NotImplementedError
+
+    # --- shared helpers ----------------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        """Seat ``seat``'s display name, isolated for safe embedding in either direction."""
+        from cardtable.ui.i18n import isolate
+
+        return isolate(self.names[seat])
+
+    def seat_angle(self, seat: int, num_players: int) -> float:
+        """Angle (radians, 0 = bottom centre) of ``seat`` on the table ellipse: the viewer sits at the bottom, the
+        next seats follow clockwise as seen from above (to the viewer's left), mirrored under RTL."""
+        anchor = self.viewer if self.viewer is not None else 0
+        step = (seat - anchor) % num_players
+        angle = 2 * math.pi * step / num_players
+        return -angle if self.rtl else angle
+
+    def seat_point(self, seat: int, num_players: int, rx: float, ry: float, cy: float | None = None) -> QPointF:
+        """Centre of ``seat`` on an ellipse of radii ``rx``/``ry`` around ``(SCENE_W / 2, cy)`` (default: the scene
+        centre)."""
+        a = self.seat_angle(seat, num_players)
+        return QPointF(SCENE_W / 2 - rx * math.sin(a), (SCENE_H / 2 if cy is None else cy) + ry * math.cos(a))
+
+    def mirror_x(self, x: float, width: float = 0.0) -> float:
+        """``x`` mirrored across the scene under RTL (``width``: the item's width, so it keeps its extent)."""
+        return SCENE_W - x - width if self.rtl else x
+
+    def apply_placements(self, placements: Sequence[Placement]) -> None:
+        """Create, move (animated) and remove card items so exactly ``placements`` are on the table."""
+        wanted = {p.key for p in placements}
+        for key in list(self.cards):
+            if key not in wanted:
+                gone = self.cards.pop(key)
+                self.scene.removeItem(gone)
+                gone.deleteLater()
+        for index, p in enumerate(placements):
+            face_up = p.face_up and not (self.hidden and p.private)
+            item = self.cards.get(p.key)
+            if item is None:
+                item = CardItem(p.face, face_up, p.scale)
+                item.private = p.private
+                self.scene.addItem(item)
+                self.cards[p.key] = item
+                item.setZValue(p.z)
+                if p.origin is not None and self.animator.speed > 0:
+                    item.setPos(p.origin)
+                    self.animator.move(item, p.pos, 380, delay_ms=min(index, 6) * 40)
+                else:
+                    item.setPos(p.pos)
+            else:
+                if item.face is not p.face or item.face_up != face_up:
+                    item.set_face(p.face, face_up)
+                item.private = p.private
+                item.setZValue(p.z)
+                item.setScale(p.scale)
+                self.animator.move(item, p.pos, 320)
+
+    def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:
+        """A new choice chip at ``pos`` (removed again by :meth:`clear_choices`)."""
+        item = ChipItem(text, width)
+        item.setPos(pos)
+        item.setZValue(50)
+        self.scene.addItem(item)
+        self._chips.append(item)
+        return item
+
+    def show_choices(self, choices: list[tuple[Action, Selectable]]) -> None:
+        """Highlight ``choices`` (made by :meth:`offer` after :meth:`clear_choices`) and emit ``actionChosen`` when
+        one is clicked."""
+        self.choices = choices
+        for action, item in choices:
+            item.set_highlighted(True)
+            item.clicked.connect(lambda a=action: self.actionChosen.emit(a))
+
+    def clear_choices(self) -> None:
+        """Remove highlights, focus marks and chips of the previous offer."""
+        for _action, item in self.choices:
+            with contextlib.suppress(RuntimeError, TypeError):
+                item.clicked.disconnect()
+            item.set_highlighted(False)
+            item.set_focused(False)
+        self.choices = []
+        for chip in self._chips:
+            self.scene.removeItem(chip)
+            chip.deleteLater()
+        self._chips = []
+
+    def retranslate(self) -> None:
+        """Re-render scene text after a language switch (QGraphicsItems get no LanguageChange)."""
+        for item in self.cards.values():
+            item.retranslate()

@@ -1,0 +1,271 @@
+"""Scene items shared by all games: cards, text chips (choices such as "Swap" or "Keep") and seats.
+
+Cards are ``QGraphicsObject``s so :class:`~cardtable.ui.table.animation.Animator` can animate their ``pos`` and
+``opacity``. A card's face is drawn by a :class:`CardFace` the game module supplies; items never hold rules.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+
+CARD_W, CARD_H = 104.0, 148.0
+# Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
+# ("deallocating None"), so items and faces use these.
+NO_PEN = QPen(Qt.PenStyle.NoPen)
+NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
+HIGHLIGHT = QColor("#ffd54a")
+FOCUS = QColor("#4fc3f7")
+
+
+class CardFace(Protocol):
+    """How one card looks: the game module implements it (vector drawing only, so it scales sharply)."""
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the face inside ``rect`` (scene units; the card's rounded frame is already drawn)."""
+
+    def tooltip(self) -> str:
+        """The card's full rule text, in the current language (rich text allowed)."""
+
+
+class Selectable(QGraphicsObject):
+    """An item the player can choose: highlight (legal), keyboard focus, click → ``clicked``."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self._highlighted = False
+        self._focused = False
+        self.setAcceptHoverEvents(True)
+
+    @property
+    def highlighted(self) -> bool:
+        return self._highlighted
+
+    def set_highlighted(self, on: bool) -> None:
+        if on != self._highlighted:
+            self._highlighted = on
+            self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    def set_focused(self, on: bool) -> None:
+        if on != self._focused:
+            self._focused = on
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._highlighted and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._highlighted and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        else:
+            super().mouseReleaseEvent(event)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        if self._highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 5))
+            painter.setBrush(NO_BRUSH)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)
+        if self._focused:
+            painter.setPen(QPen(FOCUS, 4, Qt.PenStyle.DashLine))
+            painter.setBrush(NO_BRUSH)
+            painter.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), radius + 6, radius + 6)
+
+
+class CardItem(Selectable):
+    """A card: ``face`` (or ``None`` for an unknown card) shown face up or as its back.
+
+    ``private`` marks a card only its owner may see face up (a hand card): the hot-seat curtain turns those down.
+    ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands).
+    """
+
+    def __init__(self, face: CardFace | None, face_up: bool = True, scale: float = 1.0) -> None:
+        super().__init__()
+        self.face = face
+        self.face_up = face_up and face is not None
+        self.private = False
+        self.setScale(scale)
+        self._refresh_tooltip()
+
+    def set_face(self, face: CardFace | None, face_up: bool) -> None:
+        self.face = face
+        self.face_up = face_up and face is not None
+        self._refresh_tooltip()
+        self.update()
+
+    def _refresh_tooltip(self) -> None:
+        self.setToolTip(self.face.tooltip() if self.face is not None and self.face_up else "")
+
+    def retranslate(self) -> None:
+        """Re-read the tooltip and repaint (after a language switch)."""
+        self._refresh_tooltip()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, CARD_W + 20, CARD_H + 20)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 9, 9)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        painter.setPen(NO_PEN)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(2, 3), 9, 9)
+        if self.face_up and self.face is not None:
+            painter.setBrush(QColor("#fffdf6"))
+            painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
+            painter.drawRoundedRect(rect, 9, 9)
+            painter.save()
+            self.face.paint(painter, rect)
+            painter.restore()
+        else:
+            paint_card_back(painter, rect)
+        self._paint_marks(painter, rect, 9)
+
+
+def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+    """The common card back: a deep red frame with a diamond lattice."""
+    painter.setBrush(QColor("#7a1f2b"))
+    painter.setPen(QPen(QColor("#f3e3c3"), 2))
+    painter.drawRoundedRect(rect, 9, 9)
+    inner = rect.adjusted(8, 8, -8, -8)
+    painter.setPen(QPen(QColor(243, 227, 195, 150), 1.2))
+    painter.setBrush(NO_BRUSH)
+    painter.drawRoundedRect(inner, 5, 5)
+    painter.save()
+    painter.setClipRect(inner)
+    step = 14.0
+    x = inner.left() - inner.height()
+    while x < inner.right():
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x + inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(x + inner.height(), inner.top()), QPointF(x, inner.bottom()))
+        x += step
+    painter.restore()
+
+
+class ChipItem(Selectable):
+    """A rounded text button in the scene, e.g. a Crystal Ball guess, "Swap", or a deck position."""
+
+    def __init__(self, text: str, width: float = 120.0, height: float = 40.0) -> None:
+        super().__init__()
+        self.text = text
+        self._size = (width, height)
+        self.set_highlighted(True)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(-10, -10, w + 20, h + 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self._size
+        rect = QRectF(0, 0, w, h)
+        painter.setBrush(QColor("#fdf6e3"))
+        painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
+        painter.drawRoundedRect(rect, h / 2, h / 2)
+        font = QFont(painter.font())
+        font.setPointSizeF(12)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#2d2418"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self._paint_marks(painter, rect, h / 2)
+
+
+class SeatItem(Selectable):
+    """A player's place at the table: name plate with status lines (tokens, protection, elimination) and the
+    turn marker. Chosen as a target by clicking when highlighted."""
+
+    WIDTH, HEIGHT = 210.0, 62.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.status = ""
+        self.active = False
+        self.out = False
+        self.rtl = False
+
+    def set_info(self, name: str, status: str, active: bool, out: bool, rtl: bool) -> None:
+        self.name, self.status, self.active, self.out, self.rtl = name, status, active, out, rtl
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        fill = QColor("#2e5e3e") if not self.active else QColor("#c8902c")
+        if self.out:
+            fill = QColor("#555555")
+        painter.setBrush(QBrush(fill))
+        painter.setPen(QPen(QColor("#f3e3c3"), 1.5))
+        painter.drawRoundedRect(rect, 12, 12)
+        direction = Qt.LayoutDirection.RightToLeft if self.rtl else Qt.LayoutDirection.LeftToRight
+        painter.setLayoutDirection(direction)
+        align = Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
+        font = QFont(painter.font())
+        font.setPointSizeF(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        inner = rect.adjusted(12, 4, -12, -4)
+        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
+        painter.drawText(
+            QRectF(inner.left(), inner.top(), inner.width(), 28),
+            int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
+            name,
+        )
+        font.setBold(False)
+        font.setPointSizeF(10.5)
+        painter.setFont(font)
+        painter.setPen(QColor("#f3e3c3"))
+        painter.drawText(
+            QRectF(inner.left(), inner.top() + 28, inner.width(), 24),
+            int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
+            self.status,
+        )
+        self._paint_marks(painter, rect, 12)
+
+
+class LabelItem(QGraphicsObject):
+    """A line of text in the scene (pile captions, the deck count), right-aligned under RTL."""
+
+    def __init__(self, width: float = 140.0, point_size: float = 11.0) -> None:
+        super().__init__()
+        self.text = ""
+        self.width = width
+        self.point_size = point_size
+        self.color = QColor("#f3e3c3")
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, 26)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        font = QFont(painter.font())
+        font.setPointSizeF(self.point_size)
+        painter.setFont(font)
+        painter.setPen(self.color)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,121 @@
+"""The Power-Hungry Animals heuristic player and its ISMCTS helpers (prune, playout_action): always legal, never
+suicidal, uses what it knows. Strength is measured by the arena, not here."""
+
+import random
+
+import pytest
+from animals_helpers import act, start
+
+from cardtable.ai.heuristics import make_heuristic
+from cardtable.ai.heuristics.animals import AnimalsHeuristic, playout_action, prune
+from cardtable.engine import Action
+from cardtable.engine.animals import GAME
+
+
+def test_registered_as_the_animals_heuristic():
+    agent = make_heuristic("animals")
+    assert isinstance(agent, AnimalsHeuristic) and agent.name == "heuristic"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_heuristic_always_chooses_a_legal_action_and_never_plays_the_king_cat(players):
+    agent = AnimalsHeuristic()
+    for seed in range(40):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            infoset = s.information_set(s.to_move)
+            a = agent.choose(infoset, rng)
+            assert a in s.legal_actions()
+            if s.phase == "play":
+                assert a != Action.of("play", 10)
+            if s.phase == "target" and s.pending_card == 5 and len(s.legal_actions()) > 1:
+                assert a.args[0] != s.to_move
+            s.apply(a)
+
+
+def test_heuristic_is_deterministic_for_the_same_rng_state():
+    agent = AnimalsHeuristic()
+    s = GAME.new_game(4, 11)
+    infoset = s.information_set(s.to_move)
+    assert agent.choose(infoset, random.Random(3)) == agent.choose(infoset, random.Random(3))
+
+
+def test_heuristic_names_a_card_it_knows():
+    # Seat 0 ties a Silly Rabbit with seat 1 (both hold a Mousetrap), so it knows seat 1's card.
+    s = start(3, deal=[3, 2, 1], set_aside=9, top=[2, 0, 1, 1])
+    act(s, "play", 3)
+    act(s, "target", 1)
+    act(s, "play", 0)  # seat 1 keeps its Mousetrap
+    act(s, "play", 1)
+    act(s, "target", 0)
+    act(s, "guess", 5)
+    agent = AnimalsHeuristic()
+    rng = random.Random(0)
+    for expected in (Action.of("play", 1), Action.of("target", 1), Action.of("guess", 2)):
+        a = agent.choose(s.information_set(0), rng)
+        assert a == expected
+        s.apply(a)
+    assert s.is_eliminated(1)
+
+
+def test_heuristic_grave_dog_swaps_up():
+    s = start(3, deal=[6, 1, 1], set_aside=9, top=[2])
+    act(s, "play", 6)
+    assert AnimalsHeuristic().choose(s.information_set(0), random.Random(0)) == Action.of("swap", "yes")
+
+
+def test_prune_removes_dominated_actions():
+    s = start(3, deal=[10, 1, 1], set_aside=9, top=[5])
+    assert prune(s, s.legal_actions()) == (Action.of("play", 5),)
+    act(s, "play", 5)
+    assert Action.of("target", 0) in s.legal_actions()
+    assert Action.of("target", 0) not in prune(s, s.legal_actions())
+    s = start(3, deal=[1, 1, 1], set_aside=9, top=[1, 1])
+    act(s, "play", 1)
+    act(s, "target", 1)
+    pruned = prune(s, s.legal_actions())
+    assert Action.of("guess", 2) in pruned and len(pruned) == len(s.legal_actions())
+    # The only Weasel is face up: naming 9 cannot be right.
+    s = start(3, deal=[9, 1, 1], set_aside=4, top=[1, 1, 1, 2])
+    act(s, "play", 9)
+    act(s, "play", 1)
+    act(s, "target", 2)
+    assert Action.of("guess", 9) not in prune(s, s.legal_actions())
+    assert Action.of("guess", 2) in prune(s, s.legal_actions())
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_playout_policy_and_prune_stay_legal(players):
+    for seed in range(60):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            legal = s.legal_actions()
+            pruned = prune(s, legal)
+            assert pruned and set(pruned) <= set(legal)
+            a = playout_action(s, rng)
+            assert a in legal
+            s.apply(a)
+    with pytest.raises(ValueError):
+        playout_action(s, random.Random(0))
+
+
+def test_heuristic_reads_wrong_guesses_and_a_weasel_that_found_nobody():
+    from cardtable.ai.heuristics.animals import _ruled_out
+
+    s = start(3, deal=[1, 3, 9], set_aside=4, top=[3, 3, 1])
+    act(s, "play", 1)
+    act(s, "target", 1)
+    act(s, "guess", 5)  # wrong: seat 1 holds no Sorcerer Snake
+    assert _ruled_out(s.observation(2)["log"], 3) == [set(), set(), set()]  # seat 1 has drawn since
+    act(s, "play", 3)
+    act(s, "target", 0)  # 3 against 3: a tie
+    assert not s.is_eliminated(0) and not s.is_eliminated(1)
+    act(s, "play", 9)  # seat 2's Weasel finds nobody: seats 0 and 1 do not hold the King Cat
+    assert _ruled_out(s.observation(1)["log"], 3) == [set(), {10}, set()]  # seat 0 has drawn since
+    s = start(3, deal=[1, 2, 9], set_aside=4, top=[1, 3, 1])
+    act(s, "play", 1)
+    act(s, "target", 2)
+    act(s, "guess", 5)
+    assert _ruled_out(s.observation(1)["log"], 3)[2] == {5}

@@ -1,0 +1,220 @@
+"""Property tests for Power-Hungry Animals over thousands of seeded random matches (2–6 players): cards conserved,
+only legal actions offered, eliminated players never act, protected players never targeted, matches end, showdowns
+follow the rules, observations leak nothing, determinization is consistent, replays and clones are exact.
+
+White-box where needed: card conservation reads the State's private deck / set-aside fields."""
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from cardtable.engine import Action, IllegalActionError, replay
+from cardtable.engine.animals import GAME, AnimalsState
+from cardtable.engine.animals.cards import CARD_VALUE, COPIES, KING_CAT, ROYAL_BROOMBOT
+
+FULL = Counter({v: COPIES[v] for v in range(11)})
+MATCHES = {2: 300, 3: 250, 4: 200, 5: 150, 6: 150}
+TARGETING = {"targeted": "target", "guessed": "target", "compared": "target", "rabbit": "target"}
+PROBES = [Action.of(k, a) for k in ("play", "target", "guess", "position", "swap") for a in range(-1, 12)] + [
+    Action.of("swap", "yes"),
+    Action.of("swap", "no"),
+    Action.of("play"),
+    Action.of("draw", 1),
+]
+
+
+def cards_in_play(s: AnimalsState) -> Counter:
+    c: Counter = Counter()
+    for p in range(s.num_players):
+        c.update(s.hand(p))
+        c.update(s.played(p))
+    c.update(s.removed_face_up)
+    c.update(CARD_VALUE[i] for i in s._deck)
+    if s._set_aside >= 0:
+        c[CARD_VALUE[s._set_aside]] += 1
+    if s._limbo >= 0:
+        c[CARD_VALUE[s._limbo]] += 1
+    return c
+
+
+def expected_winners(data: dict) -> list[int]:
+    """Oracle for a showdown (animals.md, End of round): highest card, Broombot beats King Cat, then the played
+    rows compared from the highest card down; complete equality shares the win."""
+    hands = data["hands"]
+    seats = [s for s, h in enumerate(hands) if h is not None]
+    if ROYAL_BROOMBOT in hands and KING_CAT in hands:
+        seats.remove(hands.index(KING_CAT))
+
+    def key(s):
+        return (hands[s], sorted(data["played"][s], reverse=True))
+
+    best = max(key(s) for s in seats)
+    return [s for s in seats if key(s) == best]
+
+
+def visible_until_reveal(events, p):
+    """The events ``p`` sees, as (kind, data), up to the first one that reveals something to ``p`` (a card ``p``
+    plays itself reveals nothing to ``p``)."""
+    out = []
+    for e in events:
+        if not e.visible_to(p):
+            continue
+        if e.reveals and not (e.kind == "played" and e.data["seat"] == p):
+            out.append("revealed")
+            break
+        out.append((e.kind, dict(e.data)))
+    return out
+
+
+def check_step(s: AnimalsState, rng: random.Random, deep: bool) -> None:
+    p = s.to_move
+    assert p is not None and not s.is_eliminated(p)
+    legal = s.legal_actions()
+    assert legal and len(set(legal)) == len(legal)
+    d = s.decision()
+    assert d is not None and d.player == p and d.actions == legal and all(a.kind == d.kind for a in legal)
+    if s.phase == "target":
+        for a in legal:
+            t = int(a.args[0])
+            assert not s.is_eliminated(t) and not s.is_protected(t)
+            assert t != p or s.pending_card == 5
+    if not deep:
+        return
+    # Every offered action applies; nothing else does (and a refused action changes nothing).
+    for a in legal:
+        s.clone().apply(a)
+    before = s.observation(p)
+    for a in PROBES:
+        if a not in legal:
+            with pytest.raises(IllegalActionError):
+                s.apply(a)
+    assert s.observation(p) == before
+    # The observation is JSON and consistent with its determinizations, which resample the hidden cards: if it
+    # held a hidden card, the determinized state's observation would differ.
+    json.dumps(before)
+    for _ in range(2):
+        det = GAME.determinize(before, rng)
+        assert det.observation(p) == before
+        assert cards_in_play(det) == FULL
+        # Until a revealing event, p's view of its own action's consequences does not depend on hidden cards.
+        a = rng.choice(legal)
+        assert visible_until_reveal(s.clone().apply(a), p) == visible_until_reveal(det.clone().apply(a), p)
+    # Other seats' observations are JSON too and hold no decision.
+    for q in range(s.num_players):
+        if q != p:
+            assert s.observation(q)["decision"] is None
+
+
+@pytest.mark.parametrize("players", sorted(MATCHES))
+def test_random_matches(players):
+    showdowns = 0
+    for seed in range(MATCHES[players]):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed * 7 + players)
+        steps = 0
+        prev_starter = s.starter
+        while not s.is_terminal:
+            assert cards_in_play(s) == FULL
+            check_step(s, rng, deep=rng.random() < 0.03)
+            protected = [s.is_protected(q) for q in range(players)]
+            events = s.apply(rng.choice(s.legal_actions()))
+            steps += 1
+            assert steps < 3000
+            for e in events:
+                if e.kind in TARGETING:
+                    assert not protected[e.data["target"]]
+                if e.kind == "swapped":
+                    assert not protected[e.data["with"]]
+                if e.kind == "magician":
+                    assert all(not protected[q] for q in e.data["returned"])
+                if e.kind == "round_end":
+                    winners = e.data["winners"]
+                    if e.data["reason"] == "showdown":
+                        showdowns += 1
+                        assert winners == expected_winners(e.data)
+                        assert (e.data["tie_break"] == "shared") == (len(winners) > 1)
+                    else:
+                        assert len(winners) == 1
+                if e.kind == "round_start" and e.data["round"] > 0:
+                    won = next(x for x in events if x.kind == "round_end").data["winners"]
+                    nearest = next(q for q in ((prev_starter + k) % players for k in range(players)) if q in won)
+                    assert e.data["starter"] == nearest
+                    prev_starter = nearest
+        assert s.outcome is not None and max(s.tokens) == s.tokens_to_win
+        if seed % 25 == 0:
+            again = replay(GAME, players, seed, None, s.history)
+            assert all(again.observation(q) == s.observation(q) for q in range(players))
+    assert showdowns > 0
+
+
+def test_clones_are_independent_and_exact():
+    rng = random.Random(5)
+    for seed in range(40):
+        s = GAME.new_game(4, seed)
+        for _ in range(rng.randrange(1, 30)):
+            if s.is_terminal:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if s.is_terminal:
+            continue
+        c = s.clone()
+        frozen = [c.observation(q) for q in range(4)]
+        twin = s.clone()
+        while not s.is_terminal:
+            a = rng.choice(s.legal_actions())
+            s.apply(a)
+            twin.apply(a)
+        assert [c.observation(q) for q in range(4)] == frozen
+        assert [twin.observation(q) for q in range(4)] == [s.observation(q) for q in range(4)]
+        assert twin.history == s.history
+
+
+def test_broombot_beats_the_king_cat_but_not_a_third_higher_card():
+    """A showdown with the Royal Broombot, the King Cat and other cards: the highest of the others wins."""
+    found = 0
+    for seed in range(400):
+        s = GAME.new_game(6, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal and found < 3:
+            for e in s.apply(rng.choice(s.legal_actions())):
+                if e.kind != "round_end" or e.data["reason"] != "showdown":
+                    continue
+                hands = e.data["hands"]
+                others = [h for h in hands if h not in (None, KING_CAT, ROYAL_BROOMBOT)]
+                if ROYAL_BROOMBOT in hands and KING_CAT in hands and others:
+                    found += 1
+                    assert e.data["king_cat_beaten"] == hands.index(KING_CAT)
+                    assert all(hands[w] == max(others) for w in e.data["winners"])
+        if found >= 3:
+            break
+    assert found >= 3
+
+
+def test_determinize_depends_on_the_observation_and_rng_only():
+    s = GAME.new_game(4, 21)
+    rng = random.Random(2)
+    for _ in range(12):
+        s.apply(rng.choice(s.legal_actions()))
+    p = s.to_move
+    obs = s.observation(p)
+    copy = json.loads(json.dumps(obs))
+    a, b = GAME.determinize(obs, random.Random(9)), GAME.determinize(copy, random.Random(9))
+    assert [a.hand(q) for q in range(4)] == [b.hand(q) for q in range(4)]
+    assert a._deck == b._deck and a._set_aside == b._set_aside
+    samples = {tuple(tuple(GAME.determinize(obs, rng).hand(q)) for q in range(4)) for _ in range(30)}
+    assert len(samples) > 1  # hidden hands really are resampled
+    assert all(hands[p] == tuple(obs["hand"]) for hands in samples)
+
+
+def test_determinize_rejects_an_inconsistent_observation():
+    obs = GAME.new_game(3, 4).observation(0)
+    bad = json.loads(json.dumps(obs))
+    bad["played"][1] = [10, 10]
+    with pytest.raises(ValueError, match="too many cards of value 10"):
+        GAME.determinize(bad, random.Random(0))
+    bad = json.loads(json.dumps(obs))
+    bad["deck_count"] += 1
+    with pytest.raises(ValueError, match="hidden places"):
+        GAME.determinize(bad, random.Random(0))

@@ -1,0 +1,107 @@
+"""Computer players on Power-Hungry Animals: legality, no peeking, and ISMCTS finding a winning move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import make_agent
+from cardtable.ai.base import Agent
+from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
+from cardtable.engine.base import Action, State
+from cardtable.engine.registry import get_game
+
+GAME = get_game("animals")
+
+
+def agents() -> list[tuple[str, Agent]]:
+    """The agents under test; ISMCTS with an iteration-only budget so its choices are reproducible."""
+    return [
+        ("random", make_agent("random", "animals")),
+        ("heuristic", make_agent("heuristic", "animals")),
+        ("ismcts", ISMCTSAgent(budget=Budget(None, 60))),
+    ]
+
+
+def random_situations(count: int, seed: int) -> list[State]:
+    """Non-terminal states at random points of random matches with 2–6 players (only decisions with a choice)."""
+    rng = random.Random(seed)
+    found: list[State] = []
+    while len(found) < count:
+        state = GAME.new_game(rng.randint(2, 6), rng.randrange(10**6))
+        for _ in range(rng.randrange(40)):
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal and len(state.legal_actions()) > 1:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize(("name", "agent"), agents(), ids=[name for name, _ in agents()])
+def test_every_agent_chooses_a_legal_action(name: str, agent: Agent) -> None:
+    rng = random.Random(7)
+    for state in random_situations(50, seed=1):
+        seat = state.to_move
+        assert seat is not None
+        assert agent.choose(state.information_set(seat), rng) in state.legal_actions(), name
+
+
+def test_ismcts_finds_the_animals_policy() -> None:
+    policy = game_policy("animals")
+    assert policy.playout_action is not None and policy.prune is not None
+
+
+def test_no_peeking_with_resampled_hidden_cards() -> None:
+    # For each situation, other true states with the SAME observation for the seat to move are sampled (the
+    # engine's determinization keeps the observation exactly); the hidden cards of the other seats differ, the
+    # decisions of the heuristic and of ISMCTS (iteration-capped, same rng seed) must not.
+    differing = 0
+    for i, state in enumerate(random_situations(25, seed=3)):
+        seat = state.to_move
+        assert seat is not None
+        observation = state.observation(seat)
+        hidden = [state.hand(s) for s in range(state.num_players) if s != seat]  # type: ignore[attr-defined]
+        for k in range(2):
+            other = GAME.determinize(observation, random.Random(1000 * i + k))
+            assert other.observation(seat) == observation
+            differing += [other.hand(s) for s in range(state.num_players) if s != seat] != hidden  # type: ignore[attr-defined]
+            for name, agent in agents()[1:]:
+                a = agent.choose(state.information_set(seat), random.Random(i))
+                b = agent.choose(other.information_set(seat), random.Random(i))
+                assert a == b, f"{name} decided {a} with the real hidden cards and {b} with others"
+    assert differing >= 25  # the test really swapped hidden cards in most cases
+
+
+def test_no_peeking_with_a_permuted_deck() -> None:
+    # Two deals that differ only in seat 1's hand card and the set-aside card (seat 0 sees neither).
+    options = {"first_player": 0}
+    a = GAME.new_game(3, 0, options, deck=[3, 9, 1, 5, 0, 1, 2, 4, 1, 6, 7, 8, 2, 10, 1, 3, 4, 1, 2, 3, 5])
+    b = GAME.new_game(3, 0, options, deck=[3, 5, 1, 9, 0, 1, 2, 4, 1, 6, 7, 8, 2, 10, 1, 3, 4, 1, 2, 3, 5])
+    assert a.observation(0) == b.observation(0) and a.observation(1) != b.observation(1)
+    for name, agent in agents():
+        for seed in range(3):
+            choice_a = agent.choose(a.information_set(0), random.Random(seed))
+            assert choice_a == agent.choose(b.information_set(0), random.Random(seed)), name
+
+
+def test_ismcts_plays_the_winning_sorcerer_snake() -> None:
+    # Two players, one token wins. Seat 0 is dealt the King Cat, seat 1 a Mousetrap. Seat 0 draws the Dervish Crab
+    # and swaps the King Cat to seat 1 (so seat 0 knows where it is); seat 1 draws and plays the Royal Broombot.
+    # Seat 0 draws a Sorcerer Snake: playing it at seat 1 makes seat 1 discard the King Cat and wins at once.
+    deck = [10, 2, 1, 1, 1, 8, 0, 5, 1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 6, 7, 9]
+    state = GAME.new_game(2, 0, {"first_player": 0, "tokens_to_win": 1}, deck=deck)
+    for action in (Action.of("play", 8), Action.of("target", 1), Action.of("play", 0)):
+        state.apply(action)
+    assert state.to_move == 0 and set(state.legal_actions()) == {Action.of("play", 2), Action.of("play", 5)}
+    for seed in range(3):
+        agent = ISMCTSAgent(budget=Budget(None, 300))
+        assert agent.choose(state.information_set(0), random.Random(seed)) == Action.of("play", 5)
+    state.apply(Action.of("play", 5))
+    assert set(state.legal_actions()) == {Action.of("target", 0), Action.of("target", 1)}
+    assert ISMCTSAgent(budget=Budget(None, 300)).choose(state.information_set(0), random.Random(0)) == Action.of(
+        "target", 1
+    )
+    state.apply(Action.of("target", 1))
+    assert state.outcome is not None and state.outcome.winners == (0,)

@@ -1,0 +1,53 @@
+"""The command line: --version, argument errors, and the screenshot command of the README."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtGui import QImage
+
+from cardtable import __version__
+from cardtable.__main__ import build_parser
+from cardtable.ui.dialogs import parse_seat
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=timeout, env=env
+    )
+
+
+def test_version():
+    result = run("--version")
+    assert result.returncode == 0 and result.stdout.strip() == f"cardtable {__version__}"
+
+
+def test_seat_specs():
+    assert parse_seat("human") is None
+    assert parse_seat("ai:hard") == "ismcts:hard"
+    assert parse_seat("heuristic") == "heuristic"
+    with pytest.raises(ValueError, match="unknown computer level"):
+        parse_seat("ai:godlike")
+    assert build_parser().parse_args(["--lang", "fa"]).lang == "fa"
+
+
+def test_bad_arguments_exit_with_a_message():
+    result = run("--game", "animals", "--players", "3", "--seats", "human,ai:normal", "--screenshot", "x.png")
+    assert result.returncode == 2 and "--seats lists 2 seats" in result.stderr
+    result = run("--game", "chess", "--screenshot", "x.png")
+    assert result.returncode == 2 and "unknown game" in result.stderr
+
+
+def test_screenshot_command_writes_a_png(tmp_path):
+    out = tmp_path / "out.png"
+    result = run(
+        "--game", "animals", "--players", "4", "--seats", "human,ai:normal,ai:normal,ai:normal",
+        "--seed", "3", "--lang", "fa", "--autoplay", "6", "--screenshot", str(out),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 1000 and image.height() >= 600

@@ -1,0 +1,989 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa_IR">
+<context>
+    <name>AnimalsCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="31"/>
+        <source>King Cat</source>
+        <translation>گربه شاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="32"/>
+        <source>Weasel</source>
+        <translation>راسو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="33"/>
+        <source>Dervish Crab</source>
+        <translation>خرچنگ درویش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="34"/>
+        <source>Flustered Magician</source>
+        <translation>تَردستِ پریشان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="35"/>
+        <source>Grave Dog</source>
+        <translation>سگ‌تو‌گور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="36"/>
+        <source>Sorcerer Snake</source>
+        <translation>مار جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="37"/>
+        <source>Shell Shield</source>
+        <translation>سپر لاکی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="38"/>
+        <source>Silly Rabbit</source>
+        <translation>خرگوش خرکی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="39"/>
+        <source>Mousetrap</source>
+        <translation>تله‌موش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="40"/>
+        <source>Crystal Ball</source>
+        <translation>گوی شیشه‌ای</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="41"/>
+        <source>Royal Broombot</source>
+        <translation>جاروبات سلطنتی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="45"/>
+        <source>Face up in front of you: you are out.</source>
+        <translation>اگر رو جلویت بیفتد، حذف می‌شوی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="46"/>
+        <source>The King Cat holder swaps hands with you.</source>
+        <translation>دارندهٔ گربه شاه باید دستش را با تو عوض کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="47"/>
+        <source>Swap hands with another player.</source>
+        <translation>دستت را با بازیکنی دیگر عوض کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="48"/>
+        <source>All hands to the deck; shuffle; deal again.</source>
+        <translation>همه کارت‌ها به دسته؛ بُر؛ پخش دوباره.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="49"/>
+        <source>Look at the set-aside card; you may swap.</source>
+        <translation>کارت کنارگذاشته را ببین؛ می‌توانی عوضش کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="50"/>
+        <source>A player shows their card and draws anew.</source>
+        <translation>بازیکنی کارتش را رو می‌کند و کارت تازه می‌کشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="51"/>
+        <source>Protected until your next turn.</source>
+        <translation>تا نوبت بعدی‌ات در امانی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="52"/>
+        <source>Compare hands; the lower card is out.</source>
+        <translation>دست‌ها را مقایسه کن؛ کارت کمتر حذف می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="53"/>
+        <source>Look at the top card; put it back anywhere.</source>
+        <translation>کارت رویی دسته را ببین؛ هرجا خواستی برگردان.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="54"/>
+        <source>Guess a player&apos;s card (not 1): right, they are out.</source>
+        <translation>کارت بازیکنی را حدس بزن (نه ۱): درست باشد، حذف است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="55"/>
+        <source>Worth 0, but beats the King Cat at the showdown.</source>
+        <translation>ارزش ۰، ولی در پایان دست گربه شاه را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="59"/>
+        <source>If this card is put face up in front of you for any reason, you are eliminated at once.</source>
+        <translation>اگر این کارت به هر دلیلی رو جلوی تو قرار بگیرد، بی‌درنگ حذف می‌شوی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="62"/>
+        <source>The player holding the King Cat must swap hands with you. If nobody else holds it (or you hold it yourself), nothing happens.</source>
+        <translation>بازیکنی که گربه شاه را دارد باید دستش را با تو عوض کند. اگر کس دیگری آن را نداشته باشد (یا خودت داشته باشی)، اتفاقی نمی‌افتد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="67"/>
+        <source>Choose another non-eliminated player; you and they swap hands.</source>
+        <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ تو و او دست‌هایتان را عوض می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="68"/>
+        <source>Every non-eliminated player (you included) puts their hand card on the deck; shuffle the deck; deal each non-eliminated player one new card.</source>
+        <translation>هر بازیکنی که حذف نشده (خودت هم) کارت دستش را روی دسته می‌گذارد؛ دسته را بُر بزن؛ به هر بازیکن حذف‌نشده یک کارت تازه بده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="73"/>
+        <source>Secretly look at the set-aside face-down card; you may swap it with your hand card. Nobody else sees either card.</source>
+        <translation>پنهانی به کارت پشت‌وروی کنارگذاشته نگاه کن؛ می‌توانی آن را با کارت دستت عوض کنی. هیچ‌کس دیگری هیچ‌یک از دو کارت را نمی‌بیند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="78"/>
+        <source>Choose a non-eliminated player: they put their hand card face up in front of them without its effect, then draw a new card. If that card is the King Cat they are eliminated. If the deck is empty they take the set-aside card.</source>
+        <translation>بازیکنی را که حذف نشده انتخاب کن: او کارت دستش را بدون اثرش رو جلوی خود می‌گذارد و کارت تازه‌ای می‌کشد. اگر آن کارت گربه شاه باشد حذف می‌شود. اگر دسته خالی باشد کارت کنارگذاشته را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="84"/>
+        <source>Until the start of your next turn nobody can take, look at, or force an action on your hand card: cards 1, 3, 5, 7, 8 and 9 do not affect you.</source>
+        <translation>تا آغاز نوبت بعدی‌ات هیچ‌کس نمی‌تواند کارت دستت را بگیرد، ببیند یا تو را به کاری با آن وادارد: کارت‌های ۱، ۳، ۵، ۷، ۸ و ۹ روی تو اثری ندارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="89"/>
+        <source>Choose another non-eliminated player; you take both hand cards and compare them secretly. The lower card is revealed and its owner is eliminated; the higher card goes back to its owner unseen by anyone else. Equal: nothing happens.</source>
+        <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ هر دو کارت دست را برمی‌داری و پنهانی مقایسه می‌کنی. کارت کمتر رو می‌شود و صاحبش حذف می‌شود؛ کارت بیشتر بی‌آنکه کس دیگری ببیند به صاحبش برمی‌گردد. برابر: اتفاقی نمی‌افتد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="95"/>
+        <source>Draw the top card of the deck, look at it, and secretly put it back at any position in the deck you choose. One card left: look and put it back. Empty deck: nothing.</source>
+        <translation>کارت رویی دسته را بکش، نگاهش کن و پنهانی در هر جای دسته که خواستی برگردان. اگر یک کارت مانده: ببین و برگردان. دستهٔ خالی: هیچ.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="100"/>
+        <source>Choose another non-eliminated player and name a value other than 1. If they hold it, they are eliminated; otherwise they only say &quot;wrong&quot;.</source>
+        <translation>بازیکن دیگری را که حذف نشده انتخاب کن و عددی جز ۱ بگو. اگر آن کارت را داشته باشد حذف می‌شود؛ وگرنه فقط می‌گوید «اشتباه».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="105"/>
+        <source>Worth 0 at the showdown, except that its holder beats the King Cat holder.</source>
+        <translation>در مقایسهٔ پایان دست ارزشش ۰ است، جز اینکه دارنده‌اش دارندهٔ گربه شاه را شکست می‌دهد.</translation>
+    </message>
+</context>
+<context>
+    <name>AnimalsTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="468"/>
+        <source>Deck: %1</source>
+        <translation>دسته: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="473"/>
+        <source>Set aside</source>
+        <translation>کنارگذاشته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="476"/>
+        <source>Removed face up</source>
+        <translation>کنارگذاشتهٔ رو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="486"/>
+        <source>Tokens: %1 of %2</source>
+        <translation>نشان: %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="488"/>
+        <source>out</source>
+        <translation>حذف‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="490"/>
+        <source>protected</source>
+        <translation>در امان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="492"/>
+        <source>started</source>
+        <translation>شروع‌کننده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="497"/>
+        <source>%1: %2 cards played this round</source>
+        <translation>%1: %2 کارت بازی‌شده در این دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="554"/>
+        <source>Top</source>
+        <translation>رو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="556"/>
+        <source>Bottom</source>
+        <translation>ته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
+        <source>Swap</source>
+        <translation>عوض کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="563"/>
+        <source>Keep my card</source>
+        <translation>کارتم را نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="573"/>
+        <source>%1, your turn: choose a card to play.</source>
+        <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="575"/>
+        <source>Choose a player for %1.</source>
+        <translation>بازیکنی را برای %1 انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="577"/>
+        <source>Crystal Ball: which card does %1 hold?</source>
+        <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="579"/>
+        <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
+        <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="584"/>
+        <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
+        <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="605"/>
+        <source>Round %1 begins; %2 starts.</source>
+        <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="611"/>
+        <source>After the shuffle you got %1.</source>
+        <translation>پس از بُر زدن %1 به تو رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="612"/>
+        <source>You were dealt %1.</source>
+        <translation>%1 به تو رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="614"/>
+        <source>Removed face up: %1.</source>
+        <translation>کارت‌های رو کنارگذاشته: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="734"/>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="618"/>
+        <source>%1: protection ended.</source>
+        <translation>%1: امان تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="623"/>
+        <source>%1 took the set-aside card.</source>
+        <translation>%1 کارت کنارگذاشته را برداشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="624"/>
+        <source>%1 drew a card.</source>
+        <translation>%1 یک کارت کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="627"/>
+        <source>You took the set-aside card: %1.</source>
+        <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="628"/>
+        <source>You drew %1.</source>
+        <translation>%1 کشیدی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="630"/>
+        <source>%1 played %2.</source>
+        <translation>%1، %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="633"/>
+        <source>nobody can be chosen</source>
+        <translation>کسی را نمی‌شود انتخاب کرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="634"/>
+        <source>nobody else holds the King Cat</source>
+        <translation>کس دیگری گربه شاه ندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="635"/>
+        <source>the deck is empty</source>
+        <translation>دسته خالی است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="636"/>
+        <source>the set-aside card is gone</source>
+        <translation>کارت کنارگذاشته دیگر نیست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="639"/>
+        <source>%1 has no effect: %2.</source>
+        <translation>%1 اثری ندارد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="645"/>
+        <source>%1 chose %2 for %3.</source>
+        <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
+        <source>%1 guessed %2 for %3: right!</source>
+        <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="651"/>
+        <source>%1 guessed %2 for %3: wrong.</source>
+        <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="659"/>
+        <source>Silly Rabbit: %1 holds %2.</source>
+        <translation>خرگوش خرکی: %1، %2 دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="666"/>
+        <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
+        <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="670"/>
+        <source>Silly Rabbit: %1 has the lower card.</source>
+        <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="672"/>
+        <source>%1 shows %2 and draws again.</source>
+        <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="674"/>
+        <source>%1 and %2 swapped hands.</source>
+        <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="677"/>
+        <source>You received %1 from %2.</source>
+        <translation>%1 را از %2 گرفتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
+        <source>Everyone now knows that %1 holds the King Cat.</source>
+        <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
+        <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
+        <source>the set-aside card</source>
+        <translation>کارت کنارگذاشته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="686"/>
+        <source>the top card of the deck</source>
+        <translation>کارت رویی دسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
+        <source>You looked at %1: %2.</source>
+        <translation>به %1 نگاه کردی: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <source>You swapped with the set-aside card and now hold %1.</source>
+        <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="693"/>
+        <source>You kept your card.</source>
+        <translation>کارتت را نگه داشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <source>%1 looked at the set-aside card.</source>
+        <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="698"/>
+        <source>You put %1 back as card %2 from the top.</source>
+        <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <source>%1 put the card back somewhere in the deck.</source>
+        <translation>%1 کارت را جایی در دسته برگرداند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="709"/>
+        <source>%1 is protected until their next turn.</source>
+        <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
+        <source>the King Cat</source>
+        <translation>گربه شاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
+        <source>a right Crystal Ball guess</source>
+        <translation>حدس درست گوی شیشه‌ای</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="714"/>
+        <source>a Silly Rabbit comparison</source>
+        <translation>مقایسهٔ خرگوش خرکی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <source>%1 is out of the round (%2).</source>
+        <translation>%1 از این دست حذف شد (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="720"/>
+        <source>%1 is out of the round (%2), showing %3.</source>
+        <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="728"/>
+        <source>Round over: %1 is the last one standing.</source>
+        <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="729"/>
+        <source>Round over: %1 wins the showdown.</source>
+        <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="731"/>
+        <source>%1 now has %2 tokens.</source>
+        <translation>%1 اکنون %2 نشان دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="733"/>
+        <source>Game over: %1 wins.</source>
+        <translation>پایان بازی: %1 برنده شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
+        <source>%1 is the last player standing.</source>
+        <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <source>%1 holds the highest card at the showdown.</source>
+        <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <source>Tie broken by the highest card in the played rows.</source>
+        <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
+        <source>Tie broken by comparing the played rows from the highest card down.</source>
+        <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="755"/>
+        <source>Complete tie: every tied player wins a token.</source>
+        <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <source>Round %1 over</source>
+        <translation>پایان دست %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="762"/>
+        <source>The Royal Broombot beats %1&apos;s King Cat.</source>
+        <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <source>not shown</source>
+        <translation>رو نشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <source>out of the round</source>
+        <translation>حذف‌شده از دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
+        <source>Hands:</source>
+        <translation>دست‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="783"/>
+        <source>Tokens: %1</source>
+        <translation>نشان‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="788"/>
+        <source>The first player to hold %1 tokens wins the game.</source>
+        <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
+    </message>
+</context>
+<context>
+    <name>CounterModel</name>
+    <message>
+        <location filename="../cardtable/ui/models.py" line="113"/>
+        <source>%1 of %2</source>
+        <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/models.py" line="120"/>
+        <source>Card</source>
+        <translation>کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/models.py" line="120"/>
+        <source>Unseen</source>
+        <translation>دیده‌نشده</translation>
+    </message>
+</context>
+<context>
+    <name>GameEndDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="287"/>
+        <source>Score</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="330"/>
+        <source>The game is a draw.</source>
+        <translation>بازی مساوی شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="332"/>
+        <source>%1 wins the game!</source>
+        <translation>%1 برندهٔ بازی شد!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="334"/>
+        <source>Shared win: %1</source>
+        <translation>برد مشترک: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="334"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="335"/>
+        <source>Play again</source>
+        <translation>بازی دوباره</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="336"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="337"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="216"/>
+        <source>The computer player failed: %1</source>
+        <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="234"/>
+        <source>That move is not possible: %1</source>
+        <translation>این حرکت ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="289"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 در حال فکر کردن است…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="293"/>
+        <source>(Esc: take back)</source>
+        <translation>(Esc: پس گرفتن)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="316"/>
+        <source>Game log</source>
+        <translation>گزارش بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="317"/>
+        <source>Cards not yet seen by you</source>
+        <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="318"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="337"/>
+        <source>Pass to %1</source>
+        <translation>به %1 بدهید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="339"/>
+        <source>Everyone else, please look away.</source>
+        <translation>بقیه لطفاً نگاه نکنند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="342"/>
+        <source>I am %1: show my cards</source>
+        <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="23"/>
+        <source>Power-Hungry Animals</source>
+        <translation>حیوانات قدرت‌طلب</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
+        <source>Schotten Totten</source>
+        <translation>نبرد اسکاتلندی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <source>Mindbug: First Contact</source>
+        <translation>شکارچی ذهن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
+        <source>Silver: Coin and Dagger</source>
+        <translation>سیلور سکه و خنجر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
+        <source>Wednesday</source>
+        <translation>ونزدی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
+        <source>Plague</source>
+        <translation>طاعون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="32"/>
+        <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
+        <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="35"/>
+        <source>Two clans fight over nine boundary stones with poker-like formations.</source>
+        <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="38"/>
+        <source>Creature duel where you may take over the card your opponent just played.</source>
+        <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
+        <source>Swap cards and use their powers to have the lowest village at the end.</source>
+        <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
+        <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
+        <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/__init__.py" line="43"/>
+        <source>A trick-taking game for two to four players, with priests and fortresses.</source>
+        <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="34"/>
+        <source>%1–%2 players</source>
+        <translation>%1 تا %2 بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="37"/>
+        <source>%1 players</source>
+        <translation>%1 بازیکن</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="22"/>
+        <source>Off</source>
+        <translation>خاموش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="23"/>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="24"/>
+        <source>Normal</source>
+        <translation>معمولی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="25"/>
+        <source>Slow</source>
+        <translation>آهسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <source>cardtable</source>
+        <translation>میز کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="108"/>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="109"/>
+        <source>&amp;New game…</source>
+        <translation>بازی &amp;تازه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="110"/>
+        <source>&amp;Abandon game</source>
+        <translation>&amp;رها کردن بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="113"/>
+        <source>&amp;Language</source>
+        <translation>&amp;زبان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="114"/>
+        <source>&amp;Animation speed</source>
+        <translation>سرعت &amp;پویانمایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="117"/>
+        <source>&amp;Card counter</source>
+        <translation>&amp;شمارندهٔ کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="118"/>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="119"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;قوانین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="120"/>
+        <source>&amp;About cardtable</source>
+        <translation>&amp;دربارهٔ میز کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <source>Abandon game</source>
+        <translation>رها کردن بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <source>A game is in progress. Abandon it?</source>
+        <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <source>About cardtable</source>
+        <translation>دربارهٔ میز کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <source>cardtable %1: card games from Persian rulebooks.
+Games: %2
+Font: Vazirmatn (SIL OFL 1.1).</source>
+        <translation>میز کارت %1: بازی‌های کارتی از قانون‌نامه‌های فارسی.
+بازی‌ها: %2
+قلم: وزیرمتن (SIL OFL 1.1).</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="41"/>
+        <source>Sara</source>
+        <translation>سارا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="42"/>
+        <source>Ali</source>
+        <translation>علی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <source>Maryam</source>
+        <translation>مریم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <source>Reza</source>
+        <translation>رضا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <source>Leila</source>
+        <translation>لیلا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <source>Nima</source>
+        <translation>نیما</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="167"/>
+        <source>Random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <source>Player %1</source>
+        <translation>بازیکن %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <source>New game: %1</source>
+        <translation>بازی تازه: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <source>Who starts</source>
+        <translation>چه کسی شروع کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <source>Seats</source>
+        <translation>جایگاه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <source>Options</source>
+        <translation>گزینه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <source>Human</source>
+        <translation>انسان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <source>Computer (easy)</source>
+        <translation>رایانه (آسان)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <source>Computer (normal)</source>
+        <translation>رایانه (معمولی)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <source>Computer (hard)</source>
+        <translation>رایانه (سخت)</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="227"/>
+        <source>Default</source>
+        <translation>پیش‌فرض</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="292"/>
+        <source>Tokens to win</source>
+        <translation>نشان برای بردن</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="395"/>
+        <source>Rules: %1</source>
+        <translation>قوانین: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../cardtable/ui/models.py" line="150"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="96"/>
+        <source>cardtable</source>
+        <translation>میز کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="97"/>
+        <source>Card games from Persian rulebooks: choose a game to play.</source>
+        <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="98"/>
+        <source>New game…</source>
+        <translation>بازی تازه…</translation>
+    </message>
+</context>
+</TS>
