@@ -105,3 +105,22 @@ def test_ismcts_plays_the_winning_sorcerer_snake() -> None:
     )
     state.apply(Action.of("target", 1))
     assert state.outcome is not None and state.outcome.winners == (0,)
+
+
+def test_prune_keeps_the_likeliest_guess_without_ruled_out_values() -> None:
+    # Three players. Seat 0 names 3 at seat 2 (wrong: seat 2 holds a Mousetrap). Then seat 1 plays a Crystal Ball at
+    # seat 2: 3 would be the likeliest value (three unseen copies, weighted up as a higher card), but the wrong
+    # guess ruled it out, so only the Mousetrap (2) is kept; the search then never names 3.
+    policy = game_policy("animals")
+    assert policy.prune is not None
+    deck = [1, 1, 2, 9, 1, 1, 0, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 7, 8, 10, 1]
+    state = GAME.new_game(3, 0, {"first_player": 0}, deck=deck)
+    for action in (Action.of("play", 1), Action.of("target", 2), Action.of("guess", 3), Action.of("play", 1)):
+        state.apply(action)
+    state.apply(Action.of("target", 2))
+    assert state.to_move == 1
+    assert policy.prune(state, state.legal_actions()) == (Action.of("guess", 2),)
+    determinized = GAME.determinize(state.observation(1), random.Random(0))
+    assert policy.prune(determinized, determinized.legal_actions()) == (Action.of("guess", 2),)
+    agent = ISMCTSAgent(budget=Budget(None, 50))
+    assert agent.choose(state.information_set(1), random.Random(0)) == Action.of("guess", 2)

@@ -9,7 +9,7 @@ import pytest
 from tiny_game import GAME, TinyOptions, TinyState
 
 from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent
-from cardtable.ai.ismcts import LEVELS, Budget, GamePolicy, game_policy
+from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _Node, game_policy
 from cardtable.engine.base import Action, State
 
 
@@ -62,7 +62,8 @@ def test_agents_choose_legal_actions(agent: RandomAgent | ISMCTSAgent) -> None:
         assert action in state.legal_actions()
 
 
-def test_ismcts_prefers_the_winning_move() -> None:
+@pytest.mark.parametrize("tree", TREES)
+def test_ismcts_prefers_the_winning_move(tree: str) -> None:
     # Match to one token. Seat 0 holds 1, 5, 9; seat 1 holds 2, 4, 3. Trick 1: 1 vs 2 (seat 1 wins, leads 4).
     # Seat 0 now holds 5 and 9: playing 5 wins this trick and leading 9 wins the last one for sure; playing 9
     # leaves a 5 that loses the last trick unless seat 1's last card is the 3.
@@ -70,7 +71,8 @@ def test_ismcts_prefers_the_winning_move() -> None:
     play(state, p(1), p(2), p(4))
     assert state.to_move == 0 and set(state.legal_actions()) == {p(5), p(9)}
     for seed in range(5):
-        assert ISMCTSAgent(budget=Budget(None, 200)).choose(state.information_set(0), random.Random(seed)) == p(5)
+        agent = ISMCTSAgent(budget=Budget(None, 200), tree=tree)
+        assert agent.choose(state.information_set(0), random.Random(seed)) == p(5)
 
 
 def test_ismcts_stops_early_once_the_choice_is_settled() -> None:
@@ -129,6 +131,24 @@ def test_ismcts_uses_the_game_policy_hooks() -> None:
         state.legal_actions(), key=lambda a: a.args[0]
     )
     assert playouts > 0
+
+
+def test_ismcts_tree_shapes() -> None:
+    def tree_players(node: _Node, depth: int = 0) -> set[tuple[int, int]]:
+        found = {(node.player, depth)}
+        for child in node.children.values():
+            found |= tree_players(child, depth + 1)
+        return found
+
+    # Three players, seat 0 leads: its turn is one decision, then seats 1 and 2 play, then (maybe) seat 0 again.
+    state = GAME.new_game(3, 8)
+    shapes = {}
+    for tree in TREES:
+        agent = ISMCTSAgent(budget=Budget(None, 300), tree=tree)
+        shapes[tree] = tree_players(agent._search(state.information_set(0), random.Random(0), lambda: False))
+    assert {p for p, _ in shapes["full"]} == {-1, 0, 1, 2}
+    assert {p for p, _ in shapes["own"]} == {-1, 0} and max(d for _, d in shapes["own"]) > 1
+    assert shapes["turn"] == {(-1, 0), (0, 1)}
 
 
 def test_game_policy_of_a_game_without_heuristic_module_is_empty() -> None:
@@ -193,5 +213,7 @@ def test_make_agent_rejects_unknown_specs(spec: str, message: str) -> None:
 def test_ismcts_rejects_a_bad_level_or_budget() -> None:
     with pytest.raises(ValueError, match="unknown ismcts level"):
         ISMCTSAgent("expert")
+    with pytest.raises(ValueError, match="unknown tree shape 'deep'"):
+        ISMCTSAgent(tree="deep")
     with pytest.raises(ValueError, match="at least one iteration"):
         ISMCTSAgent(budget=Budget(1.0, 0))

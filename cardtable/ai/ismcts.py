@@ -12,6 +12,16 @@ section IV (SO-ISMCTS). One tree is grown over the searching seat's information 
    Animals are played to tokens, so a round is the natural horizon),
 5. **backpropagates** the reward of the seat that chose each action on the path.
 
+Tree shapes (``tree=``): ``"full"`` is plain SO-ISMCTS as in the paper: every seat's decisions are tree nodes, an
+opponent's node pooling its statistics over all the hands it may hold (its choices cannot depend on its own card).
+``"own"`` keeps only the searching seat's decisions in the tree; the other seats' decisions are drawn from the
+playout policy, which decides for each seat from what that seat knows in the determinization (an opponent model).
+``"turn"`` (the default) also ends the tree at the first decision of another seat, so only the searching seat's
+current turn (e.g. play a card, choose its target, name a value) is searched and everything after it is playout:
+no strategy fusion over the seat's own later decisions, and every iteration refines the choice at hand. With the
+Power-Hungry Animals heuristic as playout policy, ``"turn"`` measured strongest against the heuristic player, then
+``"own"``, then ``"full"`` (``benchmarks/README.md``).
+
 Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
 (each seat's share of the tokens/points won in it; an even split if nobody gained).
 
@@ -56,12 +66,16 @@ class Budget:
 
 
 LEVELS: dict[str, Budget] = {
-    "easy": Budget(0.06, 150),
-    "normal": Budget(0.35, 1500),
-    "hard": Budget(1.5, 8000),
+    "easy": Budget(0.06, 80),
+    "normal": Budget(0.35, 500),
+    "hard": Budget(1.5, 2000),
 }
 """Budgets per level, chosen so the p95 decision time on a 2-core machine is below 0.1 s (easy), 0.5 s (normal) and
 2 s (hard); figures in ``benchmarks/README.md``."""
+
+
+TREES: tuple[str, ...] = ("turn", "own", "full")
+"""Tree shapes: the searching seat's current turn only (default), all its decisions, every seat's decisions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +118,10 @@ class ISMCTSAgent(Agent):
     """SO-ISMCTS computer player (see the module docstring).
 
     Inputs: ``level`` (a key of :data:`LEVELS`), or an explicit ``budget``; ``exploration`` is the UCB1 constant
-    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. Raises ``ValueError``
-    for an unknown level or a budget with fewer than one iteration. After each search ``last_iterations`` holds the
-    number of iterations it ran.
+    (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``tree`` is the
+    tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
+    shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
+    iterations it ran.
     """
 
     def __init__(
@@ -116,6 +131,7 @@ class ISMCTSAgent(Agent):
         budget: Budget | None = None,
         exploration: float = 0.7,
         policy: GamePolicy | None = None,
+        tree: str = "turn",
     ) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -127,6 +143,9 @@ class ISMCTSAgent(Agent):
         self.budget = budget
         self.exploration = exploration
         self.policy = policy
+        if tree not in TREES:
+            raise ValueError(f"unknown tree shape {tree!r}; shapes: {', '.join(TREES)}")
+        self.tree = tree
         self.last_iterations = 0
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
@@ -161,6 +180,9 @@ class ISMCTSAgent(Agent):
         sqrt, log = math.sqrt, math.log
         determinize = infoset.determinize
         root = _Node(-1)
+        me = infoset.player
+        opponent_model = self.tree != "full"
+        turn_only = self.tree == "turn"
         iterations = 0
         cap = budget.iterations
         while iterations < cap and not should_stop() and perf_counter() < deadline:
@@ -178,6 +200,11 @@ class ISMCTSAgent(Agent):
                 children = node.children
                 mover = state.to_move
                 assert mover is not None
+                if opponent_model and mover != me:
+                    if turn_only:
+                        break
+                    state.apply(playout_action(state, rng) if playout_action is not None else rng.choice(actions))
+                    continue
                 untried = [a for a in actions if a not in children]
                 if untried:
                     action = untried[0] if len(untried) == 1 else rng.choice(untried)
