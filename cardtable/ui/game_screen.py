@@ -97,6 +97,7 @@ class GameScreen(QWidget):
         self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
         self._pending: tuple[int, Decision] | None = None
         self._thinking: int | None = None
+        self._partial_shown = False  # the table shows a half-chosen move (redrawn when it changes or is taken back)
 
         self.animator = Animator(speed, self)
         self.view = TableView(QGraphicsScene(self), self)
@@ -220,6 +221,9 @@ class GameScreen(QWidget):
         if self._pending is None:
             return
         _player, decision = self._pending
+        if self._partial_shown or self.controller.pending_steps:
+            self.table.clear_choices()
+            self._sync(())
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.view.reset_focus()
         self._update_prompt()
@@ -279,7 +283,8 @@ class GameScreen(QWidget):
     # --- drawing -----------------------------------------------------------------------------------------------------
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
         seat = self.viewer if self.viewer is not None else self._home
-        observation = self.controller.observation(seat)
+        observation = self.controller.shown_observation(seat)
+        self._partial_shown = bool(self.controller.pending_steps)
         self.table.sync(observation, events)
         self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation
