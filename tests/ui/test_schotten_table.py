@@ -1,0 +1,176 @@
+"""The Schotten Totten table, offscreen: a whole tactical game through the controller's slots and real clicks, the
+early-claim explanation, the formation reference card, the discard pile, the new-game options and the RTL mirror."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.registry import get_game
+from cardtable.ui import i18n
+from cardtable.ui.dialogs import GameSetup, NewGameDialog
+from cardtable.ui.games.schotten_totten import (
+    FACES,
+    DiscardDialog,
+    ReferenceDialog,
+    SchottenTottenTable,
+    StoneItem,
+    card_name,
+)
+from cardtable.ui.table.base import SCENE_W
+from cardtable.ui.table.items import CardItem, SeatItem
+from tests.ui.test_app import wait_for_turn
+
+GAME = get_game("schotten_totten")
+
+
+def st_setup(seats: list[str | None], seed: int, options: dict | None = None) -> GameSetup:
+    names = ["Sara", "Ali"]
+    return GameSetup("schotten_totten", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), options or {}, seed)
+
+
+def click(qtbot, screen, item) -> None:
+    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
+    screen = window.start_game(st_setup([None, "heuristic"], 5, {"tactics": True, "first_player": 0}), confirm=False)
+    applied: list[tuple[int, Action]] = []
+    screen.controller.actionApplied.connect(lambda p, a: applied.append((p, a)))
+    rng = random.Random(1)
+    clicked_card = clicked_stone = False
+    kinds: set[str] = set()
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        offered = {action for action, _item in screen.table.choices}
+        assert offered == set(decision.actions)  # every legal action has an item, and only those
+        assert all(item.highlighted for _action, item in screen.table.choices)
+        if not clicked_card and decision.kind == "card":
+            action, item = next((a, i) for a, i in screen.table.choices if a.kind == "card" and "-" in a.args[0])
+            assert isinstance(item, CardItem) and item.face_up
+            click(qtbot, screen, item)
+            assert screen.controller.pending_steps == (action,)
+            clicked_card = True
+            continue
+        if clicked_card and not clicked_stone and decision.kind == "stone":
+            action, item = screen.table.choices[0]
+            assert isinstance(item, StoneItem)
+            click(qtbot, screen, item)
+            steps = screen.controller.pending_steps
+            if steps:  # still Sara's move (a claim or the deck choice to come): the card already lies on its stone
+                assert (action.args[0], 0, steps[0].args[0]) in screen.table._side_keys
+            clicked_stone = True
+            continue
+        claims = [a for a in decision.actions if a.kind == "claim"]
+        screen.controller.choose(claims[0] if claims else rng.choice(decision.actions))
+    assert clicked_card and clicked_stone
+    assert {"card", "stone"} <= kinds
+    assert any(p == 0 and a.kind == "stone" for p, a in applied)
+    outcome = screen.controller.state.outcome
+    assert outcome is not None
+    dialog = window.end_dialog
+    assert dialog.isVisible()
+    assert "Stones held:" in dialog.reason.text()
+    sentences = screen.log_model.sentences()
+    assert any("played" in s and "at stone" in s for s in sentences)
+    assert any("claimed stone" in s for s in sentences)
+    assert not any("Your hand" in s for s in sentences[1:] if "Ali" in s)
+
+
+def early_claim_line(seed: int) -> list[Action] | None:
+    """Actions (seat 0 first) of a seeded random classic game up to seat 0's first claim decision with an early
+    claim, or None."""
+    state = GAME.new_game(2, seed, {"first_player": 0})
+    rng = random.Random(seed)
+    actions: list[Action] = []
+    while not state.is_terminal:
+        decision = state.decision()
+        if decision.kind == "claim" and decision.player == 0 and decision.context["early"]:
+            return actions
+        claims = [a for a in decision.actions if a.kind == "claim"]
+        action = claims[0] if claims else rng.choice(decision.actions)
+        actions.append(action)
+        state.apply(action)
+    return None
+
+
+def test_an_early_claim_explains_its_proof(window, qtbot):
+    seed, line = next((s, line) for s in range(300) if (line := early_claim_line(s)) is not None)
+    screen = window.start_game(st_setup([None, None], seed, {"first_player": 0}), confirm=False)
+    for action in line:
+        if screen.curtain_up:
+            qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+        screen.controller.choose(action)
+    if screen.curtain_up:
+        qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    decision = screen._pending[1]
+    assert decision.kind == "claim" and decision.player == 0
+    early = decision.context["early"][0]
+    assert "no remaining card can beat your formation" in screen.prompt.text()
+    stone = screen.table.stones[early]
+    assert stone.highlighted
+    click(qtbot, screen, stone)
+    assert screen.controller.state.history[-1] == Action.of("claim", early) or (
+        Action.of("claim", early) in screen.controller.pending_steps
+    )
+    qtbot.waitUntil(lambda: any("early" in s for s in screen.log_model.sentences()), timeout=5000)
+    line_text = next(s for s in screen.log_model.sentences() if "early" in s)
+    assert f"stone {early + 1}" in line_text and "no remaining card can beat it" in line_text
+
+
+def test_formation_reference_and_discard_pile_open(window, qtbot):
+    screen = window.start_game(st_setup([None, "random"], 3, {"tactics": True}), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    table = screen.table
+    click(qtbot, screen, table.reference_button)
+    assert isinstance(table.dialog, ReferenceDialog) and table.dialog.isVisible()
+    text = table.dialog.text.toPlainText()
+    for name in ("colour-run", "three of a kind", "colour", "run", "sum", "green 7"):
+        assert name in text
+    ranks = ["1. colour-run", "2. three of a kind", "3. colour", "4. run", "5. sum"]
+    assert [text.index(r) for r in ranks] == sorted(text.index(r) for r in ranks)
+    table.dialog.close()
+    click(qtbot, screen, table.discard_area)
+    assert isinstance(table.dialog, DiscardDialog) and table.dialog.isVisible()
+    assert table.dialog.model.rowCount() == len(table.observation["discard"])
+    table.dialog.close()
+
+
+def test_new_game_dialog_shows_the_options_translated(window, app, qtbot):
+    dialog = NewGameDialog(GAME, SchottenTottenTable.OPTION_LABELS, window)
+    qtbot.addWidget(dialog)
+    assert set(dialog.option_widgets) == {"tactics", "expert", "games"}
+    assert dialog.option_labels["games"].text() == "Number of games"
+    dialog.option_widgets["tactics"].setChecked(True)
+    setup = dialog.setup(seed=1)
+    assert GAME.parse_options(setup.options).tactics
+    i18n.install_language(app, "fa")
+    assert dialog.option_labels["games"].text() == "تعداد بازی‌ها"
+    assert "تاکتیکی" in dialog.option_labels["tactics"].text()
+
+
+def test_table_mirrors_and_speaks_persian(window, app, qtbot):
+    screen = window.start_game(st_setup([None, "random"], 4, {"tactics": True}), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    table = screen.table
+    assert table.stones[0].x() < table.stones[8].x()
+    hand_en = sorted(item.x() for item in table.cards.values() if item.y() > 600)
+    window.set_language("fa")
+    assert table.rtl
+    assert table.stones[0].x() > table.stones[8].x()
+    assert abs(table.stones[0].x() - (SCENE_W - table.stones[8].x() - StoneItem.WIDTH)) < 1
+    assert abs(table.plates[0].x() - (SCENE_W - 12 - SeatItem.WIDTH)) < 1
+    hand_fa = sorted(item.x() for item in table.cards.values() if item.y() > 600)
+    assert len(hand_fa) == len(hand_en)
+    assert card_name("green-7") == "سبز ۷" and card_name("Mud Fight") == "مبارزه گِلی"
+    assert "۷" in FACES["blue-7"].tooltip()
+    assert "،" in screen.log_model.sentences()[1] or "دست" in screen.log_model.sentences()[1]
+    assert table.reference_button.text == "ترکیب‌ها"
