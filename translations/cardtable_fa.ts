@@ -952,17 +952,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="533"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="554"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="534"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="555"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="535"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="556"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1208,7 +1208,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>سه ارزش پشت سر هم، با هر رنگی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="164"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="166"/>
         <source>Anything else: only the sum counts.</source>
         <translation>هر چیز دیگر: فقط جمع حساب است.</translation>
     </message>
@@ -1216,57 +1216,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="174"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="178"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="353"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="382"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="467"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="488"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="476"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="497"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="480"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="501"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="481"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="502"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="482"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="503"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="509"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="530"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="511"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="532"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="513"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="534"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1274,325 +1274,325 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="737"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="758"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="738"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="759"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="739"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="760"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="748"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="769"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="751"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="772"/>
         <source>%1 cards in hand</source>
         <translation>%1 کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="753"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="774"/>
         <source>%1 cards in hand, %2 of them tactic cards</source>
         <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="757"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="778"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="758"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="779"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="765"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="786"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="767"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="788"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="770"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="791"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="777"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="798"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="781"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="802"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="808"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="809"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="831"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="819"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="998"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1037"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="840"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="933"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1019"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1058"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="828"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="849"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="850"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="851"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="834"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="855"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="835"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="856"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="860"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="862"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="863"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="846"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="867"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="847"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="868"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="850"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="871"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="852"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="873"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="858"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="879"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="860"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="881"/>
         <source>Recruiter: draw %1 more card(s): click a deck.</source>
         <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="862"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="883"/>
         <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
         <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="870"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="891"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="909"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="930"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="933"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="914"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="935"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="937"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="919"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="940"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="919"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="940"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="923"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="944"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="931"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="952"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="933"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="954"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="943"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="964"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="946"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="967"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="953"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="974"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="956"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="977"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="964"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="970"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="991"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="977"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="998"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1006"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1007"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1015"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1015"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1003"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1005"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1006"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1027"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1007"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1028"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1045"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1033"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1054"/>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1035"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1040"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1049"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>

@@ -4,6 +4,7 @@ early-claim explanation, the formation reference card, the discard pile, the new
 from __future__ import annotations
 
 import random
+import re
 
 from PySide6.QtCore import Qt
 
@@ -11,7 +12,7 @@ from cardtable.controllers import SeatConfig
 from cardtable.engine.base import Action
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
-from cardtable.ui.dialogs import GameSetup, NewGameDialog
+from cardtable.ui.dialogs import GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.games.schotten_totten import (
     FACES,
     DiscardDialog,
@@ -19,6 +20,7 @@ from cardtable.ui.games.schotten_totten import (
     SchottenTottenTable,
     StoneItem,
     card_name,
+    formation_name,
 )
 from cardtable.ui.table.base import SCENE_W
 from cardtable.ui.table.items import CardItem, SeatItem
@@ -29,7 +31,9 @@ GAME = get_game("schotten_totten")
 
 def st_setup(seats: list[str | None], seed: int, options: dict | None = None) -> GameSetup:
     names = ["Sara", "Ali"]
-    return GameSetup("schotten_totten", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), options or {}, seed)
+    return GameSetup(
+        "schotten_totten", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), options or {}, seed
+    )
 
 
 def click(qtbot, screen, item) -> None:
@@ -174,3 +178,33 @@ def test_table_mirrors_and_speaks_persian(window, app, qtbot):
     assert "۷" in FACES["blue-7"].tooltip()
     assert "،" in screen.log_model.sentences()[1] or "دست" in screen.log_model.sentences()[1]
     assert table.reference_button.text == "ترکیب‌ها"
+
+
+def names_table() -> dict[str, str]:
+    """English → Persian names from the rules file's Names table (rows of "a / b | الف / ب")."""
+    from importlib.resources import files
+
+    text = (files("cardtable.resources") / "rules" / "schotten_totten.md").read_text("utf-8")
+    section = text[text.index("## Names") :]
+    pairs: dict[str, str] = {}
+    for english, persian in re.findall(r"^\| *([^|]+?) *\| *([^|]+?) *\|$", section, re.M)[2:]:
+        pairs.update(zip(english.split(" / "), persian.split(" / "), strict=True))
+    return pairs
+
+
+def test_rules_page_and_card_names_follow_the_rules_file(window, app, qtbot):
+    dialog = RulesDialog(GAME, window)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Schotten Totten" in text and text.count("[interpretation]") == 3
+    names = names_table()
+    i18n.install_language(app, "fa")
+    text_fa = dialog.browser.toPlainText()
+    assert "نبرد اسکاتلندی" in text_fa and text_fa.count("[برداشت]") >= 3
+    for english in ("Joker", "Spy", "Shield Bearer", "Blind-Man's Bluff", "Mud Fight", "Recruiter", "Banshee"):
+        assert card_name(english) == names[english]
+    for english in ("colour-run", "three of a kind", "colour", "run", "sum"):
+        assert formation_name(english) == names[english]
+    colours = {"green": "سبز", "purple": "بنفش", "blue": "آبی", "red": "قرمز", "yellow": "زرد", "orange": "نارنجی"}
+    for colour, persian in colours.items():
+        assert card_name(f"{colour}-3") == f"{persian} ۳"

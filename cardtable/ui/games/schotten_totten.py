@@ -18,7 +18,7 @@ observation, its decision or an event.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, QStringListModel, Qt, Signal
@@ -40,7 +40,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outco
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
-from cardtable.ui.table.items import CARD_H, CARD_W, NO_PEN, CardItem, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.items import CARD_H, CARD_W, NO_PEN, ChipItem, LabelItem, SeatItem, Selectable
 
 CTX = "SchottenCards"
 NUM_STONES = 9
@@ -161,7 +161,11 @@ FORMATION_GUIDE: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         QT_TRANSLATE_NOOP("SchottenCards", "Three consecutive values, any colours."),
         ("orange-3", "green-4", "red-5"),
     ),
-    ("sum", QT_TRANSLATE_NOOP("SchottenCards", "Anything else: only the sum counts."), ("green-7", "purple-4", "blue-3")),
+    (
+        "sum",
+        QT_TRANSLATE_NOOP("SchottenCards", "Anything else: only the sum counts."),
+        ("green-7", "purple-4", "blue-3"),
+    ),
 )
 
 
@@ -204,8 +208,12 @@ def _crown(p: QPainter, r: QRectF) -> None:
 def _drop(p: QPainter, r: QRectF) -> None:
     path = QPainterPath()
     path.moveTo(r.center().x(), r.top())
-    path.cubicTo(r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.2, r.right(), r.bottom(), r.center().x(), r.bottom())
-    path.cubicTo(r.left(), r.bottom(), r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.2, r.center().x(), r.top())
+    path.cubicTo(
+        r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.2, r.right(), r.bottom(), r.center().x(), r.bottom()
+    )
+    path.cubicTo(
+        r.left(), r.bottom(), r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.2, r.center().x(), r.top()
+    )
     p.drawPath(path)
 
 
@@ -213,8 +221,17 @@ def _heart(p: QPainter, r: QRectF) -> None:
     path = QPainterPath()
     cx, top = r.center().x(), r.top() + r.height() * 0.28
     path.moveTo(cx, r.bottom())
-    path.cubicTo(r.left() - r.width() * 0.15, r.center().y(), r.left() + r.width() * 0.1, r.top() - r.height() * 0.1, cx, top)
-    path.cubicTo(r.right() - r.width() * 0.1, r.top() - r.height() * 0.1, r.right() + r.width() * 0.15, r.center().y(), cx, r.bottom())
+    path.cubicTo(
+        r.left() - r.width() * 0.15, r.center().y(), r.left() + r.width() * 0.1, r.top() - r.height() * 0.1, cx, top
+    )
+    path.cubicTo(
+        r.right() - r.width() * 0.1,
+        r.top() - r.height() * 0.1,
+        r.right() + r.width() * 0.15,
+        r.center().y(),
+        cx,
+        r.bottom(),
+    )
     p.drawPath(path)
 
 
@@ -264,8 +281,12 @@ class ClanFace:
         painter.setFont(font)
         painter.setPen(ink)
         digits = number(self.value)
-        painter.drawText(QRectF(band.left() + 2, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits)
-        painter.drawText(QRectF(band.right() - 34, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits)
+        painter.drawText(
+            QRectF(band.left() + 2, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
+        )
+        painter.drawText(
+            QRectF(band.right() - 34, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
+        )
         painter.setPen(QPen(ink, 2))
         painter.setBrush(QColor(255, 255, 255, 90))
         EMBLEMS[self.colour](painter, QRectF(band.center().x() - 14, band.top() + 8, 28, 28))
@@ -998,7 +1019,7 @@ class SchottenTottenTable(GameTable):
             "%1", self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores))
         )
 
-    def _game_result(self, d: dict[str, Any]) -> str:
+    def _game_result(self, d: Mapping[str, Any]) -> str:
         if d["winner"] is None:
             return self.tr("The game is drawn: both hold as many stones.")
         reasons = {
@@ -1024,7 +1045,7 @@ class SchottenTottenTable(GameTable):
             rows.append((self.tr("Tactic cards"), 10 - count, 10))
         return rows
 
-    def _summary_lines(self, result: dict[str, Any], owners: list[int | None] | None) -> list[str]:
+    def _summary_lines(self, result: Mapping[str, Any], owners: list[int | None] | None) -> list[str]:
         lines = [f"<p>{self._game_result(result)}</p>"]
         if owners is not None:
             rows = []
@@ -1034,9 +1055,7 @@ class SchottenTottenTable(GameTable):
                 rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{stones}</td></tr>")
             lines.append("<p>" + self.tr("Stones held:") + f"</p><table align='center'>{''.join(rows)}</table>")
         if self._games() > 1:
-            gained = self.tr(", ").join(
-                f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"])
-            )
+            gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
             lines.append("<p>" + self.tr("Points this game: %1").replace("%1", gained) + "</p>")
             lines.append(f"<p>{self._points_text(result['scores'])}</p>")
         return lines
