@@ -221,8 +221,8 @@ class GameScreen(QWidget):
         if self._pending is None:
             return
         _player, decision = self._pending
+        self.table.clear_choices()
         if self._partial_shown or self.controller.pending_steps:
-            self.table.clear_choices()
             self._sync(())
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.view.reset_focus()

@@ -67,6 +67,7 @@ def test_whole_game_one_human_two_computers(window, qtbot):
         if window.end_dialog is not None:
             break
         assert_no_hidden_card_shown(screen)
+        assert not screen.curtain.isVisible()  # one human: never a hot-seat curtain
         if screen.summary_up:
             summaries += 1
             assert "<h2>" in screen.summary.label.text()
@@ -171,6 +172,15 @@ def test_keyboard_and_escape_cancel_a_half_chosen_move(window, qtbot):
     qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
     assert screen.controller.pending_steps == () and screen._pending[1].kind == "play"
 
+    screen.table.actionChosen.emit(Action.of("play", 1))
+    target = screen._pending[1].actions[0]
+    screen.table.actionChosen.emit(target)
+    assert screen._pending[1].kind == "guess"
+    chips = [item for _a, item in screen.table.choices]
+    assert len(chips) == 10 and all(chip.scene() is screen.table.scene and chip.isVisible() for chip in chips)
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert all(chip.scene() is None for chip in chips)  # the guess chips are gone with the half-chosen move
+
     qtbot.keyClick(screen.view, Qt.Key.Key_Right)
     focused = [item for _a, item in screen.table.choices if item.focused]
     assert len(focused) == 1
@@ -244,3 +254,24 @@ def test_animations_run_and_land_cards_where_the_table_puts_them(window, qtbot):
     assert hand and all(item.pos() == screen.table._hand_base[item] for item in hand)
     screen.set_speed(0.0)
     assert screen.animator.duration(300) == 0
+
+
+def test_closing_the_window_while_the_computer_thinks_ends_its_process(window, qtbot):
+    import multiprocessing
+
+    screen = window.start_game(setup_for(["ismcts:hard", None], seed=1, options={"first_player": 0}), confirm=False)
+    assert screen.controller.busy
+    qtbot.waitUntil(lambda: screen.controller.worker.process_alive, timeout=5000)
+    window.close()
+    assert window.game_screen is None
+    assert not screen.controller.worker.process_alive and multiprocessing.active_children() == []
+
+
+def test_english_without_compiled_translations(app, monkeypatch, tmp_path):
+    from PySide6.QtCore import QCoreApplication
+
+    monkeypatch.setattr(i18n, "files", lambda _package: tmp_path)  # no .qm anywhere
+    assert i18n.install_language(app, "fa") is False
+    assert QCoreApplication.translate("GameScreen", "Game log") == "Game log"
+    assert app.layoutDirection() == Qt.LayoutDirection.RightToLeft  # direction and digits still follow the choice
+    assert i18n.number(5) == "۵"

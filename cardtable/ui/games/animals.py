@@ -154,11 +154,14 @@ class AnimalsFace:
         painter.setPen(QPen(QColor("#ffffff"), 2.2))
         painter.setBrush(QColor(255, 255, 255, 70))
         _EMBLEMS[self.value](painter, emblem)
-        font.setPointSizeF(10.5)
+        font.setPointSizeF(10.0)
         painter.setFont(font)
         painter.setPen(QColor("#2d2418"))
-        name_rect = QRectF(rect.left() + 4, band.bottom() + 3, rect.width() - 8, 34)
-        painter.drawText(name_rect, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), card_name(self.value))
+        name = card_name(self.value)
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+        # one line for short names, two for long ones ("Flustered Magician"); the effect line starts below it
+        name_rect = painter.boundingRect(QRectF(rect.left() + 4, band.bottom() + 4, rect.width() - 8, 40), flags, name)
+        painter.drawText(name_rect, flags, name)
         font.setBold(False)
         font.setPointSizeF(7.6)
         painter.setFont(font)
@@ -539,7 +542,7 @@ class AnimalsTable(GameTable):
                 x = SCENE_W / 2 - count * 95 + col * 190
                 chip = self.chip(
                     f"{card_name(values[i])} {number(values[i])}",
-                    QPointF(self.mirror_x(x, 180), centre_y - 40 + row * 52),
+                    QPointF(self.mirror_x(x, 180), centre_y - 5 + row * 52),
                     180,
                 )
                 chip.setToolTip(translate(CTX, FULL[values[i]]))

@@ -165,8 +165,8 @@ class GameTable(QObject):
         return item
 
     def show_choices(self, choices: list[tuple[Action, Selectable]]) -> None:
-        """Highlight ``choices`` and emit ``actionChosen`` when one is clicked."""
-        self.clear_choices()
+        """Highlight ``choices`` (made by :meth:`offer` after :meth:`clear_choices`) and emit ``actionChosen`` when
+        one is clicked."""
         self.choices = choices
         for action, item in choices:
             item.set_highlighted(True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 CARD_W, CARD_H = 104.0, 148.0
@@ -227,10 +227,11 @@ class SeatItem(Selectable):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         inner = rect.adjusted(12, 4, -12, -4)
+        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), 28),
             int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
-            self.name,
+            name,
         )
         font.setBold(False)
         font.setPointSizeF(10.5)

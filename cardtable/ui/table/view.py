@@ -13,8 +13,9 @@ from cardtable.ui.table.items import Selectable
 class TableView(QGraphicsView):
     """Shows a :class:`GameTable`'s scene scaled to fit (vector items stay sharp at any size and on HiDPI).
 
-    Keyboard: Left/Right/Up/Down and Tab/Shift+Tab move the focus mark between the offered choices (in visual
-    order), Enter/Return/Space choose the focused one, Escape emits ``cancelRequested``.
+    Keyboard: Tab/Shift+Tab and Down/Up move the focus mark between the offered choices in reading order (right to
+    left under RTL), Left/Right move it left/right on screen, Enter/Return/Space choose the focused one, Escape
+    emits ``cancelRequested``.
     """
 
     cancelRequested = Signal()
@@ -41,7 +42,8 @@ class TableView(QGraphicsView):
         if self.table is None:
             return []
         items = [item for _action, item in self.table.choices]
-        return sorted(items, key=lambda i: (round(i.sceneBoundingRect().center().y() / 60), i.scenePos().x()))
+        sign = -1 if self.isRightToLeft() else 1  # reading order: right to left in Persian
+        return sorted(items, key=lambda i: (round(i.sceneBoundingRect().center().y() / 60), sign * i.scenePos().x()))
 
     def reset_focus(self) -> None:
         """Forget the keyboard focus (a new offer starts without a focus mark)."""
@@ -53,7 +55,7 @@ class TableView(QGraphicsView):
             return
         for item in items:
             item.set_focused(False)
-        self._focus = (self._focus + step) % len(items) if self._focus >= 0 else (0 if step > 0 else len(items) - 1)
+        self._focus = (self._focus + step) % len(items) if self._focus >= 0 else 0  # first key: first in reading order
         items[self._focus].set_focused(True)
         self.ensureVisible(items[self._focus])
 
@@ -65,9 +67,14 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+        forward = -1 if self.isRightToLeft() else 1  # Right moves right on screen in both directions
+        if key == Qt.Key.Key_Right:
+            self._move_focus(forward)
+        elif key == Qt.Key.Key_Left:
+            self._move_focus(-forward)
+        elif key == Qt.Key.Key_Down:
             self._move_focus(1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+        elif key == Qt.Key.Key_Up:
             self._move_focus(-1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             items = self._ordered()
