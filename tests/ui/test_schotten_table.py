@@ -208,3 +208,19 @@ def test_rules_page_and_card_names_follow_the_rules_file(window, app, qtbot):
     colours = {"green": "سبز", "purple": "بنفش", "blue": "آبی", "red": "قرمز", "yellow": "زرد", "orange": "نارنجی"}
     for colour, persian in colours.items():
         assert card_name(f"{colour}-3") == f"{persian} ۳"
+
+
+def test_a_match_of_two_games_summarises_each_game_and_the_score(window, qtbot):
+    screen = window.start_game(st_setup(["random", "random"], 8, {"games": 2}), confirm=False)
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=60_000)
+    summary = screen.summary.label.text()
+    assert "Game 1 over" in summary and "Stones held:" in summary and "Match score:" in summary
+    result = screen.controller.state.observation(0)["results"][0]
+    winner = result["winner"]
+    if winner is not None:
+        assert f"+{5}" in summary and ("three adjacent" in summary or "five stones" in summary or "passed" in summary)
+    qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    scores = screen.controller.state.outcome.scores
+    assert sum(scores) >= 5 and "Match score:" in window.end_dialog.reason.text()
+    assert any("Game 2 begins" in s for s in screen.log_model.sentences())

@@ -559,10 +559,10 @@ class SchottenTottenTable(GameTable):
     COL_W = 128.0
     X0 = 24.0
     CENTER_Y = 372.0
-    GAP = 64.0
-    SHIFT = 34.0
-    SIDE_SCALE = 0.6
-    STEP = 30.0
+    GAP = 58.0
+    SHIFT = 30.0
+    SIDE_SCALE = 0.68
+    STEP = 32.0
     MODE_SCALE = 0.36
     HAND_SCALE = 1.0
     HAND_STEP = 108.0
