@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, NO_PEN, ChipItem, LabelItem, SeatItem, Selectable
@@ -379,7 +379,7 @@ def example_html(cards: Sequence[str]) -> str:
     for name in cards:
         fill = COLOURS[name.partition("-")[0]][0]
         parts.append(f"<span style='color:{fill}; font-weight:bold'>■ {card_name(name)}</span>")
-    return isolate(translate("SchottenTable", ", ").join(parts))
+    return translate("SchottenTable", ", ").join(parts)
 
 
 class ButtonItem(ChipItem):
@@ -1045,20 +1045,23 @@ class SchottenTottenTable(GameTable):
             rows.append((self.tr("Tactic cards"), 10 - count, 10))
         return rows
 
-    def _summary_lines(self, result: Mapping[str, Any], owners: list[int | None] | None) -> list[str]:
-        lines = [f"<p>{self._game_result(result)}</p>"]
+    def _summary_html(self, result: Mapping[str, Any], owners: list[int | None] | None, heading: str = "") -> str:
+        """Rich text for a finished game: ``heading`` (optional, rich text), the result, the stones each player held
+        (``owners``: per stone the seat holding it, if known) and, in a match, the points and the match score. Laid
+        out in the reading direction of the current language."""
+        lines = [self._game_result(result)]
         if owners is not None:
-            rows = []
+            held = []
             for seat in (0, 1):
-                held = [s for s, o in enumerate(owners) if o == seat]
-                stones = self._stones_text(held) if held else self.tr("none")
-                rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{stones}</td></tr>")
-            lines.append("<p>" + self.tr("Stones held:") + f"</p><table align='center'>{''.join(rows)}</table>")
+                stones = [s for s, o in enumerate(owners) if o == seat]
+                held.append(f"{self.name(seat)}: {self._stones_text(stones) if stones else self.tr('none')}")
+            lines.append(self.tr("Stones held:") + " " + " · ".join(held))
         if self._games() > 1:
             gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
-            lines.append("<p>" + self.tr("Points this game: %1").replace("%1", gained) + "</p>")
-            lines.append(f"<p>{self._points_text(result['scores'])}</p>")
-        return lines
+            lines.append(self.tr("Points this game: %1").replace("%1", gained))
+            lines.append(self._points_text(result["scores"]))
+        direction = "rtl" if self.rtl else "ltr"
+        return f"<div dir='{direction}'>{heading}" + "".join(f"<p>{line}</p>" for line in lines) + "</div>"
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
         end = next((e for e in events if e.kind == "game_over"), None)
@@ -1066,7 +1069,7 @@ class SchottenTottenTable(GameTable):
             return None
         d = end.data
         title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
-        return f"<h2>{title}</h2>" + "".join(self._summary_lines(d, self._game_owners.get(int(d["game"]))))
+        return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
 
     def outcome_lines(self, outcome: Outcome) -> str:
         results = list(self.observation.get("results") or []) if self.observation else []
@@ -1074,8 +1077,11 @@ class SchottenTottenTable(GameTable):
             return ""
         last = dict(results[-1])
         last["scores"] = list(outcome.scores)
-        owners = [st["claimed_by"] for st in self.observation["stones"]]
-        return "".join(self._summary_lines(last, owners))
+        heading = ""
+        if self._games() > 1:
+            title = self.tr("Last game (%1 of %2):").replace("%1", number(len(results)))
+            heading = f"<p><b>{title.replace('%2', number(self._games()))}</b></p>"
+        return self._summary_html(last, [st["claimed_by"] for st in self.observation["stones"]], heading)
 
 
 def _hand_order(name: str) -> tuple[int, str, int]:
