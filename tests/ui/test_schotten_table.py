@@ -46,7 +46,7 @@ def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
     applied: list[tuple[int, Action]] = []
     screen.controller.actionApplied.connect(lambda p, a: applied.append((p, a)))
     rng = random.Random(1)
-    clicked_card = clicked_stone = False
+    clicked_card = clicked_stone = keyboard_draw = False
     kinds: set[str] = set()
     while window.end_dialog is None:
         wait_for_turn(qtbot, window, screen)
@@ -62,7 +62,22 @@ def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
             assert isinstance(item, CardItem) and item.face_up
             click(qtbot, screen, item)
             assert screen.controller.pending_steps == (action,)
+            assert screen._pending[1].kind == "stone" and "Esc" in screen.prompt.text()
+            assert action.args[0] not in screen.table.observation["hand"]  # lifted out of the hand
+            qtbot.keyClick(screen.view, Qt.Key.Key_Escape)  # take it back
+            assert screen.controller.pending_steps == () and screen._pending[1].kind == "card"
+            assert action.args[0] in screen.table.observation["hand"]
+            click(qtbot, screen, screen.table.cards[screen.table._hand_keys[action.args[0]]])
+            assert screen.controller.pending_steps == (action,)
             clicked_card = True
+            continue
+        if decision.kind == "draw" and not keyboard_draw:
+            qtbot.keyClick(screen.view, Qt.Key.Key_Tab)
+            focused = [a for a, i in screen.table.choices if i.focused]
+            assert len(focused) == 1 and focused[0].kind == "draw"
+            qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+            assert any(a == focused[0] for _p, a in applied)
+            keyboard_draw = True
             continue
         if clicked_card and not clicked_stone and decision.kind == "stone":
             action, item = screen.table.choices[0]
@@ -75,7 +90,7 @@ def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
             continue
         claims = [a for a in decision.actions if a.kind == "claim"]
         screen.controller.choose(claims[0] if claims else rng.choice(decision.actions))
-    assert clicked_card and clicked_stone
+    assert clicked_card and clicked_stone and keyboard_draw
     assert {"card", "stone"} <= kinds
     assert any(p == 0 and a.kind == "stone" for p, a in applied)
     outcome = screen.controller.state.outcome
@@ -224,3 +239,20 @@ def test_a_match_of_two_games_summarises_each_game_and_the_score(window, qtbot):
     scores = screen.controller.state.outcome.scores
     assert sum(scores) >= 5 and "Match score:" in window.end_dialog.reason.text()
     assert any("Game 2 begins" in s for s in screen.log_model.sentences())
+
+
+def test_screenshot_command_takes_game_options(tmp_path):
+    from PySide6.QtGui import QImage
+
+    from tests.ui.test_cli import run
+
+    out = tmp_path / "st.png"
+    result = run(
+        "--game", "schotten_totten", "--players", "2", "--seats", "human,ai:normal", "--seed", "3", "--lang", "fa",
+        "--autoplay", "12", "--options", "tactics=true", "--screenshot", str(out),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 1000
+    result = run("--game", "schotten_totten", "--options", "tactics=maybe", "--screenshot", str(out))
+    assert result.returncode == 2 and "invalid options" in result.stderr and "tactics" in result.stderr
