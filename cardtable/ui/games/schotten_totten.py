@@ -366,6 +366,33 @@ class TacticBack:
         painter.drawPolygon(QPolygonF(pts))
 
 
+class ModeBadge:
+    """A combat mode as it lies on its stone, drawn small: one large sign readable at that size ("4" on mud brown
+    for Mud Fight, "Σ" on dark grey for Blind-Man's Bluff) under the card's name; the tooltip has the rule."""
+
+    SIGNS: ClassVar[dict[str, tuple[str, str]]] = {"Mud Fight": ("4", "#6b4a2b"), "Blind-Man's Bluff": ("Σ", "#33363d")}
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tooltip(self) -> str:
+        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        sign, fill = self.SIGNS[self.name]
+        painter.setBrush(QColor(fill))
+        painter.setPen(QPen(QColor("#d8b35a"), 3))
+        painter.drawRoundedRect(rect, 9, 9)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(64)
+        painter.setFont(font)
+        painter.setPen(QColor("#f6e3a8"))
+        painter.drawText(rect.adjusted(0, 10, 0, 0), int(Qt.AlignmentFlag.AlignCenter), sign)
+
+
+MODE_BADGES = {name: ModeBadge(name) for name in COMBAT}
+
 FACES: dict[str, ClanFace | TacticFace] = {
     f"{colour}-{value}": ClanFace(f"{colour}-{value}") for colour in COLOURS for value in range(1, 10)
 }
@@ -563,7 +590,7 @@ class SchottenTottenTable(GameTable):
     SHIFT = 30.0
     SIDE_SCALE = 0.68
     STEP = 32.0
-    MODE_SCALE = 0.36
+    MODE_SCALE = 0.4
     HAND_SCALE = 1.0
     HAND_STEP = 108.0
     HAND_WIDTH = 752.0
@@ -715,9 +742,12 @@ class SchottenTottenTable(GameTable):
                     )
             sp = self.stone_pos(s, owner)
             for name in stone["modes"]:
-                dx = -16.0 if name == "Mud Fight" else StoneItem.WIDTH - 22
+                first = (name == "Mud Fight") != self.rtl  # Mud Fight at the stone's reading start
+                dx = -16.0 if first else StoneItem.WIDTH - 22
                 pos = QPointF(sp.x() + dx, sp.y() + StoneItem.HEIGHT / 2 - CARD_H * self.MODE_SCALE / 2)
-                placements.append(Placement(key(name), FACES[name], True, pos, self.MODE_SCALE, 7, origin=opp_origin))
+                placements.append(
+                    Placement(key(name), MODE_BADGES[name], True, pos, self.MODE_SCALE, 7, origin=opp_origin)
+                )
         # decks and the discard pile
         self._deck_top = {}
         for deck, pos, back in (("clan", clan_deck, None), ("tactic", tactic_deck, TACTIC_BACK)):
