@@ -143,6 +143,7 @@ def test_an_early_claim_explains_its_proof(window, qtbot):
     qtbot.waitUntil(lambda: any("early" in s for s in screen.log_model.sentences()), timeout=5000)
     line_text = next(s for s in screen.log_model.sentences() if "early" in s)
     assert f"stone {early + 1}" in line_text and "no remaining card can beat it" in line_text
+    assert "by proof" in screen.table.stones[early].toolTip()
 
 
 def test_formation_reference_and_discard_pile_open(window, qtbot):
@@ -156,6 +157,9 @@ def test_formation_reference_and_discard_pile_open(window, qtbot):
         assert name in text
     ranks = ["1. colour-run", "2. three of a kind", "3. colour", "4. run", "5. sum"]
     assert [text.index(r) for r in ranks] == sorted(text.index(r) for r in ranks)
+    window.set_language("fa")  # the open card follows a language switch
+    assert "رنگ-توالی" in table.dialog.text.toPlainText() and "سبز ۷" in table.dialog.text.toPlainText()
+    window.set_language("en")
     table.dialog.close()
     click(qtbot, screen, table.discard_area)
     assert isinstance(table.dialog, DiscardDialog) and table.dialog.isVisible()

@@ -21,7 +21,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QStringListModel, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QStringListModel, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -512,8 +512,23 @@ class ReferenceDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("FormationReference")
-        self.setWindowTitle(translate("SchottenTable", "Formations, strongest first"))
         self.text = QTextBrowser(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+        self.resize(640, 380)
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Re-word the card in the current language."""
+        self.setWindowTitle(translate("SchottenTable", "Formations, strongest first"))
         rows = []
         for i, (key, what, example) in enumerate(FORMATION_GUIDE):
             rows.append(
@@ -532,20 +547,13 @@ class ReferenceDialog(QDialog):
                 "Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.",
             ),
         ]
-        html = (
+        self.text.setHtml(
             "<table cellspacing='6' cellpadding='4'>"
             + "".join(rows)
             + "</table><ul>"
             + "".join(f"<li>{n}</li>" for n in notes)
             + "</ul>"
         )
-        self.text.setHtml(html)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
-        self.resize(640, 380)
 
 
 class DiscardDialog(QDialog):
@@ -635,6 +643,7 @@ class SchottenTottenTable(GameTable):
         self._deck_top: dict[str, tuple[Any, ...]] = {}
         self._owners_before: list[int | None] = [None] * NUM_STONES
         self._game_owners: dict[int, list[int | None]] = {}
+        self._early: set[tuple[int, int]] = set()  # (game, stone) claimed early, by proof
 
     # --- geometry ------------------------------------------------------------------------------------------------
     @property
@@ -766,12 +775,16 @@ class SchottenTottenTable(GameTable):
     def _remember_owners(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         """Keep who held which stone when a game ends (the next game's deal clears the stones)."""
         owners = list(self._owners_before)
+        game = int(self.observation["round"]) if self.observation else 0
         for event in events:
             if event.kind in ("claimed", "awarded"):
                 owners[int(event.data["stone"])] = int(event.data["seat"])
+                if event.data.get("early"):
+                    self._early.add((game, int(event.data["stone"])))
             elif event.kind == "game_over":
                 self._game_owners[int(event.data["game"])] = owners
                 owners = [None] * NUM_STONES
+                game = int(event.data["game"]) + 1
         self._owners_before = [stone["claimed_by"] for stone in observation["stones"]]
 
     def _sync_fixed(self, observation: dict[str, JSON]) -> None:
@@ -830,6 +843,8 @@ class SchottenTottenTable(GameTable):
             lines.append(f"{card_name(mode)}: {translate(CTX, TACTIC_SHORT[mode])}")
         if stone["claimed_by"] is not None:
             lines.append(self.tr("Claimed by %1").replace("%1", self.name(int(stone["claimed_by"]))))
+            if (int(self.observation["round"]), s) in self._early:
+                lines.append(self.tr("Claimed early, by proof: no remaining card could beat that formation."))
         return "<br>".join(lines)
 
     # --- choices -------------------------------------------------------------------------------------------------
@@ -917,9 +932,13 @@ class SchottenTottenTable(GameTable):
 
     def early_text(self, stones: Sequence[Any]) -> str:
         """The explanation of an early claim by proof for ``stones`` (0-based)."""
-        return self.tr(
-            "Stone %1 can be claimed early, by proof: no remaining card can beat your formation there."
-        ).replace("%1", self._stones_text(stones))
+        if len(stones) == 1:
+            text = self.tr("Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.")
+        else:
+            text = self.tr(
+                "Stones %1 can be claimed early, by proof: no remaining card can beat your formations there."
+            )
+        return text.replace("%1", self._stones_text(stones))
 
     # --- dialogs -------------------------------------------------------------------------------------------------
     def _dialog_parent(self) -> QWidget | None:
