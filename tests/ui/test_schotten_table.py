@@ -260,3 +260,20 @@ def test_screenshot_command_takes_game_options(tmp_path):
     assert not image.isNull() and image.width() >= 1000
     result = run("--game", "schotten_totten", "--options", "tactics=maybe", "--screenshot", str(out))
     assert result.returncode == 2 and "invalid options" in result.stderr and "tactics" in result.stderr
+
+
+def test_the_table_shows_the_movers_half_chosen_move_only_to_them(app, qtbot):
+    from cardtable.controllers import GameController
+
+    controller = GameController(GAME, (SeatConfig("Sara"), SeatConfig("Ali")), 2, {"first_player": 0}, pause=0)
+    controller.start()
+    card = next(a for a in controller.decision().actions if a.kind == "card")
+    controller.choose(card)
+    assert controller.pending_steps == (card,)
+    assert controller.shown_observation(0)["selected"] == card.args[0]
+    assert card.args[0] not in controller.shown_observation(0)["hand"]
+    assert controller.observation(0)["selected"] is None and card.args[0] in controller.observation(0)["hand"]
+    assert controller.shown_observation(1) == controller.observation(1)  # the other seat sees the real State
+    controller.cancel_move()
+    assert controller.shown_observation(0) == controller.observation(0)
+    controller.close()
