@@ -1,10 +1,11 @@
 """Start the desktop app: ``cardtable`` / ``python -m cardtable``.
 
 Options: ``--version``; ``--lang en|fa`` (else the remembered language, else the system's if Persian, else
-English); and, to start a game at once, ``--game ID --players N --seats human,ai:normal,... --seed S``. With
-``--screenshot FILE.png`` the app lets ``--autoplay K`` decisions happen (humans' decisions taken by the
-``heuristic`` player, animations off), saves a PNG of the window and exits with status 0. Works with
-``QT_QPA_PLATFORM=offscreen``.
+English); and, to start a game at
+once, ``--game ID --players N --seats human,ai:normal,... --seed S --options key=value[,key=value...]`` (the
+game's options, as in the arena, e.g. ``--options tactics=true,games=3``). With ``--screenshot FILE.png`` the app lets
+``--autoplay K`` decisions happen (humans' decisions taken by the ``heuristic`` player, animations off), saves a PNG
+of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated seats: human, ai:easy|normal|hard, random, heuristic (default: human then ai:normal)",
     )
     parser.add_argument("--seed", type=int, help="random seed of the match (default: random)")
+    parser.add_argument("--options", default="", help="game options as key=value[,key=value...] (e.g. tactics=true)")
     parser.add_argument("--autoplay", type=int, default=0, metavar="K", help="let K decisions happen first")
     parser.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window, then exit")
     parser.add_argument("--size", default="1280x800", help="window size for screenshots, WIDTHxHEIGHT")
@@ -55,7 +57,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.controllers import SeatConfig
+    from cardtable.engine.base import OptionsError
     from cardtable.engine.registry import get_game
+    from cardtable.sim import parse_options_arg
     from cardtable.ui import i18n, prefs
     from cardtable.ui.app_icon import install_app_identity
     from cardtable.ui.dialogs import GameSetup, default_name, parse_seat
@@ -86,8 +90,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             seats = tuple(SeatConfig(default_name(i), parse_seat(s)) for i, s in enumerate(specs))
         except ValueError as exc:
             parser.error(str(exc))
+        try:
+            options = game.parse_options(parse_options_arg(args.options)).model_dump(exclude_unset=True)
+        except (ValueError, OptionsError) as exc:
+            parser.error(str(exc))
         seed = args.seed if args.seed is not None else random.randrange(2**31)
-        setup = GameSetup(game.id, seats, {}, seed)
+        setup = GameSetup(game.id, seats, options, seed)
         if args.screenshot:
             width, _, height = args.size.partition("x")
             window.resize(int(width), int(height))

@@ -620,52 +620,52 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="234"/>
+        <location filename="../cardtable/ui/game_screen.py" line="235"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="253"/>
+        <location filename="../cardtable/ui/game_screen.py" line="256"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="308"/>
+        <location filename="../cardtable/ui/game_screen.py" line="312"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="312"/>
+        <location filename="../cardtable/ui/game_screen.py" line="316"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="335"/>
+        <location filename="../cardtable/ui/game_screen.py" line="339"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="336"/>
+        <location filename="../cardtable/ui/game_screen.py" line="340"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="337"/>
+        <location filename="../cardtable/ui/game_screen.py" line="341"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="356"/>
+        <location filename="../cardtable/ui/game_screen.py" line="360"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="358"/>
+        <location filename="../cardtable/ui/game_screen.py" line="362"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="361"/>
+        <location filename="../cardtable/ui/game_screen.py" line="365"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -673,62 +673,62 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="23"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
         <source>Power-Hungry Animals</source>
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
         <source>Mindbug: First Contact</source>
         <translation>شکارچی ذهن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
         <source>Silver: Coin and Dagger</source>
         <translation>سیلور سکه و خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
         <source>Wednesday</source>
         <translation>ونزدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="29"/>
         <source>Plague</source>
         <translation>طاعون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="32"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="33"/>
         <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="35"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="36"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="38"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
         <source>Creature duel where you may take over the card your opponent just played.</source>
         <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
         <source>Swap cards and use their powers to have the lowest village at the end.</source>
         <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="41"/>
         <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
         <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="43"/>
+        <location filename="../cardtable/ui/games/__init__.py" line="44"/>
         <source>A trick-taking game for two to four players, with priests and fortresses.</source>
         <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
     </message>
@@ -1045,6 +1045,21 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="589"/>
+        <source>Tactical variant (tactic cards)</source>
+        <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="590"/>
+        <source>Expert variant (claim at the start of your turn)</source>
+        <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="591"/>
+        <source>Number of games</source>
+        <translation>تعداد بازی‌ها</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -1271,6 +1286,638 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/saving.py" line="51"/>
         <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
         <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
+    </message>
+</context>
+<context>
+    <name>SchottenCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="50"/>
+        <source>green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="51"/>
+        <source>purple</source>
+        <translation>بنفش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="52"/>
+        <source>blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="53"/>
+        <source>red</source>
+        <translation>قرمز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="54"/>
+        <source>yellow</source>
+        <translation>زرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="55"/>
+        <source>orange</source>
+        <translation>نارنجی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="67"/>
+        <source>Joker</source>
+        <translation>جوکر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="68"/>
+        <source>Spy</source>
+        <translation>جاسوس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="69"/>
+        <source>Shield Bearer</source>
+        <translation>سپر نگهدارنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="70"/>
+        <source>Blind-Man&apos;s Bluff</source>
+        <translation>بلوف مرد کور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="71"/>
+        <source>Mud Fight</source>
+        <translation>مبارزه گِلی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="72"/>
+        <source>Recruiter</source>
+        <translation>استخدام کننده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="73"/>
+        <source>Strategist</source>
+        <translation>استراتژیست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="74"/>
+        <source>Banshee</source>
+        <translation>بانشی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="75"/>
+        <source>Traitor</source>
+        <translation>خائن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="81"/>
+        <source>elite troop</source>
+        <translation>نیروی نخبه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="82"/>
+        <source>combat mode</source>
+        <translation>حالت مبارزه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="83"/>
+        <source>ruse</source>
+        <translation>حیله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="86"/>
+        <source>Any colour and value, chosen at the claim. One per player.</source>
+        <translation>هر رنگ و ارزشی، هنگام تصاحب انتخاب می‌شود. هر بازیکن فقط یکی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="87"/>
+        <source>A 7 of any colour, chosen at the claim.</source>
+        <translation>یک ۷ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="88"/>
+        <source>A 1, 2 or 3 of any colour, chosen at the claim.</source>
+        <translation>یک ۱، ۲ یا ۳ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="89"/>
+        <source>On a stone: only the sum counts.</source>
+        <translation>روی یک سنگ: فقط جمع حساب است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="90"/>
+        <source>On a stone: four cards per side.</source>
+        <translation>روی یک سنگ: چهار کارت در هر طرف.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="91"/>
+        <source>Draw three cards, put two back under their decks.</source>
+        <translation>سه کارت بکش، دو کارت را زیر دِک‌هایشان برگردان.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="92"/>
+        <source>Move one of your cards to another stone, or discard it.</source>
+        <translation>یکی از کارت‌هایت را به سنگ دیگری ببر یا دور بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="93"/>
+        <source>Discard one of your opponent&apos;s cards.</source>
+        <translation>یکی از کارت‌های حریف را دور بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="94"/>
+        <source>Take an opponent&apos;s clan card to your side.</source>
+        <translation>یک کارت قبیلهٔ حریف را به طرف خودت بیاور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="97"/>
+        <source>Elite troop: a clan card whose colour and value are chosen when the stone is claimed. Each player may have only one Joker on their side; a second Joker drawn stays in hand for the rest of the game.</source>
+        <translation>نیروی نخبه: کارت قبیله‌ای که رنگ و ارزشش هنگام تصاحب سنگ انتخاب می‌شود. هر بازیکن فقط یک جوکر می‌تواند در طرف خود داشته باشد؛ جوکر دومی که بکشد تا پایان بازی در دستش می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="102"/>
+        <source>Elite troop: a clan card of value 7 whose colour is chosen when the stone is claimed.</source>
+        <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۷ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="105"/>
+        <source>Elite troop: a clan card of value 1, 2 or 3 whose colour is chosen when the stone is claimed.</source>
+        <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۱، ۲ یا ۳ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="109"/>
+        <source>Combat mode, placed on an unclaimed stone: that stone is won by the higher sum of values only, formations ignored.</source>
+        <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ را فقط جمع بیشتر ارزش‌ها می‌برد و ترکیب‌ها نادیده گرفته می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="114"/>
+        <source>Combat mode, placed on an unclaimed stone: that stone needs four cards on each side.</source>
+        <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ در هر طرف چهار کارت می‌خواهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="117"/>
+        <source>Ruse: draw three cards from either or both decks, then put two cards of your choice from your hand on the bottom of their decks. It replaces the normal draw.</source>
+        <translation>حیله: سه کارت از یکی یا هر دو دِک بکش، سپس دو کارت دلخواه از دستت را زیر دِک‌هایشان بگذار. این به‌جای کشیدن معمول آن نوبت است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="122"/>
+        <source>Ruse: move one of your own clan or tactic cards from an unclaimed stone to another unclaimed stone on your side, or discard it face up.</source>
+        <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک خودت را از کنار سنگی تصاحب‌نشده به کنار سنگ تصاحب‌نشدهٔ دیگری در طرف خودت ببر، یا آن را رو دور بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="127"/>
+        <source>Ruse: discard face up one of your opponent&apos;s clan or tactic cards next to an unclaimed stone.</source>
+        <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک حریف را که کنار سنگی تصاحب‌نشده است رو دور بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="130"/>
+        <source>Ruse: take one of your opponent&apos;s clan cards from an unclaimed stone and place it next to an unclaimed stone on your side.</source>
+        <translation>حیله: یکی از کارت‌های قبیلهٔ حریف را از کنار سنگی تصاحب‌نشده بردار و کنار سنگی تصاحب‌نشده در طرف خودت بگذار.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="139"/>
+        <source>colour-run</source>
+        <translation>رنگ-توالی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="140"/>
+        <source>three of a kind</source>
+        <translation>سه از یک نوع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="141"/>
+        <source>four of a kind</source>
+        <translation>چهار از یک نوع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="142"/>
+        <source>colour</source>
+        <translation>رنگ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="143"/>
+        <source>run</source>
+        <translation>توالی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="144"/>
+        <source>sum</source>
+        <translation>جمع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="150"/>
+        <source>Three cards of one colour with consecutive values.</source>
+        <translation>سه کارت هم‌رنگ با ارزش‌های پشت سر هم.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="155"/>
+        <source>Three cards of the same value.</source>
+        <translation>سه کارت با ارزش یکسان.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="158"/>
+        <source>Three cards of one colour.</source>
+        <translation>سه کارت هم‌رنگ.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="161"/>
+        <source>Three consecutive values, any colours.</source>
+        <translation>سه ارزش پشت سر هم، با هر رنگی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="166"/>
+        <source>Anything else: only the sum counts.</source>
+        <translation>هر چیز دیگر: فقط جمع حساب است.</translation>
+    </message>
+</context>
+<context>
+    <name>SchottenTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="178"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="353"/>
+        <source>Tactic card</source>
+        <translation>کارت تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="409"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
+        <source>Formations, strongest first</source>
+        <translation>ترکیب‌ها، از قوی‌ترین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="539"/>
+        <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
+        <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="543"/>
+        <source>Mud Fight: the same formations with four cards (four of a kind).</source>
+        <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="544"/>
+        <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
+        <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="545"/>
+        <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
+        <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="565"/>
+        <source>Discard pile</source>
+        <translation>کارت‌های دورریخته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="567"/>
+        <source>The discard pile is empty.</source>
+        <translation>هنوز کارتی دور ریخته نشده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="569"/>
+        <source>Top card first:</source>
+        <translation>از رویی‌ترین کارت:</translation>
+    </message>
+</context>
+<context>
+    <name>SchottenTottenTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="801"/>
+        <source>Clan: %1</source>
+        <translation>قبیله: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="802"/>
+        <source>Tactics: %1</source>
+        <translation>تاکتیک: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="803"/>
+        <source>Discard: %1</source>
+        <translation>دورریخته: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <source>Discard pile: click to look through it</source>
+        <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
+        <source>%1 cards in hand</source>
+        <translation>%1 کارت در دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="817"/>
+        <source>%1 cards in hand, %2 of them tactic cards</source>
+        <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="821"/>
+        <source>Formations</source>
+        <translation>ترکیب‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="822"/>
+        <source>The formations, strongest first, with examples</source>
+        <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <source>Stones: %1</source>
+        <translation>سنگ‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="831"/>
+        <source>Points: %1</source>
+        <translation>امتیاز: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="834"/>
+        <source>Tactics played: %1</source>
+        <translation>تاکتیک بازی‌شده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
+        <source>Stone %1</source>
+        <translation>سنگ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="845"/>
+        <source>Claimed by %1</source>
+        <translation>تصاحب‌شده به دست %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="847"/>
+        <source>Claimed early, by proof: no remaining card could beat that formation.</source>
+        <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="874"/>
+        <source>Pass</source>
+        <translation>رد کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="875"/>
+        <source>Done claiming</source>
+        <translation>پایان تصاحب</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="876"/>
+        <source>Discard it</source>
+        <translation>دورش بینداز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="885"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1109"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
+        <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
+        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
+        <source>%1, you cannot play a clan card: pass.</source>
+        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="896"/>
+        <source>%1, your turn: choose a card to play.</source>
+        <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="900"/>
+        <source>Choose the stone to put %1 on.</source>
+        <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
+        <source>Choose a stone on your side for %1.</source>
+        <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="905"/>
+        <source>Strategist: choose one of your cards to move or discard.</source>
+        <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
+        <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
+        <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
+        <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
+        <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
+        <source>Strategist: choose another stone for %1, or discard it.</source>
+        <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
+        <source>Traitor: choose a stone on your side for %1.</source>
+        <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
+        <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
+        <source>Click a highlighted stone to claim it, or Done claiming.</source>
+        <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
+        <source>Draw a card: click the clan deck or the tactic deck.</source>
+        <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
+        <source>Recruiter: draw %1 more card(s): click a deck.</source>
+        <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
+        <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
+        <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
+        <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
+        <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="939"/>
+        <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
+        <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="977"/>
+        <source>Game %1 begins; %2 plays first.</source>
+        <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="979"/>
+        <source>The game begins; %2 plays first.</source>
+        <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
+        <source>Your hand: %1.</source>
+        <translation>دست تو: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="984"/>
+        <source>%1 passed.</source>
+        <translation>%1 رد کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <source>%1 played %2.</source>
+        <translation>%1 %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <source>%1 put %2 on stone %3.</source>
+        <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <source>%1 played %2 at stone %3.</source>
+        <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
+        <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
+        <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
+        <source>%1 moved %2 from stone %3 to stone %4.</source>
+        <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1003"/>
+        <source>%1 took %2 from stone %3 to their side of stone %4.</source>
+        <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1013"/>
+        <source>%1 put a card under the %2.</source>
+        <translation>%1 کارتی زیر %2 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1016"/>
+        <source>You put %1 under the %2.</source>
+        <translation>%1 را زیر %2 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <source>%1 drew from the %2.</source>
+        <translation>%1 از %2 کارت کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
+        <source>You drew %1 from the %2.</source>
+        <translation>%1 را از %2 کشیدی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
+        <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
+        <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1040"/>
+        <source>%1 claimed stone %2: %3 against %4.</source>
+        <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1047"/>
+        <source>Both passed: stone %1 goes to %2.</source>
+        <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
+        <source>Match over: a draw.</source>
+        <translation>مسابقه تمام شد: مساوی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
+        <source>Match over: %1 wins.</source>
+        <translation>مسابقه تمام شد: %1 برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <source>clan deck</source>
+        <translation>دِک قبیله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <source>tactic deck</source>
+        <translation>دِک تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <source>Match score: %1.</source>
+        <translation>امتیاز مسابقه: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1073"/>
+        <source>The game is drawn: both hold as many stones.</source>
+        <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
+        <source>%1 wins the game with three adjacent stones.</source>
+        <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
+        <source>%1 wins the game with five stones.</source>
+        <translation>%1 با پنج سنگ بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1077"/>
+        <source>Both passed; %1 wins the game, holding more stones.</source>
+        <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1094"/>
+        <source>Tactic cards</source>
+        <translation>کارت‌های تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1131"/>
+        <source>Last game (%1 of %2):</source>
+        <translation>آخرین بازی (%1 از %2):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1107"/>
+        <source>Stones held:</source>
+        <translation>سنگ‌های هر بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
+        <source>Points this game: %1</source>
+        <translation>امتیاز این بازی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
+        <source>Game %1 over</source>
+        <translation>بازی %1 تمام شد</translation>
     </message>
 </context>
 <context>

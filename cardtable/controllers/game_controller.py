@@ -188,6 +188,17 @@ class GameController(QObject):
         """The real State's observation for ``player`` (what the table shows that seat)."""
         return self._state.observation(player)
 
+    def shown_observation(self, player: int) -> dict[str, JSON]:
+        """What the table shows ``player``: the observation of the half-chosen move's State while ``player`` is
+        making it (they see their own steps so far, e.g. a card already on a stone), else the real State's. A
+        half-chosen move never revealed anything hidden to its mover (see :meth:`choose`), so this shows nothing the
+        real State's observation would not."""
+        if self._partial is not None:
+            decision = self._partial.decision()
+            if decision is not None and decision.player == player:
+                return self._partial.observation(player)
+        return self._state.observation(player)
+
     def decision(self) -> Decision | None:
         """The pending decision: of the half-chosen move if there is one, else of the real State."""
         return (self._partial if self._partial is not None else self._state).decision()

@@ -11,7 +11,7 @@ from functools import cache
 
 from cardtable.engine.base import GameInfo
 
-GAME_IDS: tuple[str, ...] = ("animals",)
+GAME_IDS: tuple[str, ...] = ("animals", "schotten_totten")
 """Ids of the implemented games, in the order the start screen lists them."""
 
 

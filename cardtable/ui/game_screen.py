@@ -100,6 +100,7 @@ class GameScreen(QWidget):
         self._thinking: int | None = None
         self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
         self._shown_table = False  # no round summary for the first events (a continued game's past rounds)
+        self._partial_shown = False  # the table shows a half-chosen move (redrawn when it changes or is taken back)
 
         self.animator = Animator(speed, self)
         self.view = TableView(QGraphicsScene(self), self)
@@ -239,6 +240,8 @@ class GameScreen(QWidget):
             return
         _player, decision = self._pending
         self.table.clear_choices()
+        if self._partial_shown or self.controller.pending_steps:
+            self._sync(())
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.view.reset_focus()
         self._update_prompt()
@@ -298,7 +301,8 @@ class GameScreen(QWidget):
     # --- drawing -----------------------------------------------------------------------------------------------------
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
         seat = self.viewer if self.viewer is not None else self._home
-        observation = self.controller.observation(seat)
+        observation = self.controller.shown_observation(seat)
+        self._partial_shown = bool(self.controller.pending_steps)
         self.table.sync(observation, events)
         self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation

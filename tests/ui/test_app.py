@@ -23,7 +23,7 @@ def first_row(screen: StartScreen) -> str:
 def test_start_screen_in_both_languages(window, app):
     start = window.start_screen
     assert window.stack.currentWidget() is start
-    assert start.model.rowCount() == 1  # only playable games: Power-Hungry Animals so far
+    assert start.model.rowCount() == 2  # playable games: Power-Hungry Animals, Schotten Totten
     assert "Power-Hungry Animals" in first_row(start) and "2–6 players" in first_row(start)
     assert window.game_menu.title() == "&Game"
     assert window.layoutDirection() == Qt.LayoutDirection.LeftToRight

@@ -16,6 +16,7 @@ from cardtable.ui.table.base import GameTable
 
 TABLE_MODULES: dict[str, str] = {
     "animals": "cardtable.ui.games.animals:AnimalsTable",
+    "schotten_totten": "cardtable.ui.games.schotten_totten:SchottenTottenTable",
 }
 
 # Names exactly as in the rules files (English here, Persian in translations/cardtable_fa.ts).

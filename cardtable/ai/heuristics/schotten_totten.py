@@ -1,0 +1,487 @@
+"""A heuristic player for Schotten Totten, and the search knowledge the generic ISMCTS uses
+(rules: ``shared/rules/schotten_totten.md``).
+
+:class:`SchottenTottenHeuristic` reads only its observation (it rebuilds a table from it and never looks at the
+sampled opponent hand or deck order). Like the public Battle Line bots it values each stone by how likely each side
+is to end with the better formation, weighted by the stone's position:
+
+- a side's *prospect* is its formation when complete; otherwise the best formation it can still reach
+  (:func:`~cardtable.engine.schotten_totten.formations.best_strength`): for its own sides, from its hand alone (sure)
+  or from its hand and every unseen card (discounted by ``DISCOUNT`` per missing card); for the opponent, from the
+  unseen cards only (same discount);
+- the chance of winning a stone is a logistic function of the prospect difference (``SPREAD`` strength units),
+  exactly 1 or 0 once a claim or a loss is certain;
+- a stone's weight grows towards the middle and next to stones already held (three adjacent stones win);
+- it plays the card and target that maximise the weighted sum of chances (tactic cards cost a little, so they are
+  kept for when they matter), claims every stone it can, draws a tactic card when it holds none, and gives back the
+  cards it values least to the Recruiter.
+
+Two module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); both take a full, determinized
+:class:`SchottenTottenState` and use only what the seat to move knows (its hand and the table):
+
+- :func:`prune` keeps every claim when any can be made (claiming is never worse: a claimed stone cannot be lost)
+  and drops placements that are equivalent (the same card to stones whose both sides and combat modes are equal);
+- :func:`playout_action` is a fast playout policy: claim, else put a clan card where it best extends a formation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.schotten_totten import SchottenTottenState, determinize
+from cardtable.engine.schotten_totten.cards import (
+    BANSHEE,
+    COMBAT_MODES,
+    ELITE_TROOPS,
+    JOKER_A,
+    JOKER_B,
+    JOKERS,
+    MUD_FIGHT,
+    NUM_CLAN,
+    RECRUITER,
+    STRATEGIST,
+    TRAITOR,
+    WILD_KIND,
+    card_id,
+    card_name,
+)
+from cardtable.engine.schotten_totten.formations import best_strength, side_strength
+from cardtable.engine.schotten_totten.state import (
+    BMB,
+    MUD,
+    NUM_STONES,
+    P_CARD,
+    P_CLAIM_AFTER,
+    P_CLAIM_START,
+    P_DRAW,
+    P_MOVE,
+    P_RECRUIT_DRAW,
+    P_RECRUIT_RETURN,
+    P_STONE,
+    P_TARGET,
+)
+
+DISCOUNT = 55
+"""Strength units taken off a side's best reachable formation per card it still needs from unseen cards."""
+SPREAD = 45.0
+"""Strength difference (units: ``rank * 100 + sum``) that moves a stone's win chance from 50 % to about 73 %."""
+TACTIC_COST = 0.12
+"""Value (in stones) of keeping a tactic card in hand rather than playing it."""
+POSITION = (0.85, 0.95, 1.0, 1.05, 1.1, 1.05, 1.0, 0.95, 0.85)
+"""Base weight of each stone: the middle ones take part in more groups of three adjacent stones."""
+
+
+Changes = dict[int, tuple[list[int], list[int] | None, int]]
+"""Hypothetical stones: stone -> (my side, the opponent's side or None for unchanged, combat modes)."""
+
+
+def _masks(cards: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(clan value masks per colour, elite troop kinds)`` of ``cards``."""
+    masks = [0, 0, 0, 0, 0, 0]
+    wild: list[int] = []
+    for c in cards:
+        if c < NUM_CLAN:
+            masks[c // 9] |= 1 << (c % 9)
+        elif c in ELITE_TROOPS:
+            wild.append(WILD_KIND[c])
+    return tuple(masks), tuple(wild)
+
+
+def _split(cards: Sequence[int]) -> tuple[list[int], list[int]]:
+    return [c for c in cards if c < NUM_CLAN], [WILD_KIND[c] for c in cards if c >= NUM_CLAN]
+
+
+class _Table:
+    """Seat ``me``'s evaluation of a state: per-stone win chances from its hand and the public table only."""
+
+    def __init__(self, st: SchottenTottenState, me: int) -> None:
+        self.st = st
+        self.me = me
+        self.op = 1 - me
+        self.pool = st.pool()  # clan cards not on the table (my hand, the opponent's hand, the decks)
+        hand_masks, _ = _masks(st.hands[me])
+        self.unseen = tuple(self.pool[c] & ~hand_masks[c] for c in range(6))
+        kinds: set[int] = set()
+        if st.tactics:
+            for c in sorted(ELITE_TROOPS):
+                if not (st.out >> c) & 1 and c not in st.hands[me]:
+                    kinds.add(WILD_KIND[c])
+            if st.jokers_played[self.op]:
+                kinds.discard(0)
+        self.op_wild = tuple(sorted(kinds))
+        claimed = st.claimed
+        self.weights = []
+        for s in range(NUM_STONES):
+            w = POSITION[s]
+            for t in (s - 1, s + 1):
+                if 0 <= t < NUM_STONES and claimed[t] >= 0:
+                    w += 0.25
+            self.weights.append(w)
+        self.op_prospect = [self._op_prospect(s, self.st.sides[2 * s + self.op], st.modes[s]) for s in range(9)]
+
+    def _op_prospect(self, s: int, side: Sequence[int], mode: int) -> int:
+        n = 4 if mode & MUD else 3
+        bmb = bool(mode & BMB)
+        m = n - len(side)
+        if m == 0:
+            return side_strength(side, n, bmb)
+        clan, wild = _split(side)
+        best = best_strength(clan, wild, n, bmb, self.unseen, self.op_wild, m)
+        return best - DISCOUNT * m if best >= 0 else -300
+
+    def my_prospect(self, side: Sequence[int], mode: int, hand: Sequence[int]) -> tuple[int, int]:
+        """``(prospect, optimistic best)`` of my side ``side`` with ``hand`` left to play."""
+        n = 4 if mode & MUD else 3
+        bmb = bool(mode & BMB)
+        m = n - len(side)
+        if m == 0:
+            strength = side_strength(side, n, bmb)
+            return strength, strength
+        clan, wild = _split(side)
+        hmasks, hwild = _masks(hand)
+        if 0 in hwild:  # at most one Joker per side, none once one was played (Joker limit)
+            others = tuple(w for w in hwild if w != 0)
+            hwild = others if self.st.jokers_played[self.me] else (0, *others)
+        sure = best_strength(clan, wild, n, bmb, hmasks, hwild, m)
+        both = tuple(self.unseen[c] | hmasks[c] for c in range(6))
+        wild_all = tuple(sorted(set(hwild) | set(self.st.pool_wild(self.me))))
+        reach = best_strength(clan, wild, n, bmb, both, wild_all, m)
+        if reach < 0:
+            return -300, -1
+        return max(sure, reach - DISCOUNT * m), reach
+
+    def chance(
+        self, s: int, mine: Sequence[int], theirs: Sequence[int] | None, mode: int, hand: Sequence[int]
+    ) -> float:
+        """My chance to win stone ``s`` if my side were ``mine`` (and the opponent's ``theirs``, default as is)."""
+        st = self.st
+        if st.claimed[s] >= 0:
+            return 1.0 if st.claimed[s] == self.me else 0.0
+        n = 4 if mode & MUD else 3
+        if theirs is None and mode == st.modes[s]:
+            theirs = st.sides[2 * s + self.op]
+            op = self.op_prospect[s]
+        else:
+            theirs = st.sides[2 * s + self.op] if theirs is None else theirs
+            op = self._op_prospect(s, theirs, mode)
+        mine_p, reach = self.my_prospect(mine, mode, hand)
+        if len(mine) == n and len(theirs) < n:
+            clan, wild = _split(theirs)
+            best = best_strength(clan, wild, n, bool(mode & BMB), self.pool, st.pool_wild(self.op), n - len(theirs))
+            if best <= mine_p:
+                return 1.0
+        if len(theirs) == n:
+            if len(mine) == n:
+                return 1.0 if mine_p > op else 0.0
+            if reach <= op:
+                return 0.0
+        return 1.0 / (1.0 + math.exp(-(mine_p - op) / SPREAD))
+
+    def value(self, hand: Sequence[int], changes: Changes) -> float:
+        """Weighted sum of win chances with ``hand`` left and per-stone ``changes`` (my side, their side, mode)."""
+        st = self.st
+        total = 0.0
+        for s in range(NUM_STONES):
+            if st.claimed[s] >= 0:
+                continue
+            if s in changes:
+                mine, theirs, mode = changes[s]
+            else:
+                mine, theirs, mode = st.sides[2 * s + self.me], None, st.modes[s]
+            total += self.weights[s] * self.chance(s, mine, theirs, mode, hand)
+        return total
+
+
+def _without(hand: Sequence[int], card: int) -> list[int]:
+    rest = list(hand)
+    if card in JOKERS and card not in rest:
+        card = JOKER_B if card == JOKER_A else JOKER_A
+    rest.remove(card)
+    return rest
+
+
+def _options(st: SchottenTottenState, table: _Table, card: int) -> list[tuple[float, tuple[int | str, ...]]]:
+    """``(value, follow-up)`` for playing ``card`` (already out of the hand if it is the pending card)."""
+    me, op = table.me, table.op
+    hand = st.hands[me] if st.phase != P_CARD else _without(st.hands[me], card)
+    cost = TACTIC_COST if card >= NUM_CLAN and card not in JOKERS else 0.0
+    sides, modes = st.sides, st.modes
+    result: list[tuple[float, tuple[int | str, ...]]] = []
+    if card < NUM_CLAN or card in ELITE_TROOPS:
+        for s in range(NUM_STONES):
+            if st.claimed[s] < 0 and len(sides[2 * s + me]) < st.capacity(s):
+                v = table.value(hand, {s: ([*sides[2 * s + me], card], None, modes[s])})
+                result.append((v - cost, (s,)))
+    elif card in COMBAT_MODES:
+        bit = MUD if card == MUD_FIGHT else BMB
+        for s in range(NUM_STONES):
+            if st.claimed[s] < 0 and not modes[s] & bit:
+                v = table.value(hand, {s: (sides[2 * s + me], None, modes[s] | bit)})
+                result.append((v - cost, (s,)))
+    elif card == BANSHEE:
+        for s, c in st.targets(me, BANSHEE):
+            theirs = _without(sides[2 * s + op], c)
+            result.append((table.value(hand, {s: (sides[2 * s + me], theirs, modes[s])}) - cost, (s, c)))
+    elif card == TRAITOR:
+        free = [t for t in range(NUM_STONES) if st.claimed[t] < 0 and len(sides[2 * t + me]) < st.capacity(t)]
+        for s, c in st.targets(me, TRAITOR):
+            theirs = _without(sides[2 * s + op], c)
+            for t in free:
+                mine_t = [*sides[2 * t + me], c]
+                changes: Changes = {s: (sides[2 * s + me], theirs, modes[s])}
+                changes[t] = (mine_t, theirs if t == s else None, modes[t])
+                result.append((table.value(hand, changes) - cost, (s, c, t)))
+    elif card == STRATEGIST:
+        free = [t for t in range(NUM_STONES) if st.claimed[t] < 0 and len(sides[2 * t + me]) < st.capacity(t)]
+        for s, c in st.targets(me, STRATEGIST):
+            left = _without(sides[2 * s + me], c)
+            result.append((table.value(hand, {s: (left, None, modes[s])}) - cost, (s, c, "discard")))
+            for t in free:
+                if t != s:
+                    moved: Changes = {s: (left, None, modes[s]), t: ([*sides[2 * t + me], c], None, modes[t])}
+                    result.append((table.value(hand, moved) - cost, (s, c, t)))
+    elif card == RECRUITER:
+        result.append((table.value(hand, {}) - cost + 0.02, ()))
+    return result
+
+
+def _best(options: list[tuple[float, tuple[int | str, ...]]]) -> tuple[float, tuple[int | str, ...]]:
+    """The best option; ties go to the first (stone order), so the choice is deterministic."""
+    best = options[0]
+    for o in options[1:]:
+        if o[0] > best[0] + 1e-12:
+            best = o
+    return best
+
+
+def choose_action(st: SchottenTottenState, me: int) -> Action:
+    """The heuristic's action for seat ``me`` (who must be to move) in a state rebuilt from its observation."""
+    d = st.decision()
+    assert d is not None
+    actions = d.actions
+    phase = st.phase
+    if phase in (P_CLAIM_START, P_CLAIM_AFTER):
+        return actions[0]  # claim(stone) comes first; end_claims is last
+    if len(actions) == 1:
+        return actions[0]
+    if phase in (P_DRAW, P_RECRUIT_DRAW):
+        want_tactic = st.tactic_hand[me] == 0 and st.can_play_tactic(me)
+        return Action.of("draw", "tactic" if want_tactic else "clan")
+    table = _Table(st, me)
+    if phase == P_CARD:
+        best_value = table.value(st.hands[me], {}) - 0.01 if Action.of("pass") in actions else -math.inf
+        best_action = Action.of("pass")
+        for a in actions:
+            if a.kind != "card":
+                continue
+            options = _options(st, table, card_id(str(a.args[0])))
+            if options:
+                value = _best(options)[0]
+                if value > best_value + 1e-12:
+                    best_value, best_action = value, a
+        return best_action
+    pending = st.pending
+    plan = _best(_options(st, table, pending))[1]
+    if phase == P_STONE:
+        return Action.of("stone", int(plan[0]))
+    if phase == P_TARGET:
+        return Action.of("target", int(plan[0]), card_name(int(plan[1])))
+    if phase == P_MOVE:
+        assert st.target is not None
+        s, c = st.target
+        moves = [
+            o
+            for o in _options(st, table, pending)
+            if o[1][0] == s and (o[1][1] == c or {o[1][1], c} <= JOKERS) and len(o[1]) == 3
+        ]
+        dest = _best(moves)[1][2] if moves else "discard"
+        return Action.of("discard") if dest == "discard" else Action.of("stone", int(dest))
+    if phase == P_RECRUIT_RETURN:
+        hand = st.hands[me]
+        scored = []
+        for a in actions:
+            c = card_id(str(a.args[0]))
+            keep = table.value(_without(hand, c), {})
+            unplayable = c in JOKERS and st.jokers_played[me] > 0
+            scored.append((math.inf if unplayable else keep, a))
+        return max(scored, key=lambda x: x[0])[1]
+    return actions[0]
+
+
+class SchottenTottenHeuristic(Agent):
+    """The ``heuristic`` computer player for Schotten Totten (see the module docstring). Deterministic: the same
+    information set gives the same action; it rebuilds the table with a fixed generator and uses only the public
+    table and its own hand."""
+
+    name = "heuristic"
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        """Return one of ``infoset.legal_actions()``."""
+        st = determinize(infoset.observation, random.Random(0))
+        return choose_action(st, infoset.player)
+
+
+# --- search knowledge for the generic ISMCTS -----------------------------------------------------------------------
+
+
+PRUNE_CARDS = 4
+"""Clan cards kept at a ``card`` decision by :func:`prune` (the best by formation fit)."""
+PRUNE_STONES = 3
+"""Stones kept at a ``stone`` decision by :func:`prune` (the best by formation fit)."""
+
+
+def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A non-empty subset of ``actions`` (the legal actions of ``state``) that the search focuses on:
+
+    - at a claim decision with a stone to claim, only the claims (a claimed stone can no longer be lost, and it
+      can only bring the end of the game closer for the claimant);
+    - at a ``card`` decision, the ``PRUNE_CARDS`` clan cards that fit best where they can go (formation fit, see
+      :func:`playout_action`), every tactic card and ``pass``;
+    - at a ``stone`` decision for a clan card or elite troop, one stone per class of equivalent stones (same cards on
+      both sides, same combat modes), then the ``PRUNE_STONES`` with the best fit.
+
+    Uses only the mover's hand and the table. Returns ``actions`` itself when nothing is removed.
+    """
+    phase = state.phase
+    if phase in (P_CLAIM_START, P_CLAIM_AFTER):
+        claims = tuple(a for a in actions if a.kind == "claim")
+        return claims or actions
+    if phase == P_CARD:
+        scored = []
+        for a in actions:
+            if a.kind == "card":
+                c = card_id(str(a.args[0]))
+                if c < NUM_CLAN:
+                    scored.append((max(score for score, _ in _place_scores(state, c)), -c, a))
+        if len(scored) <= PRUNE_CARDS:
+            return actions
+        scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
+        kept = {a for _, _, a in scored[:PRUNE_CARDS]}
+        return tuple(a for a in actions if a in kept or a.kind != "card" or card_id(str(a.args[0])) >= NUM_CLAN)
+    if phase == P_STONE and state.pending not in COMBAT_MODES:
+        me = state.current
+        scores = dict((s, score) for score, s in _place_scores(state, state.pending))
+        seen: dict[tuple[object, ...], tuple[float, int, Action]] = {}
+        for a in sorted(actions, key=lambda a: abs(int(a.args[0]) - 4)):
+            s = int(a.args[0])
+            key = (tuple(sorted(state.sides[2 * s + me])), tuple(sorted(state.sides[2 * s + 1 - me])), state.modes[s])
+            seen.setdefault(key, (scores[s], -abs(s - 4) * 10 - s, a))
+        best = sorted(seen.values(), key=lambda x: (x[0], x[1]), reverse=True)[:PRUNE_STONES]
+        if len(best) < len(actions):
+            kept = {a for _, _, a in best}
+            return tuple(a for a in actions if a in kept)
+    return actions
+
+
+def _fit(side: Sequence[int], card: int, n: int, out: int) -> float:
+    """How well clan card ``card`` extends ``side`` toward a full formation of ``n`` cards: the best formation
+    rank (colour-run 4 ... sum 0) the cards together can still make with the clan cards not yet on the table
+    (``out``: bit mask of the cards on the table; elite troops already on the side fit anything), plus a little
+    for their values (a fast stand-in for the formation it can reach)."""
+    values = [x % 9 + 1 for x in side if x < NUM_CLAN]
+    colours = {x // 9 for x in side if x < NUM_CLAN}
+    values.append(card % 9 + 1)
+    colours.add(card // 9)
+    missing = n - len(side) - 1
+    distinct = len(set(values)) == len(values)
+    lo_v, hi_v = min(values), max(values)
+    run = distinct and hi_v - lo_v <= n - 1
+    colour = len(colours) == 1
+    total = sum(values) / 30.0
+    if colour and run:
+        c = card // 9
+        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
+            need = [v for v in range(lo, lo + n) if v not in values]
+            if sum(1 for v in need if not (out >> (c * 9 + v - 1)) & 1) >= missing:
+                return 4.0 + total
+    if len(set(values)) == 1:
+        v = values[0]
+        free = sum(1 for c in range(6) if c not in colours and not (out >> (c * 9 + v - 1)) & 1)
+        if free >= missing:
+            return 3.0 + total
+    if colour:
+        return 2.0 + total
+    if run:
+        return 1.0 + total
+    return total
+
+
+def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, int]]:
+    """``(score, stone)`` for every stone where clan card or elite troop ``card`` may go: how well it extends the
+    mover's side there (formation fit), whether completing the side wins or loses the stone, and low cards are
+    best dumped where the opponent already holds a complete formation of three of a kind or better."""
+    me = state.current
+    sides, claimed, modes = state.sides, state.claimed, state.modes
+    clan = card < NUM_CLAN
+    value = card % 9 + 1 if clan else 9
+    result = []
+    for s in range(NUM_STONES):
+        if claimed[s] >= 0:
+            continue
+        side = sides[2 * s + me]
+        n = 4 if modes[s] & MUD else 3
+        if len(side) >= n:
+            continue
+        theirs = sides[2 * s + 1 - me]
+        bmb = bool(modes[s] & BMB)
+        if len(theirs) == n and side_strength(theirs, n, bmb) >= 300 and not bmb:
+            score = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
+        elif not side:
+            score = 1.2 + value / 20.0
+        else:
+            score = _fit(side, card, n, state.out) if clan else 3.5
+            if len(side) == n - 1:
+                mine = side_strength([*side, card], n, bmb)
+                if len(theirs) == n:
+                    score += 3.0 if mine > side_strength(theirs, n, bmb) else -3.0
+        result.append((score, s))
+    return result
+
+
+def _playout_place(state: SchottenTottenState, card: int, rng: random.Random) -> tuple[float, int]:
+    """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise)."""
+    best = (-math.inf, -1)
+    for score, s in _place_scores(state, card):
+        score += rng.random() * 0.6
+        if score > best[0]:
+            best = (score, s)
+    return best
+
+
+def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
+    """A fast playout policy for a full (determinized) ``state``, using only the mover's hand and the table.
+
+    Claims every stone it can; plays the clan card and stone with the best formation fit (same colour, close or
+    equal values; completing a side that wins), with a little noise; plays tactic cards only when no clan card can
+    be played (then at random); draws from the clan deck (a tactic card one time in four); everything else at random.
+    Raises ``ValueError`` if the match is over.
+    """
+    phase = state.phase
+    if phase in (P_CLAIM_START, P_CLAIM_AFTER):
+        return Action.of("claim", state.claimable[0])
+    if phase == P_CARD:
+        me = state.current
+        best = (-math.inf, -1)
+        for c in state.hands[me]:
+            if c < NUM_CLAN:
+                score, s = _playout_place(state, c, rng)
+                if s >= 0 and score > best[0]:
+                    best = (score, c)
+        if best[1] >= 0:
+            return Action.of("card", card_name(best[1]))
+        return rng.choice(state.legal_actions())
+    if phase == P_STONE and state.pending < NUM_CLAN:
+        return Action.of("stone", _playout_place(state, state.pending, rng)[1])
+    if phase in (P_DRAW, P_RECRUIT_DRAW):
+        actions = state.legal_actions()
+        return actions[1] if len(actions) > 1 and rng.random() < 0.25 else actions[0]
+    actions = state.legal_actions()
+    if not actions:
+        raise ValueError("the match is over")
+    if phase == P_RECRUIT_RETURN:
+        return actions[0]
+    return rng.choice(actions)

@@ -1,0 +1,165 @@
+"""Schotten Totten (نبرد اسکاتلندی): classic, tactical and expert variants, for two players.
+
+Rules: ``shared/rules/schotten_totten.md``. Card encoding: :mod:`.cards`; formations and proofs: :mod:`.formations`;
+the match state, its decisions and actions: :mod:`.state`. ``GAME`` is the registry entry.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.engine.base import JSON, GameInfo
+from cardtable.engine.schotten_totten.cards import (
+    BLIND_MANS_BLUFF,
+    JOKER_A,
+    JOKER_B,
+    MUD_FIGHT,
+    NUM_CLAN,
+    RUSES,
+    TACTICS,
+    card_id,
+)
+from cardtable.engine.schotten_totten.state import (
+    BMB,
+    CLAN_DECK,
+    DECK_NAMES,
+    MUD,
+    NUM_STONES,
+    P_CLAIM_AFTER,
+    P_CLAIM_START,
+    PHASE_NAMES,
+    TACTIC_DECK,
+    SchottenTottenOptions,
+    SchottenTottenState,
+    new_match,
+)
+
+
+class _Ids:
+    """Turns card strings back into engine ids, giving the two Jokers distinct ids."""
+
+    def __init__(self) -> None:
+        self.joker_used = False
+
+    def __call__(self, name: str) -> int:
+        c = card_id(name)
+        if c == JOKER_A:
+            if self.joker_used:
+                return JOKER_B
+            self.joker_used = True
+        return c
+
+
+def determinize(observation: dict[str, JSON], rng: random.Random) -> SchottenTottenState:
+    """A full match state consistent with ``observation`` (from :meth:`SchottenTottenState.observation`).
+
+    Public table, own hand, known cards under the decks and known opponent cards are as observed; the opponent's
+    hand (as many tactic cards as ``opponent_tactics_in_hand`` says) and the order of both decks are sampled with
+    ``rng`` from the cards the observer cannot see. The result has an empty history and log and ``seed`` 0; its own
+    random generator (used for later games of a match) is seeded from ``rng``. Depends on ``observation`` and ``rng``
+    only. Raises ``ValueError`` if the observation's counts do not add up.
+    """
+    p = int(observation["player"])
+    o = 1 - p
+    opts = observation["options"]
+    st = SchottenTottenState.__new__(SchottenTottenState)
+    st._blank(0, bool(opts["tactics"]), bool(opts["expert"]), int(opts["games"]))
+    st.rng = random.Random(rng.getrandbits(64))
+    st.game_no = int(observation["round"])
+    st.points = [int(x) for x in observation["scores"]]
+    st.results = [dict(r) for r in observation["results"]]
+    st.first = int(observation["first_player"])
+    st.current = int(observation["current"])
+    ids = _Ids()
+    out = 0
+    for s, stone in enumerate(observation["stones"]):
+        for q in (0, 1):
+            side = [ids(n) for n in stone["sides"][q]]
+            st.sides[2 * s + q] = side
+            for c in side:
+                out |= 1 << c
+            done = stone["completed_at"][q]
+            st.done_at[2 * s + q] = -1 if done is None else int(done)
+        for name in stone["modes"]:
+            bit = MUD if name == "Mud Fight" else BMB
+            st.modes[s] |= bit
+            out |= 1 << (MUD_FIGHT if bit == MUD else BLIND_MANS_BLUFF)
+        st.claimed[s] = -1 if stone["claimed_by"] is None else int(stone["claimed_by"])
+    st.discard = [ids(n) for n in observation["discard"]]
+    for c in st.discard:
+        out |= 1 << c
+    st.clock = int(observation["clock"])
+    st.tactics_played = [int(x) for x in observation["tactics_played"]]
+    st.jokers_played = [int(x) for x in observation["jokers_played"]]
+    st.passes = int(observation["passes"])
+    st.no_draw = bool(observation["no_draw"])
+    st.left = int(observation["recruit_left"])
+    st.phase = PHASE_NAMES.index(str(observation["phase"]))
+    selected = observation["selected"]
+    st.pending = -1 if selected is None else ids(str(selected))
+    if st.pending in RUSES:
+        out |= 1 << st.pending
+    target = observation["target"]
+    if target is not None:
+        tstone, tname = int(target[0]), card_id(str(target[1]))
+        if tname == JOKER_A and JOKER_A not in st.sides[2 * tstone] + st.sides[2 * tstone + 1]:
+            tname = JOKER_B
+        st.target = (tstone, tname)
+    st.out = out
+
+    hand = [ids(n) for n in observation["hand"]]
+    st.hands[p] = hand
+    st.tactic_hand[p] = sum(1 for c in hand if c >= NUM_CLAN)
+    st.tactic_hand[o] = int(observation["opponent_tactics_in_hand"])
+    known = [ids(n) for n in observation["opponent_known"]]
+    st.known[p] = known
+    bottoms: list[list[int]] = [[], []]  # per deck, top-most first
+    for deck_name, name in observation["deck_bottom"]:
+        bottoms[DECK_NAMES.index(deck_name)].append(ids(name))
+    st.bottom[p] = bottoms[CLAN_DECK] + bottoms[TACTIC_DECK]
+
+    seen = out
+    for c in hand + known + st.bottom[p]:
+        seen |= 1 << c
+    if st.pending >= 0:
+        seen |= 1 << st.pending
+    unseen_clan = [c for c in range(NUM_CLAN) if not (seen >> c) & 1]
+    unseen_tactic = [t for t in TACTICS if not (seen >> t) & 1] if st.tactics else []
+    opp_size = int(observation["opponent_hand_size"])
+    known_tactics = sum(1 for c in known if c >= NUM_CLAN)
+    need_tactic = st.tactic_hand[o] - known_tactics
+    need_clan = opp_size - len(known) - need_tactic
+    rng.shuffle(unseen_clan)
+    rng.shuffle(unseen_tactic)
+    if need_clan < 0 or need_tactic < 0 or need_clan > len(unseen_clan) or need_tactic > len(unseen_tactic):
+        raise ValueError("observation does not add up: opponent hand larger than the unseen cards")
+    st.hands[o] = known + unseen_clan[:need_clan] + unseen_tactic[:need_tactic]
+    counts = (int(observation["clan_deck"]), int(observation["tactic_deck"]))
+    rests = (unseen_clan[need_clan:], unseen_tactic[need_tactic:])
+    for deck in (CLAN_DECK, TACTIC_DECK):
+        if len(rests[deck]) + len(bottoms[deck]) != counts[deck]:
+            raise ValueError(f"observation does not add up: the {DECK_NAMES[deck]} deck count")
+        st.decks[deck] = bottoms[deck][::-1] + rests[deck]  # internally bottom first, top last
+    if st.phase in (P_CLAIM_START, P_CLAIM_AFTER):
+        st.claimable = st.claimable_stones(st.current)
+    return st
+
+
+def _factory(players: int, seed: int, options: Any, deck: Any) -> SchottenTottenState:
+    return new_match(players, seed, options, deck)
+
+
+GAME = GameInfo(
+    id="schotten_totten",
+    name="Schotten Totten",
+    name_fa="نبرد اسکاتلندی",
+    min_players=2,
+    max_players=2,
+    rules_file="schotten_totten.md",
+    options_model=SchottenTottenOptions,
+    factory=_factory,
+    determinize=determinize,
+)
+
+__all__ = ["GAME", "NUM_STONES", "SchottenTottenOptions", "SchottenTottenState", "determinize", "new_match"]

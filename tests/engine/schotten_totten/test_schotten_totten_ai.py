@@ -1,0 +1,114 @@
+"""The Schotten Totten heuristic player and the search knowledge (prune, playout_action) the generic ISMCTS uses."""
+
+from __future__ import annotations
+
+import random
+
+from schotten_positions import play, position
+
+from cardtable.ai import make_agent
+from cardtable.ai.heuristics.schotten_totten import SchottenTottenHeuristic, playout_action, prune
+from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
+from cardtable.engine import Action
+from cardtable.engine.registry import get_game
+from cardtable.engine.schotten_totten import determinize
+
+GAME = get_game("schotten_totten")
+VARIANTS = ({}, {"tactics": True}, {"expert": True}, {"tactics": True, "expert": True})
+
+
+def test_heuristic_is_registered_and_found_by_ismcts():
+    assert isinstance(make_agent("heuristic", "schotten_totten"), SchottenTottenHeuristic)
+    policy = game_policy("schotten_totten")
+    assert policy.prune is prune and policy.playout_action is playout_action
+
+
+def test_heuristic_plays_whole_games_with_legal_actions():
+    agent = SchottenTottenHeuristic()
+    for i, options in enumerate(VARIANTS):
+        state = GAME.new_game(2, 100 + i, options)
+        rng = random.Random(i)
+        while not state.is_terminal:
+            p = state.to_move
+            if p == 0:
+                action = agent.choose(state.information_set(p), rng)
+                assert action in state.legal_actions()
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply(action)
+
+
+def test_heuristic_is_deterministic_and_uses_only_the_observation():
+    state = GAME.new_game(2, 9, {"tactics": True})
+    rng = random.Random(9)
+    for _ in range(25):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    agent = SchottenTottenHeuristic()
+    obs = state.observation(state.to_move)
+    # two full states that agree with the observation but differ in the opponent's hand and the decks
+    a, b = determinize(obs, random.Random(1)), determinize(obs, random.Random(2))
+    assert a.hands[1 - state.to_move] != b.hands[1 - state.to_move] or a.decks != b.decks
+    choices = {agent.choose(s.information_set(s.to_move), random.Random(0)) for s in (state, a, b)}
+    assert len(choices) == 1
+
+
+def test_heuristic_claims_whenever_it_can():
+    sides = {0: (["red-7", "red-8"], ["green-9", "blue-9", "purple-8"])}  # only red 9 wins it
+    state = position(sides=sides, hands=(["red-9", "green-2", "green-3", "green-4", "green-5", "green-6"], None))
+    agent = SchottenTottenHeuristic()
+    assert agent.choose(state.information_set(0), random.Random(0)) == Action.of("card", "red-9")
+    play(state, ("card", "red-9"))
+    assert agent.choose(state.information_set(0), random.Random(0)) == Action.of("stone", 0)
+    play(state, ("stone", 0))
+    assert agent.choose(state.information_set(0), random.Random(0)) == Action.of("claim", 0)
+
+
+def test_heuristic_uses_a_banshee_on_a_stone_about_to_be_lost():
+    # Seat 1 completed yellow 7-8-9 first; seat 0's red 7 would only tie it (and lose): the Banshee breaks it.
+    sides = {4: (["red-8", "red-9"], ["yellow-7", "yellow-8", "yellow-9"])}
+    hand = ["Banshee", "red-7", "orange-1", "orange-2", "purple-1", "purple-3", "green-1"]
+    state = position(tactics=True, sides=sides, hands=(hand, None))
+    agent = SchottenTottenHeuristic()
+    assert agent.choose(state.information_set(0), random.Random(0)) == Action.of("card", "Banshee")
+    play(state, ("card", "Banshee"))
+    target = agent.choose(state.information_set(0), random.Random(0))
+    assert target.kind == "target" and target.args[0] == 4
+
+
+def test_prune_keeps_claims_and_drops_equivalent_stones():
+    sides = {0: (["red-7", "red-8"], ["green-1", "blue-5", "red-2"])}
+    state = position(sides=sides, hands=(["red-9", "green-2", "green-3", "green-4", "green-5", "green-6"], None))
+    play(state, ("card", "red-9"))
+    stones = state.legal_actions()
+    kept = prune(state, stones)
+    assert Action.of("stone", 0) in kept and set(kept) < set(stones) and len(kept) <= 3
+    play(state, ("stone", 0))
+    assert prune(state, state.legal_actions()) == (Action.of("claim", 0),)
+
+
+def test_prune_and_playout_give_legal_actions_in_random_games():
+    for i, options in enumerate(VARIANTS):
+        for seed in range(15):
+            state = GAME.new_game(2, 1000 * i + seed, options)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                actions = state.legal_actions()
+                kept = prune(state, actions)
+                assert kept and set(kept) <= set(actions)
+                action = playout_action(state, rng)
+                assert action in actions
+                state.apply(action if rng.random() < 0.7 else rng.choice(kept))
+
+
+def test_ismcts_plays_schotten_totten_with_a_small_budget():
+    agent = ISMCTSAgent(budget=Budget(None, 30))
+    state = GAME.new_game(2, 3, {"tactics": True})
+    rng = random.Random(3)
+    for _ in range(6):
+        p = state.to_move
+        action = agent.choose(state.information_set(p), rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert agent.last_iterations in (0, 30)

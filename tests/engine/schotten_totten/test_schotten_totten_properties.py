@@ -1,0 +1,125 @@
+"""Property tests for Schotten Totten: seeded random games per variant checking the invariants of the engine
+contract (cards conserved, no stone claimed twice, only legal actions offered, every game ends, observations leak
+nothing, determinizations agree with the observation, same seed + actions = same game)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable.engine import Action, IllegalActionError, replay
+from cardtable.engine.registry import get_game
+from cardtable.engine.schotten_totten import SchottenTottenState, determinize
+from cardtable.engine.schotten_totten.cards import BLIND_MANS_BLUFF, CARD_NAMES, MUD_FIGHT, NUM_CLAN
+from cardtable.engine.schotten_totten.state import BMB, MUD
+
+GAME = get_game("schotten_totten")
+VARIANTS = {
+    "classic": {},
+    "tactical": {"tactics": True},
+    "expert": {"expert": True},
+    "tactical+expert": {"tactics": True, "expert": True},
+}
+GAMES_PER_VARIANT = 1000
+
+
+def all_cards(st: SchottenTottenState) -> list[int]:
+    """Every card of the match, wherever it is, sorted (a card being played counts once)."""
+    cards = [*st.hands[0], *st.hands[1], *st.decks[0], *st.decks[1], *st.discard]
+    for side in st.sides:
+        cards += side
+    if st.pending >= 0 and st.pending not in st.discard:
+        cards.append(st.pending)
+    for mode in st.modes:
+        if mode & MUD:
+            cards.append(MUD_FIGHT)
+        if mode & BMB:
+            cards.append(BLIND_MANS_BLUFF)
+    cards.sort()
+    return cards
+
+
+ALL_CLASSIC = list(range(NUM_CLAN))
+ALL_TACTICAL = list(range(64))
+
+
+def check_conserved(st: SchottenTottenState) -> None:
+    assert all_cards(st) == (ALL_TACTICAL if st.tactics else ALL_CLASSIC)
+
+
+def hidden_names(st: SchottenTottenState, p: int, obs: dict) -> set[str]:
+    """Names of cards seat ``p`` must not see: the opponent's unknown hand cards and the unknown deck cards."""
+    visible = set(obs["hand"]) | set(obs["discard"]) | set(obs["opponent_known"])
+    visible |= {name for stone in obs["stones"] for side in stone["sides"] for name in side}
+    visible |= {name for _, name in obs["deck_bottom"]}
+    if obs["selected"]:
+        visible.add(obs["selected"])
+    secret = {CARD_NAMES[c] for c in st.hands[1 - p]} | {CARD_NAMES[c] for d in st.decks for c in d}
+    return secret - visible - set(obs["opponent_known"])
+
+
+def strip(obs: dict) -> dict:
+    return {k: v for k, v in obs.items() if k != "log"}
+
+
+def check_information(st: SchottenTottenState, rng: random.Random) -> None:
+    for p in (0, 1):
+        obs = st.observation(p)
+        text = json.dumps(obs)
+        leaked = [name for name in hidden_names(st, p, obs) if json.dumps(name) in text]
+        assert not leaked, f"seat {p} sees {leaked}"
+        det = determinize(json.loads(text), rng)
+        check_conserved(det)
+        assert strip(det.observation(p)) == strip(obs)
+        if st.to_move == p:
+            assert det.legal_actions() == st.legal_actions()
+        assert sorted(CARD_NAMES[c] for c in det.hands[p]) == sorted(CARD_NAMES[c] for c in st.hands[p])
+        assert len(det.hands[1 - p]) == len(st.hands[1 - p])
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_random_games_keep_the_invariants(variant):
+    options = VARIANTS[variant]
+    checked_info = 0
+    for seed in range(GAMES_PER_VARIANT):
+        rng = random.Random(seed)
+        st = GAME.new_game(2, seed, options)
+        assert isinstance(st, SchottenTottenState)
+        check_conserved(st)
+        claimed_stones: set[int] = set()
+        steps = 0
+        while not st.is_terminal:
+            actions = st.legal_actions()
+            assert actions and len(set(actions)) == len(actions)
+            if steps % 90 == seed % 90:
+                check_information(st, rng)
+                checked_info += 1
+                with pytest.raises(IllegalActionError):
+                    st.apply(Action.of("claim", 99))
+            events = st.apply(rng.choice(actions))
+            for e in events:
+                if e.kind in ("claimed", "awarded"):
+                    assert e.data["stone"] not in claimed_stones
+                    claimed_stones.add(e.data["stone"])
+                elif e.kind == "game_started":
+                    claimed_stones = set()
+            check_conserved(st)
+            steps += 1
+            assert steps < 1000, "game did not end"
+        assert st.outcome is not None and st.decision() is None and st.legal_actions() == ()
+        if seed % 50 == 0:
+            again = replay(GAME, 2, seed, options, st.history)
+            assert again.observation(0) == st.observation(0) and again.observation(1) == st.observation(1)
+    assert checked_info > GAMES_PER_VARIANT // 2
+
+
+def test_multi_game_matches_end_with_points():
+    for seed in range(100):
+        rng = random.Random(seed)
+        st = GAME.new_game(2, seed, {"tactics": seed % 2 == 0, "games": 3})
+        while not st.is_terminal:
+            st.apply(rng.choice(st.legal_actions()))
+        assert st.round_index == 2 and st.outcome.reason == "points"
+        assert sum(st.scores()) >= 15

@@ -1,0 +1,279 @@
+"""The Schotten Totten table, offscreen: a whole tactical game through the controller's slots and real clicks, the
+early-claim explanation, the formation reference card, the discard pile, the new-game options and the RTL mirror."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from PySide6.QtCore import Qt
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.registry import get_game
+from cardtable.ui import i18n
+from cardtable.ui.dialogs import GameSetup, NewGameDialog, RulesDialog
+from cardtable.ui.games.schotten_totten import (
+    FACES,
+    DiscardDialog,
+    ReferenceDialog,
+    SchottenTottenTable,
+    StoneItem,
+    card_name,
+    formation_name,
+)
+from cardtable.ui.table.base import SCENE_W
+from cardtable.ui.table.items import CardItem, SeatItem
+from tests.ui.test_app import wait_for_turn
+
+GAME = get_game("schotten_totten")
+
+
+def st_setup(seats: list[str | None], seed: int, options: dict | None = None) -> GameSetup:
+    names = ["Sara", "Ali"]
+    return GameSetup(
+        "schotten_totten", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), options or {}, seed
+    )
+
+
+def click(qtbot, screen, item) -> None:
+    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
+    screen = window.start_game(st_setup([None, "heuristic"], 5, {"tactics": True, "first_player": 0}), confirm=False)
+    applied: list[tuple[int, Action]] = []
+    screen.controller.actionApplied.connect(lambda p, a: applied.append((p, a)))
+    rng = random.Random(1)
+    clicked_card = clicked_stone = keyboard_draw = False
+    kinds: set[str] = set()
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        offered = {action for action, _item in screen.table.choices}
+        assert offered == set(decision.actions)  # every legal action has an item, and only those
+        assert all(item.highlighted for _action, item in screen.table.choices)
+        if not clicked_card and decision.kind == "card":
+            action, item = next((a, i) for a, i in screen.table.choices if a.kind == "card" and "-" in a.args[0])
+            assert isinstance(item, CardItem) and item.face_up
+            click(qtbot, screen, item)
+            assert screen.controller.pending_steps == (action,)
+            assert screen._pending[1].kind == "stone" and "Esc" in screen.prompt.text()
+            assert action.args[0] not in screen.table.observation["hand"]  # lifted out of the hand
+            qtbot.keyClick(screen.view, Qt.Key.Key_Escape)  # take it back
+            assert screen.controller.pending_steps == () and screen._pending[1].kind == "card"
+            assert action.args[0] in screen.table.observation["hand"]
+            click(qtbot, screen, screen.table.cards[screen.table._hand_keys[action.args[0]]])
+            assert screen.controller.pending_steps == (action,)
+            clicked_card = True
+            continue
+        if decision.kind == "draw" and not keyboard_draw:
+            qtbot.keyClick(screen.view, Qt.Key.Key_Tab)
+            focused = [a for a, i in screen.table.choices if i.focused]
+            assert len(focused) == 1 and focused[0].kind == "draw"
+            qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+            assert any(a == focused[0] for _p, a in applied)
+            keyboard_draw = True
+            continue
+        if clicked_card and not clicked_stone and decision.kind == "stone":
+            action, item = screen.table.choices[0]
+            assert isinstance(item, StoneItem)
+            click(qtbot, screen, item)
+            steps = screen.controller.pending_steps
+            if steps:  # still Sara's move (a claim or the deck choice to come): the card already lies on its stone
+                assert (action.args[0], 0, steps[0].args[0]) in screen.table._side_keys
+            clicked_stone = True
+            continue
+        claims = [a for a in decision.actions if a.kind == "claim"]
+        screen.controller.choose(claims[0] if claims else rng.choice(decision.actions))
+    assert clicked_card and clicked_stone and keyboard_draw
+    assert {"card", "stone"} <= kinds
+    assert any(p == 0 and a.kind == "stone" for p, a in applied)
+    outcome = screen.controller.state.outcome
+    assert outcome is not None
+    dialog = window.end_dialog
+    assert dialog.isVisible()
+    assert "Stones held:" in dialog.reason.text()
+    sentences = screen.log_model.sentences()
+    assert any("played" in s and "at stone" in s for s in sentences)
+    assert any("claimed stone" in s for s in sentences)
+    assert not any("Your hand" in s for s in sentences[1:] if "Ali" in s)
+
+
+def early_claim_line(seed: int) -> list[Action] | None:
+    """Actions (seat 0 first) of a seeded random classic game up to seat 0's first claim decision with an early
+    claim, or None."""
+    state = GAME.new_game(2, seed, {"first_player": 0})
+    rng = random.Random(seed)
+    actions: list[Action] = []
+    while not state.is_terminal:
+        decision = state.decision()
+        if decision.kind == "claim" and decision.player == 0 and decision.context["early"]:
+            return actions
+        claims = [a for a in decision.actions if a.kind == "claim"]
+        action = claims[0] if claims else rng.choice(decision.actions)
+        actions.append(action)
+        state.apply(action)
+    return None
+
+
+def test_an_early_claim_explains_its_proof(window, qtbot):
+    seed, line = next((s, line) for s in range(300) if (line := early_claim_line(s)) is not None)
+    screen = window.start_game(st_setup([None, None], seed, {"first_player": 0}), confirm=False)
+    for action in line:
+        if screen.curtain_up:
+            qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+        screen.controller.choose(action)
+    if screen.curtain_up:
+        qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    decision = screen._pending[1]
+    assert decision.kind == "claim" and decision.player == 0
+    early = decision.context["early"][0]
+    assert "no remaining card can beat your formation" in screen.prompt.text()
+    stone = screen.table.stones[early]
+    assert stone.highlighted
+    click(qtbot, screen, stone)
+    assert screen.controller.state.history[-1] == Action.of("claim", early) or (
+        Action.of("claim", early) in screen.controller.pending_steps
+    )
+    qtbot.waitUntil(lambda: any("early" in s for s in screen.log_model.sentences()), timeout=5000)
+    line_text = next(s for s in screen.log_model.sentences() if "early" in s)
+    assert f"stone {early + 1}" in line_text and "no remaining card can beat it" in line_text
+    assert "by proof" in screen.table.stones[early].toolTip()
+
+
+def test_formation_reference_and_discard_pile_open(window, qtbot):
+    screen = window.start_game(st_setup([None, "random"], 3, {"tactics": True}), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    table = screen.table
+    click(qtbot, screen, table.reference_button)
+    assert isinstance(table.dialog, ReferenceDialog) and table.dialog.isVisible()
+    text = table.dialog.text.toPlainText()
+    for name in ("colour-run", "three of a kind", "colour", "run", "sum", "green 7"):
+        assert name in text
+    ranks = ["1. colour-run", "2. three of a kind", "3. colour", "4. run", "5. sum"]
+    assert [text.index(r) for r in ranks] == sorted(text.index(r) for r in ranks)
+    window.set_language("fa")  # the open card follows a language switch
+    assert "رنگ-توالی" in table.dialog.text.toPlainText() and "سبز ۷" in table.dialog.text.toPlainText()
+    window.set_language("en")
+    table.dialog.close()
+    click(qtbot, screen, table.discard_area)
+    assert isinstance(table.dialog, DiscardDialog) and table.dialog.isVisible()
+    assert table.dialog.model.rowCount() == len(table.observation["discard"])
+    table.dialog.close()
+
+
+def test_new_game_dialog_shows_the_options_translated(window, app, qtbot):
+    dialog = NewGameDialog(GAME, SchottenTottenTable.OPTION_LABELS, window)
+    qtbot.addWidget(dialog)
+    assert set(dialog.option_widgets) == {"tactics", "expert", "games"}
+    assert dialog.option_labels["games"].text() == "Number of games"
+    dialog.option_widgets["tactics"].setChecked(True)
+    setup = dialog.setup(seed=1)
+    assert GAME.parse_options(setup.options).tactics
+    i18n.install_language(app, "fa")
+    assert dialog.option_labels["games"].text() == "تعداد بازی‌ها"
+    assert "تاکتیکی" in dialog.option_labels["tactics"].text()
+
+
+def test_table_mirrors_and_speaks_persian(window, app, qtbot):
+    screen = window.start_game(st_setup([None, "random"], 4, {"tactics": True}), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    table = screen.table
+    assert table.stones[0].x() < table.stones[8].x()
+    hand_en = sorted(item.x() for item in table.cards.values() if item.y() > 600)
+    window.set_language("fa")
+    assert table.rtl
+    assert table.stones[0].x() > table.stones[8].x()
+    assert abs(table.stones[0].x() - (SCENE_W - table.stones[8].x() - StoneItem.WIDTH)) < 1
+    assert abs(table.plates[0].x() - (SCENE_W - 12 - SeatItem.WIDTH)) < 1
+    hand_fa = sorted(item.x() for item in table.cards.values() if item.y() > 600)
+    assert len(hand_fa) == len(hand_en)
+    assert card_name("green-7") == "سبز ۷" and card_name("Mud Fight") == "مبارزه گِلی"
+    assert "۷" in FACES["blue-7"].tooltip()
+    assert "،" in screen.log_model.sentences()[1] or "دست" in screen.log_model.sentences()[1]
+    assert table.reference_button.text == "ترکیب‌ها"
+
+
+def names_table() -> dict[str, str]:
+    """English → Persian names from the rules file's Names table (rows of "a / b | الف / ب")."""
+    from importlib.resources import files
+
+    text = (files("cardtable.resources") / "rules" / "schotten_totten.md").read_text("utf-8")
+    section = text[text.index("## Names") :]
+    pairs: dict[str, str] = {}
+    for english, persian in re.findall(r"^\| *([^|]+?) *\| *([^|]+?) *\|$", section, re.M)[2:]:
+        pairs.update(zip(english.split(" / "), persian.split(" / "), strict=True))
+    return pairs
+
+
+def test_rules_page_and_card_names_follow_the_rules_file(window, app, qtbot):
+    dialog = RulesDialog(GAME, window)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    assert "Schotten Totten" in text and text.count("[interpretation]") == 3
+    names = names_table()
+    i18n.install_language(app, "fa")
+    text_fa = dialog.browser.toPlainText()
+    assert "نبرد اسکاتلندی" in text_fa and text_fa.count("[برداشت]") >= 3
+    for english in ("Joker", "Spy", "Shield Bearer", "Blind-Man's Bluff", "Mud Fight", "Recruiter", "Banshee"):
+        assert card_name(english) == names[english]
+    for english in ("colour-run", "three of a kind", "colour", "run", "sum"):
+        assert formation_name(english) == names[english]
+    colours = {"green": "سبز", "purple": "بنفش", "blue": "آبی", "red": "قرمز", "yellow": "زرد", "orange": "نارنجی"}
+    for colour, persian in colours.items():
+        assert card_name(f"{colour}-3") == f"{persian} ۳"
+
+
+def test_a_match_of_two_games_summarises_each_game_and_the_score(window, qtbot):
+    screen = window.start_game(st_setup(["random", "random"], 8, {"games": 2}), confirm=False)
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=60_000)
+    summary = screen.summary.label.text()
+    assert "Game 1 over" in summary and "Stones held:" in summary and "Match score:" in summary
+    result = screen.controller.state.observation(0)["results"][0]
+    winner = result["winner"]
+    if winner is not None:
+        assert f"+{5}" in summary and ("three adjacent" in summary or "five stones" in summary or "passed" in summary)
+    qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    scores = screen.controller.state.outcome.scores
+    assert sum(scores) >= 5 and "Match score:" in window.end_dialog.reason.text()
+    assert any("Game 2 begins" in s for s in screen.log_model.sentences())
+
+
+def test_screenshot_command_takes_game_options(tmp_path):
+    from PySide6.QtGui import QImage
+
+    from tests.ui.test_cli import run
+
+    out = tmp_path / "st.png"
+    result = run(
+        "--game", "schotten_totten", "--players", "2", "--seats", "human,ai:normal", "--seed", "3", "--lang", "fa",
+        "--autoplay", "12", "--options", "tactics=true", "--screenshot", str(out),
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 1000
+    result = run("--game", "schotten_totten", "--options", "tactics=maybe", "--screenshot", str(out))
+    assert result.returncode == 2 and "invalid options" in result.stderr and "tactics" in result.stderr
+
+
+def test_the_table_shows_the_movers_half_chosen_move_only_to_them(app, qtbot):
+    from cardtable.controllers import GameController
+
+    controller = GameController(GAME, (SeatConfig("Sara"), SeatConfig("Ali")), 2, {"first_player": 0}, pause=0)
+    controller.start()
+    card = next(a for a in controller.decision().actions if a.kind == "card")
+    controller.choose(card)
+    assert controller.pending_steps == (card,)
+    assert controller.shown_observation(0)["selected"] == card.args[0]
+    assert card.args[0] not in controller.shown_observation(0)["hand"]
+    assert controller.observation(0)["selected"] is None and card.args[0] in controller.observation(0)["hand"]
+    assert controller.shown_observation(1) == controller.observation(1)  # the other seat sees the real State
+    controller.cancel_move()
+    assert controller.shown_observation(0) == controller.observation(0)
+    controller.close()
