@@ -686,6 +686,14 @@ class SchottenTottenTable(GameTable):
         return QPointF(self.mirror_x(930 + slot * 88, CARD_W * self.SMALL), self.TOP_Y)
 
     # --- sync ----------------------------------------------------------------------------------------------------
+    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
+        """The viewer's observation with the opponent's whole hand as known cards (``opponent_known``), so a replay
+        draws it face up."""
+        viewer = self.viewer if self.viewer is not None else 0
+        merged = dict(observations[viewer])
+        merged["opponent_known"] = list(observations[1 - viewer]["hand"])
+        return merged
+
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self._remember_owners(observation, events)
         self.observation = observation
