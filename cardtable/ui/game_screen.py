@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -374,4 +374,4 @@ class GameScreen(QWidget):
     def close_game(self) -> None:
         """Stop the controller and its computer-player process (no thread or process is left running)."""
         self.controller.close()
-        QTimer.singleShot(0, self.animator.finish_all)
+        self.table.teardown()

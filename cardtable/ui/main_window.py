@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         screen.timer.stop()
-        screen.animator.finish_all()
+        screen.table.teardown()
         self.stack.setCurrentWidget(self.game_screen if self.game_screen is not None else self.start_screen)
         self.stack.removeWidget(screen)
         screen.deleteLater()

@@ -190,6 +190,12 @@ class GameTable(QObject):
             chip.deleteLater()
         self._chips = []
 
+    def teardown(self) -> None:
+        """The table is leaving the screen (game closed, replay closed): stop its animations and drop its choices, so
+        nothing moves or calls back once its items are deleted."""
+        self.animator.stop_all()
+        self.clear_choices()
+
     def retranslate(self) -> None:
         """Re-render scene text after a language switch (QGraphicsItems get no LanguageChange)."""
         for item in self.cards.values():
