@@ -35,7 +35,7 @@ from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
 
 DEFAULT_NAMES = (
@@ -335,7 +335,7 @@ class GameEndDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
-        winners = [self._names[s] for s in self._outcome.winners]
+        winners = [isolate(self._names[s]) for s in self._outcome.winners]
         if not winners:
             self.headline.setText(self.tr("The game is a draw."))
         elif len(winners) == 1:

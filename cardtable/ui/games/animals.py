@@ -513,7 +513,7 @@ class AnimalsTable(GameTable):
             )
             item.setToolTip(
                 self.tr("%1: %2 cards played this round")
-                .replace("%1", self.names[seat])
+                .replace("%1", self.name(seat))
                 .replace("%2", number(len(observation["played"][seat])))
             )
             self.animator.move(item, self.plate_pos(seat), 300)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.ui.i18n import isolate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
 
@@ -107,9 +108,8 @@ class GameTable(QObject):
 
     # --- shared helpers ----------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
-        """Seat ``seat``'s display name, isolated for safe embedding in either direction."""
-        from cardtable.ui.i18n import isolate
-
+        """Seat ``seat``'s display name, isolated (:func:`cardtable.ui.i18n.isolate`) for embedding in a sentence of
+        either direction."""
         return isolate(self.names[seat])
 
     def seat_angle(self, seat: int, num_players: int) -> float:
