@@ -542,6 +542,11 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals.py" line="806"/>
+        <source>Tokens</source>
+        <translation>نشان‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="810"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
@@ -567,52 +572,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="290"/>
-        <source>Score</source>
-        <translation>امتیاز</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs.py" line="337"/>
+        <location filename="../cardtable/ui/dialogs.py" line="350"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="340"/>
+        <location filename="../cardtable/ui/dialogs.py" line="354"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="342"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="344"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="344"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="345"/>
+        <location filename="../cardtable/ui/dialogs.py" line="359"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="346"/>
+        <location filename="../cardtable/ui/dialogs.py" line="360"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="347"/>
+        <location filename="../cardtable/ui/dialogs.py" line="361"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="348"/>
+        <location filename="../cardtable/ui/dialogs.py" line="362"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -928,12 +928,12 @@
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -945,32 +945,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="42"/>
+        <location filename="../cardtable/ui/dialogs.py" line="43"/>
         <source>Sara</source>
         <translation>سارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <location filename="../cardtable/ui/dialogs.py" line="44"/>
         <source>Ali</source>
         <translation>علی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <location filename="../cardtable/ui/dialogs.py" line="45"/>
         <source>Maryam</source>
         <translation>مریم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <location filename="../cardtable/ui/dialogs.py" line="46"/>
         <source>Reza</source>
         <translation>رضا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <location filename="../cardtable/ui/dialogs.py" line="47"/>
         <source>Leila</source>
         <translation>لیلا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="47"/>
+        <location filename="../cardtable/ui/dialogs.py" line="48"/>
         <source>Nima</source>
         <translation>نیما</translation>
     </message>
@@ -978,57 +978,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs.py" line="169"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="186"/>
+        <location filename="../cardtable/ui/dialogs.py" line="187"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="191"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="191"/>
+        <location filename="../cardtable/ui/dialogs.py" line="192"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1036,7 +1036,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="228"/>
+        <location filename="../cardtable/ui/dialogs.py" line="229"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1185,7 +1185,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="406"/>
+        <location filename="../cardtable/ui/dialogs.py" line="420"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1587,335 +1587,345 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="801"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="809"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="802"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="803"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="811"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="820"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
         <source>%1 cards in hand</source>
         <translation>%1 کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="817"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
         <source>%1 cards in hand, %2 of them tactic cards</source>
         <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="821"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="822"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="837"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="831"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="834"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="849"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="845"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="847"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="855"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="874"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="882"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="875"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="883"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="876"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="884"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="885"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1109"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="893"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1117"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="903"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="896"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="904"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="900"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="909"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="905"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="915"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="921"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="932"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="934"/>
         <source>Recruiter: draw %1 more card(s): click a deck.</source>
         <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
         <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
         <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="944"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="939"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="947"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="977"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="979"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="987"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="984"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="992"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1009"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1003"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1011"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1013"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1021"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1016"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1031"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1042"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1040"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1047"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1073"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1081"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1083"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1084"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1077"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1085"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1094"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1131"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1136"/>
+        <source>Stones</source>
+        <translation>سنگ‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1147"/>
         <source>Last game (%1 of %2):</source>
         <translation>آخرین بازی (%1 از %2):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1107"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1128"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
@@ -1923,7 +1933,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="155"/>
+        <location filename="../cardtable/ui/models.py" line="160"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

@@ -140,6 +140,11 @@ class StandingsModel(_TwoColumnModel):
         super().__init__(rows, parent)
         self._unit = unit
 
+    def set_unit(self, unit: str) -> None:
+        """Rename the score column (``unit``: translated, e.g. "Tokens"), after a language switch."""
+        self._unit = unit
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 1)
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None

@@ -29,11 +29,11 @@ def test_isolate_wraps_in_first_strong_isolates():
 def test_game_over_headline_isolates_the_winners(app, lang):
     i18n.install_language(app, lang)
     try:
-        single = GameEndDialog(NAMES, Outcome((0,), (3.0, 1.0), "tokens"), "")
+        single = GameEndDialog(NAMES, Outcome((0,), (3.0, 1.0), "tokens"), "", lambda: ("Tokens", [3.0, 1.0]))
         assert "\u2068Sara\u2069" in single.headline.text() and not BARE.search(single.headline.text())
         if lang == "fa":
             assert "برنده" in single.headline.text()  # the Persian sentence, not the English fallback
-        shared = GameEndDialog(NAMES, Outcome((0, 1), (2.0, 2.0), "tokens"), "")
+        shared = GameEndDialog(NAMES, Outcome((0, 1), (2.0, 2.0), "tokens"), "", lambda: ("Tokens", [2.0, 2.0]))
         text = shared.headline.text()
         assert "\u2068Sara\u2069" in text and "\u2068Ali\u2069" in text and not BARE.search(text)
     finally:

@@ -801,6 +801,10 @@ class AnimalsTable(GameTable):
             lines.append("<p>" + self.tr("Tokens: %1").replace("%1", standing) + "</p>")
         return "".join(lines)
 
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """Favour tokens per seat (animals.md, "End of game")."""
+        return self.tr("Tokens"), list(outcome.scores)
+
     def outcome_lines(self, outcome: Outcome) -> str:
         goal = int(self.observation.get("tokens_to_win", 0)) if self.observation else 0
         return self.tr("The first player to hold %1 tokens wins the game.").replace("%1", number(goal))

@@ -1128,6 +1128,14 @@ class SchottenTottenTable(GameTable):
         title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
         return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
 
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """A single game: stones claimed per seat; a match of several games: victory points per seat
+        (schotten_totten.md, "End of game")."""
+        results = list(self.observation.get("results") or []) if self.observation else []
+        if results and int(self.observation["options"]["games"]) == 1:
+            return self.tr("Stones"), [float(n) for n in results[-1]["stones"]]
+        return self.tr("Points"), list(outcome.scores)
+
     def outcome_lines(self, outcome: Outcome) -> str:
         results = list(self.observation.get("results") or []) if self.observation else []
         if not results:

@@ -101,6 +101,11 @@ class GameTable(QObject):
         """A translated sentence saying why the match ended."""
         raise NotImplementedError
 
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """The game-end table's score column for ``outcome``: its translated heading (the game's unit, e.g.
+        "Tokens") and one value per seat."""
+        raise NotImplementedError
+
     def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
         """What a replay draws: every seat's observation (``observations[p]``) merged into the viewer's, so that
         every hand is face up. Games whose observations name no cards of other seats keep the viewer's view."""
