@@ -116,7 +116,7 @@ class GameScreen(QWidget):
         self.prompt.setMinimumHeight(34)
         self.prompt.setStyleSheet("QLabel#prompt { font-size: 13pt; padding: 4px 10px; }")
 
-        self.log_model = LogModel(self.table.describe, self)
+        self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
         self.log_view = QListView(self)
         self.log_view.setModel(self.log_model)

@@ -89,6 +89,11 @@ class GameTable(QObject):
         """A translated log sentence for ``event`` as ``viewer`` sees it (``None``: nothing to log)."""
         raise NotImplementedError
 
+    def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        """The log rows for ``events`` (all visible to ``viewer``, oldest first): one :meth:`describe` sentence per
+        event; a game may override this to word a run of events (a play, its target, its result) as one sentence."""
+        return [text for event in events if (text := self.describe(event, viewer))]
+
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         """Per card kind: (translated name, copies unseen by the viewer, copies in the game)."""
         raise NotImplementedError
