@@ -13,7 +13,7 @@ QT_DEBS_WINDOW   := libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 l
 
 .PHONY: run test check fmt clean translations
 
-LINT_PATHS := cardtable tests $(wildcard benchmarks)
+LINT_PATHS := cardtable tests packaging $(wildcard benchmarks)
 
 # Qt Linguist sources (translations/*.ts) are compiled to .qm (gitignored build products) on install.
 TS_FILES   := $(wildcard translations/*.ts)
@@ -59,6 +59,39 @@ test: check
 fmt: $(STAMP)
 	$(BIN)/ruff format $(LINT_PATHS)
 	$(BIN)/ruff check --fix $(LINT_PATHS)
+
+# Packaging (packaging/): the standalone bundle, its slow tests, the launcher entry for the current user.
+.PHONY: package test-package install-desktop
+PKG_STAMP := $(VENV)/.package-stamp
+
+# On top of the dev install (which also compiles translations/*.qm, carried by the bundle and the wheel).
+$(PKG_STAMP): $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[test,package]'
+	@touch $@
+
+# dist/cardtable/cardtable (one folder; dist/cardtable/desktop/install-desktop.sh adds it to the menu), and the same
+# folder as one archive to hand out. As root, first installs the X11 libraries Qt's xcb plugin links, so that the
+# bundle carries them.
+VERSION := $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' cardtable/__init__.py)
+ARCHIVE := dist/cardtable-$(VERSION)-linux-$(shell uname -m).tar.gz
+package: $(PKG_STAMP)
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW)"
+	$(BIN)/pyinstaller --noconfirm --clean --log-level ERROR --distpath dist --workpath build/pyinstaller \
+	  packaging/cardtable.spec
+	tar -C dist -czf $(ARCHIVE) cardtable
+	@echo "Built dist/cardtable/cardtable and $(ARCHIVE)"
+
+# Slow tests (pytest -m slow): build and run the bundle (offscreen and in an X server) and the wheel, validate the
+# launcher entry and metainfo.
+test-package: $(PKG_STAMP)
+	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_WINDOW) appstream desktop-file-utils xvfb xauth"
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow
+
+# Launcher entry, icons and metainfo under ~/.local/share (XDG), starting the bundle in dist/ if it is built,
+# else `cardtable` from PATH. Remove them with: sh packaging/install-desktop.sh --uninstall
+install-desktop:
+	@if [ -x dist/cardtable/cardtable ]; then sh packaging/install-desktop.sh "$(CURDIR)/dist/cardtable/cardtable"; \
+	else sh packaging/install-desktop.sh; fi
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -61,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cardtable.engine.registry import get_game
     from cardtable.sim import parse_options_arg
     from cardtable.ui import i18n, prefs
+    from cardtable.ui.app_icon import install_app_identity
     from cardtable.ui.dialogs import GameSetup, default_name, parse_seat
     from cardtable.ui.fonts import install_fonts
     from cardtable.ui.main_window import MainWindow
@@ -69,6 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("cardtable")
     app.setOrganizationName("cardtable")
+    install_app_identity(app)
     install_fonts(app)
     i18n.install_language(app, args.lang or prefs.language() or i18n.system_language())
     window = MainWindow()
