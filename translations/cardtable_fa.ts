@@ -257,311 +257,316 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="636"/>
+        <location filename="../cardtable/ui/games/animals.py" line="637"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="647"/>
+        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <source>%1 played %2 on themselves.</source>
+        <translation>%1، %2 را روی خودش بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="648"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="649"/>
+        <location filename="../cardtable/ui/games/animals.py" line="650"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="671"/>
+        <location filename="../cardtable/ui/games/animals.py" line="672"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="677"/>
+        <location filename="../cardtable/ui/games/animals.py" line="678"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="678"/>
+        <location filename="../cardtable/ui/games/animals.py" line="679"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="680"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
-        <location filename="../cardtable/ui/games/animals.py" line="792"/>
-        <location filename="../cardtable/ui/games/animals.py" line="800"/>
-        <location filename="../cardtable/ui/games/animals.py" line="813"/>
-        <location filename="../cardtable/ui/games/animals.py" line="846"/>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
+        <location filename="../cardtable/ui/games/animals.py" line="793"/>
+        <location filename="../cardtable/ui/games/animals.py" line="801"/>
+        <location filename="../cardtable/ui/games/animals.py" line="814"/>
+        <location filename="../cardtable/ui/games/animals.py" line="847"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <location filename="../cardtable/ui/games/animals.py" line="685"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="689"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="691"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="693"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="696"/>
+        <location filename="../cardtable/ui/games/animals.py" line="697"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="699"/>
+        <location filename="../cardtable/ui/games/animals.py" line="700"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="700"/>
+        <location filename="../cardtable/ui/games/animals.py" line="701"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="701"/>
+        <location filename="../cardtable/ui/games/animals.py" line="702"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="703"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="705"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="711"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="717"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="717"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="725"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <location filename="../cardtable/ui/games/animals.py" line="733"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="736"/>
+        <location filename="../cardtable/ui/games/animals.py" line="737"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="738"/>
+        <location filename="../cardtable/ui/games/animals.py" line="739"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="740"/>
+        <location filename="../cardtable/ui/games/animals.py" line="741"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="743"/>
+        <location filename="../cardtable/ui/games/animals.py" line="744"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="748"/>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="750"/>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="756"/>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="759"/>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="761"/>
+        <location filename="../cardtable/ui/games/animals.py" line="762"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="764"/>
+        <location filename="../cardtable/ui/games/animals.py" line="765"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <location filename="../cardtable/ui/games/animals.py" line="773"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="775"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="778"/>
+        <location filename="../cardtable/ui/games/animals.py" line="779"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="779"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="781"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="784"/>
+        <location filename="../cardtable/ui/games/animals.py" line="785"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="786"/>
+        <location filename="../cardtable/ui/games/animals.py" line="787"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="794"/>
+        <location filename="../cardtable/ui/games/animals.py" line="795"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="795"/>
+        <location filename="../cardtable/ui/games/animals.py" line="796"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="797"/>
+        <location filename="../cardtable/ui/games/animals.py" line="798"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="799"/>
+        <location filename="../cardtable/ui/games/animals.py" line="800"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="815"/>
+        <location filename="../cardtable/ui/games/animals.py" line="816"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="817"/>
+        <location filename="../cardtable/ui/games/animals.py" line="818"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="819"/>
+        <location filename="../cardtable/ui/games/animals.py" line="820"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="820"/>
+        <location filename="../cardtable/ui/games/animals.py" line="821"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="821"/>
+        <location filename="../cardtable/ui/games/animals.py" line="822"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="823"/>
+        <location filename="../cardtable/ui/games/animals.py" line="824"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="828"/>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="838"/>
+        <location filename="../cardtable/ui/games/animals.py" line="839"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="840"/>
+        <location filename="../cardtable/ui/games/animals.py" line="841"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="842"/>
+        <location filename="../cardtable/ui/games/animals.py" line="843"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="849"/>
+        <location filename="../cardtable/ui/games/animals.py" line="850"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="854"/>
+        <location filename="../cardtable/ui/games/animals.py" line="855"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="858"/>
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>

@@ -89,3 +89,10 @@ def test_silly_rabbit_comparison_stays_private(app):
     secret = f"Silly Rabbit: {ALI} holds Sorcerer Snake."
     assert secret in models[0].sentences()
     assert secret not in models[1].sentences() and secret not in models[2].sentences()
+
+
+def test_sorcerer_snake_on_oneself(app):
+    state = stacked(2, deal=[5, 4], set_aside=9, removed=[3, 2], top=[8, 1, 6])
+    model = log_for(1)
+    play(state, [model], ("play", 5), ("target", 0))
+    assert f"{SARA} played Sorcerer Snake on themselves." in model.sentences()

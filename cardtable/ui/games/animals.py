@@ -632,8 +632,9 @@ class AnimalsTable(GameTable):
                 i += 1
                 continue
             d = after[0].data
+            on_self = d["target"] == d["seat"]  # a Sorcerer Snake may choose its player
             sentence = (
-                self.tr("%1 played %2 on %3.")
+                (self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3."))
                 .replace("%1", self.name(int(d["seat"])))
                 .replace("%2", card_name(int(d["card"])))
                 .replace("%3", self.name(int(d["target"])))
