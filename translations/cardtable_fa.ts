@@ -257,291 +257,316 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="623"/>
+        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <source>%1 played %2 on %3.</source>
+        <translation>%1، %2 را روی %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <source>%1 played %2 on themselves.</source>
+        <translation>%1، %2 را روی خودش بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <source>%1 played %2 on %3, guessed %4 — right!</source>
+        <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="650"/>
+        <source>%1 played %2 on %3, guessed %4 — wrong.</source>
+        <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="672"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="629"/>
+        <location filename="../cardtable/ui/games/animals.py" line="678"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="630"/>
+        <location filename="../cardtable/ui/games/animals.py" line="679"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="632"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="633"/>
-        <location filename="../cardtable/ui/games/animals.py" line="744"/>
-        <location filename="../cardtable/ui/games/animals.py" line="752"/>
-        <location filename="../cardtable/ui/games/animals.py" line="765"/>
-        <location filename="../cardtable/ui/games/animals.py" line="798"/>
+        <location filename="../cardtable/ui/games/animals.py" line="682"/>
+        <location filename="../cardtable/ui/games/animals.py" line="793"/>
+        <location filename="../cardtable/ui/games/animals.py" line="801"/>
+        <location filename="../cardtable/ui/games/animals.py" line="814"/>
+        <location filename="../cardtable/ui/games/animals.py" line="847"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="636"/>
+        <location filename="../cardtable/ui/games/animals.py" line="685"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="641"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="642"/>
+        <location filename="../cardtable/ui/games/animals.py" line="691"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="645"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="646"/>
+        <location filename="../cardtable/ui/games/animals.py" line="695"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="697"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="651"/>
+        <location filename="../cardtable/ui/games/animals.py" line="700"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="652"/>
+        <location filename="../cardtable/ui/games/animals.py" line="701"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="653"/>
+        <location filename="../cardtable/ui/games/animals.py" line="702"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="654"/>
+        <location filename="../cardtable/ui/games/animals.py" line="703"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="657"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="663"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="669"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="669"/>
+        <location filename="../cardtable/ui/games/animals.py" line="718"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="677"/>
+        <location filename="../cardtable/ui/games/animals.py" line="726"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="684"/>
+        <location filename="../cardtable/ui/games/animals.py" line="733"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="688"/>
+        <location filename="../cardtable/ui/games/animals.py" line="737"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="739"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="692"/>
+        <location filename="../cardtable/ui/games/animals.py" line="741"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="744"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="700"/>
+        <location filename="../cardtable/ui/games/animals.py" line="749"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="751"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="704"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="704"/>
+        <location filename="../cardtable/ui/games/animals.py" line="753"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="705"/>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="708"/>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="711"/>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="713"/>
+        <location filename="../cardtable/ui/games/animals.py" line="762"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="716"/>
+        <location filename="../cardtable/ui/games/animals.py" line="765"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="724"/>
+        <location filename="../cardtable/ui/games/animals.py" line="773"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="727"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <location filename="../cardtable/ui/games/animals.py" line="779"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="731"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <location filename="../cardtable/ui/games/animals.py" line="781"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="736"/>
+        <location filename="../cardtable/ui/games/animals.py" line="785"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="738"/>
+        <location filename="../cardtable/ui/games/animals.py" line="787"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="746"/>
+        <location filename="../cardtable/ui/games/animals.py" line="795"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="747"/>
+        <location filename="../cardtable/ui/games/animals.py" line="796"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="749"/>
+        <location filename="../cardtable/ui/games/animals.py" line="798"/>
         <source>%1 now has %2 tokens.</source>
         <translation>%1 اکنون %2 نشان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="800"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="767"/>
+        <location filename="../cardtable/ui/games/animals.py" line="816"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="769"/>
+        <location filename="../cardtable/ui/games/animals.py" line="818"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="771"/>
+        <location filename="../cardtable/ui/games/animals.py" line="820"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <location filename="../cardtable/ui/games/animals.py" line="821"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <location filename="../cardtable/ui/games/animals.py" line="822"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="775"/>
+        <location filename="../cardtable/ui/games/animals.py" line="824"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="790"/>
+        <location filename="../cardtable/ui/games/animals.py" line="839"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="792"/>
+        <location filename="../cardtable/ui/games/animals.py" line="841"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="794"/>
+        <location filename="../cardtable/ui/games/animals.py" line="843"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="801"/>
+        <location filename="../cardtable/ui/games/animals.py" line="850"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="806"/>
+        <location filename="../cardtable/ui/games/animals.py" line="855"/>
+        <source>Tokens</source>
+        <translation>نشان‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
         <source>The first player to hold %1 tokens wins the game.</source>
         <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
@@ -549,17 +574,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="125"/>
+        <location filename="../cardtable/ui/models.py" line="130"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="132"/>
+        <location filename="../cardtable/ui/models.py" line="137"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="132"/>
+        <location filename="../cardtable/ui/models.py" line="137"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -567,52 +592,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="290"/>
-        <source>Score</source>
-        <translation>امتیاز</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs.py" line="337"/>
+        <location filename="../cardtable/ui/dialogs.py" line="350"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="340"/>
+        <location filename="../cardtable/ui/dialogs.py" line="354"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="342"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="344"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="344"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="345"/>
+        <location filename="../cardtable/ui/dialogs.py" line="359"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="346"/>
+        <location filename="../cardtable/ui/dialogs.py" line="360"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="347"/>
+        <location filename="../cardtable/ui/dialogs.py" line="361"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="348"/>
+        <location filename="../cardtable/ui/dialogs.py" line="362"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -928,12 +948,12 @@
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -945,32 +965,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="42"/>
+        <location filename="../cardtable/ui/dialogs.py" line="43"/>
         <source>Sara</source>
         <translation>سارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <location filename="../cardtable/ui/dialogs.py" line="44"/>
         <source>Ali</source>
         <translation>علی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <location filename="../cardtable/ui/dialogs.py" line="45"/>
         <source>Maryam</source>
         <translation>مریم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <location filename="../cardtable/ui/dialogs.py" line="46"/>
         <source>Reza</source>
         <translation>رضا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <location filename="../cardtable/ui/dialogs.py" line="47"/>
         <source>Leila</source>
         <translation>لیلا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="47"/>
+        <location filename="../cardtable/ui/dialogs.py" line="48"/>
         <source>Nima</source>
         <translation>نیما</translation>
     </message>
@@ -978,57 +998,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs.py" line="169"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="186"/>
+        <location filename="../cardtable/ui/dialogs.py" line="187"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="182"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="188"/>
+        <location filename="../cardtable/ui/dialogs.py" line="189"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="190"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="191"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="191"/>
+        <location filename="../cardtable/ui/dialogs.py" line="192"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1036,7 +1056,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="228"/>
+        <location filename="../cardtable/ui/dialogs.py" line="229"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1185,7 +1205,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="406"/>
+        <location filename="../cardtable/ui/dialogs.py" line="420"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1587,335 +1607,345 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="801"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="809"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="802"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="803"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="811"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="820"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
         <source>%1 cards in hand</source>
         <translation>%1 کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="817"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
         <source>%1 cards in hand, %2 of them tactic cards</source>
         <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="821"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="822"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="837"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="831"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="834"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="849"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="845"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="847"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="855"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="874"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="882"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="875"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="883"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="876"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="884"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="885"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1109"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="893"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1117"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="903"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="896"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="904"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="900"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="909"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="905"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="915"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="921"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="932"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="934"/>
         <source>Recruiter: draw %1 more card(s): click a deck.</source>
         <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
         <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
         <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="944"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="939"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="947"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="977"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="979"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="987"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="982"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="984"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="992"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="989"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1009"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1003"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1011"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1013"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1021"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1016"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1031"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1042"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1040"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1047"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1073"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1081"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1083"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1084"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1077"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1085"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1094"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1131"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1136"/>
+        <source>Stones</source>
+        <translation>سنگ‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1147"/>
         <source>Last game (%1 of %2):</source>
         <translation>آخرین بازی (%1 از %2):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1107"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1128"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
@@ -1923,7 +1953,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="155"/>
+        <location filename="../cardtable/ui/models.py" line="165"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

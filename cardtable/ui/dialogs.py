@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 import random
 import typing
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any
@@ -35,7 +36,7 @@ from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
 
 DEFAULT_NAMES = (
@@ -277,17 +278,29 @@ class GameEndDialog(QDialog):
     newGame = Signal()
     replayRequested = Signal()
 
-    def __init__(self, names: list[str], outcome: Outcome, reason: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        outcome: Outcome,
+        reason: str,
+        standings: Callable[[], tuple[str, Sequence[float]]],
+        parent: QWidget | None = None,
+    ) -> None:
+        """``standings``: the game's score column, asked again after a language switch
+        (:meth:`cardtable.ui.table.base.GameTable.standings` bound to the outcome): translated heading, value per
+        seat."""
         super().__init__(parent)
         self.setObjectName("GameEndDialog")
-        order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -outcome.scores[s]))
-        rows = [(names[s], outcome.scores[s], s in outcome.winners) for s in order]
+        self._standings = standings
+        unit, values = standings()
+        order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -values[s]))
+        rows = [(names[s], values[s], s in outcome.winners) for s in order]
         self.headline = QLabel(self)
         self.headline.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.headline.setWordWrap(True)
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
-        self.model = StandingsModel(rows, self.tr("Score"), self)
+        self.model = StandingsModel(rows, unit, self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -335,7 +348,8 @@ class GameEndDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
-        winners = [self._names[s] for s in self._outcome.winners]
+        self.model.set_unit(self._standings()[0])
+        winners = [isolate(self._names[s]) for s in self._outcome.winners]
         if not winners:
             self.headline.setText(self.tr("The game is a draw."))
         elif len(winners) == 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -116,7 +116,7 @@ class GameScreen(QWidget):
         self.prompt.setMinimumHeight(34)
         self.prompt.setStyleSheet("QLabel#prompt { font-size: 13pt; padding: 4px 10px; }")
 
-        self.log_model = LogModel(self.table.describe, self)
+        self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
         self.log_view = QListView(self)
         self.log_view.setModel(self.log_model)
@@ -374,4 +374,4 @@ class GameScreen(QWidget):
     def close_game(self) -> None:
         """Stop the controller and its computer-player process (no thread or process is left running)."""
         self.controller.close()
-        QTimer.singleShot(0, self.animator.finish_all)
+        self.table.teardown()

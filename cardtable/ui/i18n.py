@@ -83,8 +83,10 @@ def number(value: int) -> str:
 
 
 def isolate(text: str) -> str:
-    """``text`` wrapped in Unicode first-strong isolates, for embedding a name inside a sentence of the other
-    direction (e.g. a Latin name in a Persian sentence)."""
+    """``text`` wrapped in Unicode first-strong isolates (U+2068 FSI … U+2069 PDI), for embedding a name inside a
+    sentence of the other direction (e.g. a Latin name in a Persian sentence, which would otherwise reorder the
+    words around it). Every sentence that embeds a player's name, file name or date goes through this helper (the
+    tables through :meth:`cardtable.ui.table.base.GameTable.name`)."""
     return f"{FSI}{text}{PDI}"
 
 

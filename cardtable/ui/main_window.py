@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         if screen is None:
             return
         screen.timer.stop()
-        screen.animator.finish_all()
+        screen.table.teardown()
         self.stack.setCurrentWidget(self.game_screen if self.game_screen is not None else self.start_screen)
         self.stack.removeWidget(screen)
         screen.deleteLater()
@@ -407,7 +407,8 @@ class MainWindow(QMainWindow):
         assert screen is not None and self.setup is not None
         self.update_actions()
         names = [s.name for s in self.setup.seats]
-        dialog = GameEndDialog(names, outcome, screen.table.outcome_lines(outcome), self)
+        table = screen.table
+        dialog = GameEndDialog(names, outcome, table.outcome_lines(outcome), lambda: table.standings(outcome), self)
         dialog.playAgain.connect(self.play_again)
         dialog.newGame.connect(lambda: self.ask_new_game(None))
         dialog.replayRequested.connect(lambda: self.show_replay())

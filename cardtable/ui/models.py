@@ -18,21 +18,23 @@ from PySide6.QtCore import (
 from cardtable.engine.base import Event
 from cardtable.ui.i18n import number
 
-Describe = Callable[[Event, int | None], str | None]
+Sentences = Callable[[Sequence[Event], int | None], list[str]]
 _ROOT = QModelIndex()
 
 
 class LogModel(QAbstractListModel):
-    """The game log: one full sentence per event the viewer may see, oldest first.
+    """The game log: full sentences about the events the viewer may see, oldest first.
 
     Holds every event (all audiences); ``set_viewer`` and ``retranslate`` rebuild the sentences, so a hot-seat
     switch shows only the new viewer's private events and a language switch re-words the whole log.
-    ``describe(event, viewer)`` is the game table's sentence maker.
+    ``sentences(events, viewer)`` is the game table's sentence maker
+    (:meth:`cardtable.ui.table.base.GameTable.sentences`): it gets only events the viewer may see and may word
+    several of them as one sentence, so a later event can complete the last row (e.g. a play, then its target).
     """
 
-    def __init__(self, describe: Describe, parent: QObject | None = None) -> None:
+    def __init__(self, sentences: Sentences, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._describe = describe
+        self._make = sentences
         self._events: list[Event] = []
         self._rows: list[str] = []
         self._viewer: int | None = None
@@ -48,25 +50,28 @@ class LogModel(QAbstractListModel):
         return None
 
     def _sentences(self, events: Sequence[Event]) -> list[str]:
-        out = []
-        for event in events:
-            if self._viewer is not None and not event.visible_to(self._viewer):
-                continue
-            if self._viewer is None and event.audience is not None:
-                continue
-            text = self._describe(event, self._viewer)
-            if text:
-                out.append(text)
-        return out
+        viewer = self._viewer
+        visible = [e for e in events if (e.visible_to(viewer) if viewer is not None else e.audience is None)]
+        return self._make(visible, viewer)
 
     def append(self, events: Sequence[Event]) -> None:
-        """Add ``events`` (in order); rows appear for those the viewer may see."""
+        """Add ``events`` (in order); rows appear for those the viewer may see, and the last row may be completed
+        (changed) by them."""
         self._events.extend(events)
-        rows = self._sentences(events)
-        if rows:
+        rows = self._sentences(self._events)
+        old = self._rows
+        changed = [i for i in range(min(len(old), len(rows))) if old[i] != rows[i]]
+        if len(rows) < len(old):  # sentences merged: drop the surplus rows
+            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
+            self._rows = old[: len(rows)]
+            self.endRemoveRows()
+        if changed:
+            self._rows[changed[0] : changed[-1] + 1] = rows[changed[0] : changed[-1] + 1]
+            self.dataChanged.emit(self.index(changed[0]), self.index(changed[-1]))
+        if len(rows) > len(self._rows):
             first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-            self._rows.extend(rows)
+            self.beginInsertRows(QModelIndex(), first, len(rows) - 1)
+            self._rows.extend(rows[first:])
             self.endInsertRows()
 
     def replace(self, events: Sequence[Event]) -> None:
@@ -139,6 +144,11 @@ class StandingsModel(_TwoColumnModel):
     def __init__(self, rows: list[tuple[str, float, bool]], unit: str, parent: QObject | None = None) -> None:
         super().__init__(rows, parent)
         self._unit = unit
+
+    def set_unit(self, unit: str) -> None:
+        """Rename the score column (``unit``: translated, e.g. "Tokens"), after a language switch."""
+        self._unit = unit
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 1)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

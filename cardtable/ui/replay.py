@@ -70,7 +70,7 @@ class ReplayScreen(QWidget):
         self.table.hidden = False
         self.table.rtl = i18n.is_rtl()
 
-        self.log_model = LogModel(self.table.describe, self)
+        self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
         self.log_view = QListView(self)
         self.log_view.setModel(self.log_model)

@@ -34,6 +34,8 @@ Decisions of this implementation (not in the rules file; the lead may raise them
 - Strategist and Banshee act on cards next to a stone (clan cards and elite troops), not on combat modes.
 - The Recruiter always returns two cards (fewer only if the hand holds fewer).
 - A drawn game (both passed, equal stones) scores each player one point per stone.
+- Events that turn a hand card face up (``played``, ``ruse``) reveal it to the opponent and are known to the
+  player (``Event.known_to``), so undo may take back one's own play but never crosses the opponent's.
 - Proofs (early claims) assume every card not on the table (decks and both hands) may still reach the opponent's
   side, unseen elite troops included in the tactical variant (at most one Joker, none once the opponent has played
   one); the tactic limit is not used in proofs.
@@ -677,7 +679,7 @@ class SchottenTottenState(State):
         if c in RUSES:
             self.tactics_played[p] += 1
             self.out |= 1 << c
-            events = [Event("ruse", {"seat": p, "card": CARD_NAMES[c]})]
+            events = [Event("ruse", {"seat": p, "card": CARD_NAMES[c]}, reveals=True, known_to=frozenset({p}))]
             if c == RECRUITER:
                 self.left = 3
                 self.no_draw = True
@@ -717,7 +719,9 @@ class SchottenTottenState(State):
             if c in JOKERS:
                 self.jokers_played[p] += 1
             self._place(p, s, c)
-        events = [Event("played", {"seat": p, "card": CARD_NAMES[c], "stone": s})]
+        events = [
+            Event("played", {"seat": p, "card": CARD_NAMES[c], "stone": s}, reveals=True, known_to=frozenset({p}))
+        ]
         return events + self._after_play(p)
 
     def _do_target(self, p: int, s: int, c: int) -> list[Event]:

@@ -513,7 +513,7 @@ class AnimalsTable(GameTable):
             )
             item.setToolTip(
                 self.tr("%1: %2 cards played this round")
-                .replace("%1", self.names[seat])
+                .replace("%1", self.name(seat))
                 .replace("%2", number(len(observation["played"][seat])))
             )
             self.animator.move(item, self.plate_pos(seat), 300)
@@ -608,6 +608,55 @@ class AnimalsTable(GameTable):
     # --- words ---------------------------------------------------------------------------------------------------
     def _seat(self, seat: Any, viewer: int | None) -> str:
         return self.name(int(seat))
+
+    def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        """Like :meth:`describe`, but a play followed by its target (and, for a Crystal Ball, the guess) makes one
+        sentence: "Sara played Crystal Ball on Ali, guessed Weasel — wrong." Only public events are combined, so
+        private details stay with their audience."""
+        out: list[str] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            after = events[i + 1 : i + 3]
+            aimed = (
+                e.kind == "played"
+                and after
+                and after[0].kind == "targeted"
+                and after[0].data["seat"] == e.data["seat"]
+                and after[0].data["card"] == e.data["card"]
+            )
+            if not aimed:
+                text = self.describe(e, viewer)
+                if text:
+                    out.append(text)
+                i += 1
+                continue
+            d = after[0].data
+            on_self = d["target"] == d["seat"]  # a Sorcerer Snake may choose its player
+            sentence = (
+                (self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3."))
+                .replace("%1", self.name(int(d["seat"])))
+                .replace("%2", card_name(int(d["card"])))
+                .replace("%3", self.name(int(d["target"])))
+            )
+            i += 2
+            guess = after[1] if len(after) > 1 and after[1].kind == "guessed" else None
+            if guess is not None:
+                g = guess.data
+                sentence = (
+                    (
+                        self.tr("%1 played %2 on %3, guessed %4 — right!")
+                        if g["correct"]
+                        else self.tr("%1 played %2 on %3, guessed %4 — wrong.")
+                    )
+                    .replace("%1", self.name(int(d["seat"])))
+                    .replace("%2", card_name(int(d["card"])))
+                    .replace("%3", self.name(int(d["target"])))
+                    .replace("%4", card_name(int(g["guess"])))
+                )
+                i += 1
+            out.append(sentence)
+        return out
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """Public events name every seat by name (the viewer too, so Persian verbs agree); private events the
@@ -800,6 +849,10 @@ class AnimalsTable(GameTable):
             )
             lines.append("<p>" + self.tr("Tokens: %1").replace("%1", standing) + "</p>")
         return "".join(lines)
+
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """Favour tokens per seat (animals.md, "End of game")."""
+        return self.tr("Tokens"), list(outcome.scores)
 
     def outcome_lines(self, outcome: Outcome) -> str:
         goal = int(self.observation.get("tokens_to_win", 0)) if self.observation else 0

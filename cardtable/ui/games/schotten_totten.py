@@ -686,6 +686,14 @@ class SchottenTottenTable(GameTable):
         return QPointF(self.mirror_x(930 + slot * 88, CARD_W * self.SMALL), self.TOP_Y)
 
     # --- sync ----------------------------------------------------------------------------------------------------
+    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
+        """The viewer's observation with the opponent's whole hand as known cards (``opponent_known``), so a replay
+        draws it face up."""
+        viewer = self.viewer if self.viewer is not None else 0
+        merged = dict(observations[viewer])
+        merged["opponent_known"] = list(observations[1 - viewer]["hand"])
+        return merged
+
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self._remember_owners(observation, events)
         self.observation = observation
@@ -1119,6 +1127,14 @@ class SchottenTottenTable(GameTable):
         d = end.data
         title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
         return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
+
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """A single game: stones claimed per seat; a match of several games: victory points per seat
+        (schotten_totten.md, "End of game")."""
+        results = list(self.observation.get("results") or []) if self.observation else []
+        if results and int(self.observation["options"]["games"]) == 1:
+            return self.tr("Stones"), [float(n) for n in results[-1]["stones"]]
+        return self.tr("Points"), list(outcome.scores)
 
     def outcome_lines(self, outcome: Outcome) -> str:
         results = list(self.observation.get("results") or []) if self.observation else []

@@ -66,8 +66,12 @@ class Animator(QObject):
             if not self._active:
                 self.finished.emit()
 
-    def finish_all(self) -> None:
-        """Jump every running animation to its end."""
-        for animation in list(self._active):
-            animation.setCurrentTime(animation.totalDuration())
+    def stop_all(self) -> None:
+        """Stop and forget every running animation where it is, without emitting ``finished`` (the table is being
+        torn down: its items are about to be deleted). An animation destroyed while running emits ``stateChanged``
+        from its destructor, so each one is disconnected before it can call back into a half-deleted table."""
+        active, self._active = self._active, set()
+        for animation in active:
+            animation.stateChanged.disconnect()
             animation.stop()
+            animation.deleteLater()

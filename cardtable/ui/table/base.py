@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.ui.i18n import isolate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
 
@@ -88,6 +89,11 @@ class GameTable(QObject):
         """A translated log sentence for ``event`` as ``viewer`` sees it (``None``: nothing to log)."""
         raise NotImplementedError
 
+    def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+        """The log rows for ``events`` (all visible to ``viewer``, oldest first): one :meth:`describe` sentence per
+        event; a game may override this to word a run of events (a play, its target, its result) as one sentence."""
+        return [text for event in events if (text := self.describe(event, viewer))]
+
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         """Per card kind: (translated name, copies unseen by the viewer, copies in the game)."""
         raise NotImplementedError
@@ -100,6 +106,11 @@ class GameTable(QObject):
         """A translated sentence saying why the match ended."""
         raise NotImplementedError
 
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """The game-end table's score column for ``outcome``: its translated heading (the game's unit, e.g.
+        "Tokens") and one value per seat."""
+        raise NotImplementedError
+
     def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
         """What a replay draws: every seat's observation (``observations[p]``) merged into the viewer's, so that
         every hand is face up. Games whose observations name no cards of other seats keep the viewer's view."""
@@ -107,9 +118,8 @@ class GameTable(QObject):
 
     # --- shared helpers ----------------------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
-        """Seat ``seat``'s display name, isolated for safe embedding in either direction."""
-        from cardtable.ui.i18n import isolate
-
+        """Seat ``seat``'s display name, isolated (:func:`cardtable.ui.i18n.isolate`) for embedding in a sentence of
+        either direction."""
         return isolate(self.names[seat])
 
     def seat_angle(self, seat: int, num_players: int) -> float:
@@ -189,6 +199,12 @@ class GameTable(QObject):
             self.scene.removeItem(chip)
             chip.deleteLater()
         self._chips = []
+
+    def teardown(self) -> None:
+        """The table is leaving the screen (game closed, replay closed): stop its animations and drop its choices, so
+        nothing moves or calls back once its items are deleted."""
+        self.animator.stop_all()
+        self.clear_choices()
 
     def retranslate(self) -> None:
         """Re-render scene text after a language switch (QGraphicsItems get no LanguageChange)."""

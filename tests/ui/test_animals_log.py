@@ -1,0 +1,98 @@
+"""The Power-Hungry Animals log words a play with its target and result as one sentence ("Sara played Crystal
+Ball on Ali, guessed Weasel — wrong."), also when the events arrive one action at a time, and keeps private
+details for their audience (animals.md, "A turn"; "Information that is public")."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.controllers.game_controller import logged_events
+from cardtable.engine import Action
+from cardtable.engine.animals import GAME
+from cardtable.engine.animals.cards import COPIES, VALUES
+from cardtable.ui.games.animals import AnimalsTable
+from cardtable.ui.i18n import isolate
+from cardtable.ui.models import LogModel
+from cardtable.ui.table.animation import Animator
+
+SARA, ALI = isolate("Sara"), isolate("Ali")
+
+
+def stacked(players, deal, set_aside, top, removed=()):
+    head = [*deal, set_aside, *removed, *top]
+    rest = [v for v in VALUES for _ in range(COPIES[v])]
+    for v in head:
+        rest.remove(v)
+    return GAME.new_game(players, 5, {"first_player": 0}, head + rest)
+
+
+def log_for(viewer, names=("Sara", "Ali")):
+    table = AnimalsTable(QGraphicsScene(), GAME, list(names), Animator(0.0))
+    table.viewer = viewer
+    model = LogModel(table.sentences, table.scene)
+    model.set_viewer(viewer)
+    return model
+
+
+def play(state, models, *moves):
+    """Apply ``moves`` one action at a time, appending each action's events to every model (as the controller
+    does for a computer player)."""
+    for kind, *args in moves:
+        events = state.apply(Action.of(kind, *args))
+        for model in models:
+            model.append(events)
+
+
+def test_crystal_ball_play_target_and_wrong_guess_make_one_sentence(app):
+    # Sara holds a Crystal Ball and draws a Dervish Crab; Ali holds a Sorcerer Snake.
+    state = stacked(2, deal=[1, 5], set_aside=2, removed=[3, 3], top=[8, 4])
+    models = [log_for(0), log_for(1), log_for(None)]
+    for model in models:
+        model.append(logged_events(state))  # the deal
+    before = [m.rowCount() for m in models]
+    changed = []
+    models[1].dataChanged.connect(lambda first, last: changed.append((first.row(), last.row())))
+    play(state, models, ("play", 1))
+    assert models[1].sentences()[-1] == f"{SARA} played Crystal Ball."
+    rows_after_play = models[1].rowCount()
+    play(state, models, ("target", 1))
+    assert models[1].rowCount() == rows_after_play  # the same row is completed, not a new one
+    assert changed == [(rows_after_play - 1, rows_after_play - 1)]
+    assert models[1].sentences()[-1] == f"{SARA} played Crystal Ball on {ALI}."
+    play(state, models, ("guess", 9))
+    for model, start in zip(models, before, strict=True):
+        rows = model.sentences()[start:]
+        assert f"{SARA} played Crystal Ball on {ALI}, guessed Weasel — wrong." in rows
+        assert not any(r.endswith("played Crystal Ball.") or "chose" in r or "guessed Weasel for" in r for r in rows)
+    # A fresh model fed the whole log at once words it the same way.
+    whole = log_for(1)
+    whole.append(logged_events(state))
+    assert whole.sentences() == models[1].sentences()
+
+
+def test_right_guess_is_one_sentence_then_the_elimination(app):
+    state = stacked(2, deal=[1, 5], set_aside=2, removed=[3, 3], top=[8, 4])
+    model = log_for(None)
+    play(state, [model], ("play", 1), ("target", 1), ("guess", 5))
+    rows = model.sentences()
+    i = rows.index(f"{SARA} played Crystal Ball on {ALI}, guessed Sorcerer Snake — right!")
+    assert "out of the round" in rows[i + 1]
+
+
+def test_silly_rabbit_comparison_stays_private(app):
+    # Sara plays a Silly Rabbit on Ali: everyone reads the play and its target; only Sara reads Ali's card.
+    state = stacked(2, deal=[3, 5], set_aside=9, removed=[3, 2], top=[8, 4])
+    models = [log_for(0), log_for(1), log_for(None)]
+    play(state, models, ("play", 3), ("target", 1))
+    for model in models:
+        assert f"{SARA} played Silly Rabbit on {ALI}." in model.sentences()
+    secret = f"Silly Rabbit: {ALI} holds Sorcerer Snake."
+    assert secret in models[0].sentences()
+    assert secret not in models[1].sentences() and secret not in models[2].sentences()
+
+
+def test_sorcerer_snake_on_oneself(app):
+    state = stacked(2, deal=[5, 4], set_aside=9, removed=[3, 2], top=[8, 1, 6])
+    model = log_for(1)
+    play(state, [model], ("play", 5), ("target", 0))
+    assert f"{SARA} played Sorcerer Snake on themselves." in model.sentences()
