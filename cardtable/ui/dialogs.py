@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableView,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +37,7 @@ from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
+from cardtable.ui.text_dialog import TextDialog
 
 DEFAULT_NAMES = (
     QT_TRANSLATE_NOOP("Names", "Sara"),
@@ -394,27 +394,13 @@ def highlight_markers(document: QTextDocument) -> int:
     return marked
 
 
-class RulesDialog(QDialog):
+class RulesDialog(TextDialog):
     """Help → Rules: the game's whole rules page, with every [interpretation] highlighted."""
 
     def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__("RulesDialog", (760, 640), parent)
         self.game = game
-        self.setObjectName("RulesDialog")
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(False)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(760, 640)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules: %1").replace("%1", game_name(self.game.id)))

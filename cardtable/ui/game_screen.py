@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QListView,
     QPushButton,
     QSplitter,
     QTableView,
@@ -26,7 +25,7 @@ from cardtable.controllers import GameController
 from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
-from cardtable.ui.models import CounterModel, LogModel
+from cardtable.ui.models import CounterModel, LogModel, log_list_view
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.view import TableView
@@ -118,13 +117,7 @@ class GameScreen(QWidget):
 
         self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
-        self.log_view = QListView(self)
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view.setAlternatingRowColors(True)
+        self.log_view = log_list_view(self.log_model, self)
         self.log_title = QLabel(self)
         self.counter_model = CounterModel(self)
         self.counter_view = QTableView(self)

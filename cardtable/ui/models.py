@@ -1,4 +1,4 @@
-"""Qt item models of the game screen: the game log and the card counter."""
+"""Qt item models of the game screen (the game log and the card counter) and the log's list view."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
 from cardtable.engine.base import Event
 from cardtable.ui.i18n import number
@@ -164,3 +165,15 @@ class StandingsModel(_TwoColumnModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return self.tr("Player") if section == 0 else self._unit
         return None
+
+
+def log_list_view(model: LogModel, parent: QWidget) -> QListView:
+    """A read-only, word-wrapped, unfocusable list view of ``model`` (the game log beside a table or a replay)."""
+    view = QListView(parent)
+    view.setModel(model)
+    view.setWordWrap(True)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.setAlternatingRowColors(True)
+    return view

@@ -12,11 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
-    QListView,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -27,7 +25,7 @@ from cardtable.controllers.game_controller import SeatConfig, logged_events
 from cardtable.engine.base import JSON, GameInfo, State
 from cardtable.saves import SavedGame
 from cardtable.ui import i18n
-from cardtable.ui.models import LogModel
+from cardtable.ui.models import LogModel, log_list_view
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.view import TableView
@@ -72,12 +70,7 @@ class ReplayScreen(QWidget):
 
         self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
-        self.log_view = QListView(self)
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.log_view.setAlternatingRowColors(True)
+        self.log_view = log_list_view(self.log_model, self)
         self.log_title = QLabel(self)
 
         self.title = QLabel(self)

@@ -152,13 +152,13 @@ def test_formation_reference_and_discard_pile_open(window, qtbot):
     table = screen.table
     click(qtbot, screen, table.reference_button)
     assert isinstance(table.dialog, ReferenceDialog) and table.dialog.isVisible()
-    text = table.dialog.text.toPlainText()
+    text = table.dialog.browser.toPlainText()
     for name in ("colour-run", "three of a kind", "colour", "run", "sum", "green 7"):
         assert name in text
     ranks = ["1. colour-run", "2. three of a kind", "3. colour", "4. run", "5. sum"]
     assert [text.index(r) for r in ranks] == sorted(text.index(r) for r in ranks)
     window.set_language("fa")  # the open card follows a language switch
-    assert "رنگ-توالی" in table.dialog.text.toPlainText() and "سبز ۷" in table.dialog.text.toPlainText()
+    assert "رنگ-توالی" in table.dialog.browser.toPlainText() and "سبز ۷" in table.dialog.browser.toPlainText()
     window.set_language("en")
     table.dialog.close()
     click(qtbot, screen, table.discard_area)

@@ -21,7 +21,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QStringListModel, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QStringListModel, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QStyleOptionGraphicsItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +40,7 @@ from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, NO_PEN, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.text_dialog import TextDialog
 
 CTX = "SchottenCards"
 NUM_STONES = 9
@@ -505,26 +505,13 @@ class StoneItem(Selectable):
         self._paint_marks(painter, rect, 8)
 
 
-class ReferenceDialog(QDialog):
+class ReferenceDialog(TextDialog):
     """The formation-ranking reference card: the five formations strongest first, each with an example, and the
     tie-breaks."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("FormationReference")
-        self.text = QTextBrowser(self)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
-        self.resize(640, 380)
+        super().__init__("FormationReference", (640, 380), parent)
         self.retranslate()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Re-word the card in the current language."""
@@ -547,7 +534,7 @@ class ReferenceDialog(QDialog):
                 "Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.",
             ),
         ]
-        self.text.setHtml(
+        self.browser.setHtml(
             "<table cellspacing='6' cellpadding='4'>"
             + "".join(rows)
             + "</table><ul>"
