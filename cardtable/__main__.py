@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -56,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.ai import make_agent
     from cardtable.controllers import SeatConfig
     from cardtable.engine.base import OptionsError
     from cardtable.engine.registry import get_game
@@ -81,24 +83,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyError as exc:
             parser.error(str(exc.args[0]))
         specs = args.seats.split(",") if args.seats else []
-        players = args.players or len(specs) or game.min_players
+        players = args.players if args.players is not None else (len(specs) or game.min_players)
+        try:
+            options = game.check_setup(players, parse_options_arg(args.options)).model_dump(exclude_unset=True)
+        except (ValueError, OptionsError) as exc:
+            parser.error(str(exc))
         if not specs:
             specs = ["human"] + ["ai:normal"] * (players - 1)
         if len(specs) != players:
             parser.error(f"--seats lists {len(specs)} seats but --players is {players}")
         try:
             seats = tuple(SeatConfig(default_name(i), parse_seat(s)) for i, s in enumerate(specs))
+            for seat in seats:
+                if seat.agent is not None:
+                    make_agent(seat.agent, game.id)
         except ValueError as exc:
             parser.error(str(exc))
-        try:
-            options = game.parse_options(parse_options_arg(args.options)).model_dump(exclude_unset=True)
-        except (ValueError, OptionsError) as exc:
-            parser.error(str(exc))
+        size = re.fullmatch(r"(\d{2,5})x(\d{2,5})", args.size)
+        if size is None:
+            parser.error(f"--size must be WIDTHxHEIGHT in pixels, e.g. 1280x800, not {args.size!r}")
         seed = args.seed if args.seed is not None else random.randrange(2**31)
         setup = GameSetup(game.id, seats, options, seed)
         if args.screenshot:
-            width, _, height = args.size.partition("x")
-            window.resize(int(width), int(height))
+            window.resize(int(size.group(1)), int(size.group(2)))
             return _screenshot(app, window, setup, args.autoplay, args.screenshot)
         window.show()
         window.start_game(setup, confirm=False)

@@ -87,6 +87,13 @@ def test_cli_unknown_game_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown game 'chess'" in err and "Traceback" not in err
 
 
+def test_cli_option_out_of_range_for_the_seats_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--game", "animals", "--players", "2", "--agents", "random,random", "--options", "first_player=7"])
+    assert exc.value.code == 2
+    assert "first_player must be a seat from 0 to 1, not 7" in capsys.readouterr().err
+
+
 def test_cli_json_run(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--game", "animals", "--players", "3", "--agents", "heuristic,random,random", "--games", "6"]
     code = main([*argv, "--seed", "1", "--json"])

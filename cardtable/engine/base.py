@@ -303,6 +303,13 @@ class GameInfo:
             problems = "; ".join(f"{'.'.join(map(str, e['loc'])) or 'options'}: {e['msg']}" for e in exc.errors())
             raise OptionsError(f"invalid options for {self.id}: {problems}") from exc
 
+    def check_setup(self, players: int, options: BaseModel | Mapping[str, Any] | None = None) -> BaseModel:
+        """Validate a player count and options together (e.g. ``first_player`` within the seats) by building a
+        throwaway match; return the parsed options. Raises :class:`OptionsError` saying what is wrong."""
+        parsed = self.parse_options(options)
+        self.new_game(players, 0, parsed)
+        return parsed
+
     def new_game(
         self,
         players: int,
@@ -312,7 +319,12 @@ class GameInfo:
     ) -> State:
         """Start a match. Raises :class:`OptionsError` for a player count outside the range or bad options."""
         if not self.min_players <= players <= self.max_players:
-            raise OptionsError(f"{self.name} is for {self.min_players}–{self.max_players} players, not {players}")
+            span = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players}–{self.max_players}"
+            )
+            raise OptionsError(f"{self.name} is for {span} players, not {players}")
         return self.factory(players, seed, self.parse_options(options), deck)
 
 

@@ -325,7 +325,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     try:
-        options = game.parse_options(parse_options_arg(args.options))
+        options = game.check_setup(players, parse_options_arg(args.options))
         for spec in dict.fromkeys(specs):
             make_agent(spec, game.id)
     except (ValueError, OptionsError) as exc:

@@ -42,6 +42,24 @@ def test_bad_arguments_exit_with_a_message():
     assert result.returncode == 2 and "unknown game" in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "animals", "--players", "7"], "is for 2–6 players, not 7"),
+        (["--game", "animals", "--players", "0"], "is for 2–6 players, not 0"),
+        (["--game", "schotten_totten", "--players", "3"], "Schotten Totten is for 2 players, not 3"),
+        (["--game", "animals", "--players", "2", "--seats", "human,bogus"], "unknown agent 'bogus'"),
+        (["--game", "animals", "--players", "2", "--seats", ","], "unknown agent ''"),
+        (["--game", "animals", "--players", "2", "--options", "first_player=7"], "first_player must be a seat"),
+        (["--game", "animals", "--size", "big"], "--size must be WIDTHxHEIGHT"),
+    ],
+)
+def test_bad_setups_exit_with_a_message_not_a_traceback(args, message):
+    result = run(*args, "--screenshot", "never-written.png")
+    assert result.returncode == 2, result.stderr
+    assert message in result.stderr and "Traceback" not in result.stderr
+
+
 def test_screenshot_command_writes_a_png(tmp_path):
     out = tmp_path / "out.png"
     result = run(
