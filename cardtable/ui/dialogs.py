@@ -11,7 +11,7 @@ from importlib.resources import files
 from typing import Any
 
 from annotated_types import Ge, Le
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -285,10 +285,12 @@ class GameEndDialog(QDialog):
         reason: str,
         standings: Callable[[], tuple[str, Sequence[float]]],
         parent: QWidget | None = None,
+        last_round: Callable[[], str | None] = lambda: None,
     ) -> None:
         """``standings``: the game's score column, asked again after a language switch
         (:meth:`cardtable.ui.table.base.GameTable.standings` bound to the outcome): translated heading, value per
-        seat."""
+        seat. ``last_round``: rich text on the round that ended the match (hands revealed), also asked again after
+        a language switch; ``None`` shows nothing."""
         super().__init__(parent)
         self.setObjectName("GameEndDialog")
         self._standings = standings
@@ -300,6 +302,11 @@ class GameEndDialog(QDialog):
         self.headline.setWordWrap(True)
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
+        self._last_round = last_round
+        self.last_round = QLabel(self)
+        self.last_round.setObjectName("lastRound")
+        self.last_round.setWordWrap(True)
+        self.last_round.setTextFormat(Qt.TextFormat.RichText)
         self.model = StandingsModel(rows, unit, self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -322,12 +329,17 @@ class GameEndDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.reason)
-        layout.addWidget(self.table)
+        layout.addWidget(self.last_round)
+        layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self._names = names
         self._outcome = outcome
         self.retranslate()
-        self.resize(420, 320)
+        # Tall enough for six seats without scrolling.
+        header = self.table.horizontalHeader().sizeHint().height()
+        rows_h = self.table.verticalHeader().defaultSectionSize() * len(names) + header + 4
+        self.table.setMinimumHeight(rows_h)
+        self.resize(480, 320)
 
     def _watch_replay(self) -> None:
         self.accept()
@@ -349,6 +361,9 @@ class GameEndDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Game over"))
         self.model.set_unit(self._standings()[0])
+        last_round = self._last_round()
+        self.last_round.setText(last_round or "")
+        self.last_round.setVisible(bool(last_round))
         winners = [isolate(self._names[s]) for s in self._outcome.winners]
         if not winners:
             self.headline.setText(self.tr("The game is a draw."))

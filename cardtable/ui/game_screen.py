@@ -159,6 +159,7 @@ class GameScreen(QWidget):
         self._curtain_for: int | None = None
         self._summary_text = ""
         self._summary_events: list[Event] = []
+        self.final_round_events: list[Event] = []  # the events that ended the last round (shown by the end dialog)
 
         self.table.actionChosen.connect(self._on_action_chosen)
         self.view.cancelRequested.connect(self._on_cancel)
@@ -186,6 +187,8 @@ class GameScreen(QWidget):
             if not self.auto_continue:
                 self.controller.stop()
                 self._show_summary()
+        elif summary:
+            self.final_round_events = list(events)
 
     def _on_rewound(self) -> None:
         """Undo replaced the State: redraw the table and the whole log from it."""
@@ -368,3 +371,10 @@ class GameScreen(QWidget):
         """Stop the controller and its computer-player process (no thread or process is left running)."""
         self.controller.close()
         self.table.teardown()
+
+    def final_round_summary(self) -> str | None:
+        """Rich text on the round that ended the match (hands revealed, who won it and why), in the current
+        language, or ``None`` if the game has no such summary."""
+        if not self.final_round_events:
+            return None
+        return self.table.round_summary(self.final_round_events, self.viewer)

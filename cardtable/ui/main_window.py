@@ -408,7 +408,10 @@ class MainWindow(QMainWindow):
         self.update_actions()
         names = [s.name for s in self.setup.seats]
         table = screen.table
-        dialog = GameEndDialog(names, outcome, table.outcome_lines(outcome), lambda: table.standings(outcome), self)
+        dialog = GameEndDialog(
+            names, outcome, table.outcome_lines(outcome), lambda: table.standings(outcome), self,
+            last_round=screen.final_round_summary,
+        )  # fmt: skip
         dialog.playAgain.connect(self.play_again)
         dialog.newGame.connect(lambda: self.ask_new_game(None))
         dialog.replayRequested.connect(lambda: self.show_replay())
