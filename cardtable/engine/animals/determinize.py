@@ -6,8 +6,13 @@ decision step) and the seat's own hand are taken from the observation; cards the
 other card it cannot locate (its ``unseen`` cards) is shuffled with ``rng`` into the remaining slots: other hands,
 the set-aside card, the unknown deck positions and the card held by another seat's pending Mousetrap.
 
-Inferences that are not exact locations are not used: a wrong Crystal Ball guess ("seat 2 does not hold 5") and a
-Silly Rabbit tie seen by a third player ("seats 1 and 3 hold equal values") do not constrain the sample.
+What the other seats know about the seat's own hand (``hand_known_by``: after a Silly Rabbit comparison, a swap,
+a look) is kept: in the sample those seats know where those cards are, so their playouts can use it (e.g. aim a
+Crystal Ball at us). Values this round's wrong Crystal Ball guesses ruled out for a seat whose card has not changed
+since (no draw, Grave Dog exchange, Sorcerer Snake discard or Magician return; a swap passes the exclusion on with
+the card; ``animals.md``, Cards, Crystal Ball) are not dealt to that seat's hidden hand card, as long as an allowed
+unseen card is left. A Silly Rabbit tie seen by a third player ("seats 1 and 3 hold equal values") does not
+constrain the sample.
 
 The result's event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
 its ``history`` is empty, and its ``seed`` is drawn from ``rng``. Parsing is cached per observation object (the same
@@ -28,7 +33,17 @@ from cardtable.engine.base import JSON, Outcome
 class _Template:
     """A parsed observation: a base State with the unknown slots empty, and the ids to shuffle into them."""
 
-    __slots__ = ("base", "deck_slots", "hand_slots", "limbo_slot", "player", "pool", "set_aside_slot")
+    __slots__ = (
+        "base",
+        "deck_slots",
+        "excluded",
+        "hand_slots",
+        "known_by",
+        "limbo_slot",
+        "player",
+        "pool",
+        "set_aside_slot",
+    )
 
     def __init__(self, obs: dict[str, JSON]) -> None:
         n = int(obs["num_players"])
@@ -65,6 +80,7 @@ class _Template:
         known = 0
         hands: list[list[int]] = [[] for _ in range(n)]
         hands[p] = [take(v) for v in obs["hand"]]
+        self.known_by = [(c, tuple(seats)) for c, seats in zip(hands[p], obs["hand_known_by"], strict=True) if seats]
         for k in obs["known_hands"]:
             hands[k["seat"]].append(take(k["card"]))
         for c in (c for h in hands for c in h):
@@ -93,6 +109,8 @@ class _Template:
         self.hand_slots = [(q, sizes[q] - len(hands[q])) for q in range(n) if q != p and sizes[q] > len(hands[q])]
         self.deck_slots = [i for i, c in enumerate(deck) if c < 0]
         self.pool = [c for ids in free for c in ids]
+        ruled_out = _ruled_out(obs["log"], n)
+        self.excluded = {q: frozenset(ruled_out[q]) for q, k in self.hand_slots if k == 1 and ruled_out[q]}
         wanted = sum(k for _, k in self.hand_slots) + len(self.deck_slots) + self.set_aside_slot + self.limbo_slot
         if wanted != len(self.pool):
             raise ValueError(f"observation is inconsistent: {len(self.pool)} unseen cards for {wanted} hidden places")
@@ -112,6 +130,11 @@ class _Template:
         s._rng_shared = False
         i = 0
         for q, k in self.hand_slots:
+            banned = self.excluded.get(q)
+            if banned is not None and CARD_VALUE[pool[i]] in banned:
+                # the shuffled pool is uniform: the first allowed card after i is a uniform allowed card
+                j = next((j for j in range(i + 1, len(pool)) if CARD_VALUE[pool[j]] not in banned), i)
+                pool[i], pool[j] = pool[j], pool[i]
             s._hands[q].extend(pool[i : i + k])
             i += k
         deck = s._deck
@@ -128,7 +151,33 @@ class _Template:
             if q != self.player:
                 for c in hand:
                     known[q] |= 1 << c
+        for c, seats in self.known_by:
+            for q in seats:
+                known[q] |= 1 << c
         return s
+
+
+def _ruled_out(log: list[dict[str, Any]], n: int) -> list[set[int]]:
+    """Per seat, the values its current hand card cannot have by this round's wrong Crystal Ball guesses
+    (``animals.md``, Cards, Crystal Ball), read from the public events of ``log`` (``{"kind", "data", ...}`` dicts).
+    Forgotten when the seat's hand may have changed (a draw, a Grave Dog exchange, a Sorcerer Snake discard, a
+    Magician return); a swap passes it on with the card."""
+    out: list[set[int]] = [set() for _ in range(n)]
+    for e in log:
+        kind, d = e["kind"], e["data"]
+        if kind == "round_start":
+            out = [set() for _ in range(n)]
+        elif kind == "guessed" and not d["correct"]:
+            out[d["target"]].add(d["guess"])
+        elif kind in ("draw", "grave_dog_done", "discarded"):
+            out[d["seat"]] = set()
+        elif kind == "magician":
+            for q in d["returned"]:
+                out[q] = set()
+        elif kind == "swapped":
+            a, b = d["seat"], d["with"]
+            out[a], out[b] = out[b], out[a]
+    return out
 
 
 _CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}

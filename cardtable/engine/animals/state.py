@@ -860,7 +860,12 @@ class AnimalsState(State):
         ``removed_face_up`` (values; two players), ``starter``, ``turn`` ({seat, step, card, target}: whose turn,
         which decision step, the card being resolved, the Crystal Ball target), ``unseen`` (per value 0–10: copies
         this player cannot locate), and private knowledge still valid: ``known_hands`` ([{seat, card}] cards in
-        other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None).
+        other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None),
+        ``hand_known_by`` (parallel to ``hand``: for each own card, the other seats that know where it is).
+
+        ``hand_known_by`` is public to ``player``: every way a seat learns a card's place (a comparison, a swap, a
+        look at the deck or the set-aside card) is an event whose participants and positions everybody sees, and the
+        card reaching ``player``'s hand (a draw from a looked-at position, a swap) is seen by ``player`` too.
 
         Knowledge follows the card: a seat learns where a card is by holding it, a Silly Rabbit comparison (the
         target learns the Rabbit player's card on a tie), a swap it takes part in, a Weasel swap (everybody learns
@@ -917,6 +922,9 @@ class AnimalsState(State):
             "known_hands": known_hands,
             "known_deck": known_deck,
             "known_set_aside": known_set_aside,
+            "hand_known_by": [
+                [q for q in range(n) if q != player and self._known[q] >> c & 1] for c in self._hands[player]
+            ],
         }
 
 
