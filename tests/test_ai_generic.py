@@ -122,15 +122,37 @@ def test_ismcts_uses_the_game_policy_hooks() -> None:
         playouts += 1
         return state.legal_actions()[0]
 
+    def two_lowest(state: State, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+        return tuple(sorted(actions, key=lambda a: a.args[0])[:2])
+
+    state = GAME.new_game(2, 4)
+    agent = ISMCTSAgent(budget=Budget(None, 50), policy=GamePolicy(playout_action, two_lowest))
+    assert agent.choose(state.information_set(0), random.Random(0)) in two_lowest(state, state.legal_actions())
+    assert playouts > 0 and agent.last_iterations > 0
+
+
+def test_ismcts_returns_the_only_action_left_by_prune_without_searching() -> None:
     def lowest_only(state: State, actions: tuple[Action, ...]) -> tuple[Action, ...]:
         return (min(actions, key=lambda a: a.args[0]),)
 
     state = GAME.new_game(2, 4)
-    agent = ISMCTSAgent(budget=Budget(None, 50), policy=GamePolicy(playout_action, lowest_only))
+    agent = ISMCTSAgent(budget=Budget(None, 50), policy=GamePolicy(prune=lowest_only))
     assert agent.choose(state.information_set(0), random.Random(0)) == min(
         state.legal_actions(), key=lambda a: a.args[0]
     )
-    assert playouts > 0
+    assert agent.last_iterations == 0
+
+
+def test_ismcts_takes_the_tree_shape_from_the_game_policy() -> None:
+    state = GAME.new_game(3, 8)
+    players = set()
+    agent = ISMCTSAgent(budget=Budget(None, 300), policy=GamePolicy(tree="full"))
+    stack = [agent._search(state.information_set(0), agent.policy, random.Random(0), lambda: False)]
+    while stack:
+        node = stack.pop()
+        players.add(node.player)
+        stack.extend(node.children.values())
+    assert players == {-1, 0, 1, 2}
 
 
 def test_ismcts_tree_shapes() -> None:
@@ -145,7 +167,8 @@ def test_ismcts_tree_shapes() -> None:
     shapes = {}
     for tree in TREES:
         agent = ISMCTSAgent(budget=Budget(None, 300), tree=tree)
-        shapes[tree] = tree_players(agent._search(state.information_set(0), random.Random(0), lambda: False))
+        infoset = state.information_set(0)
+        shapes[tree] = tree_players(agent._search(infoset, GamePolicy(), random.Random(0), lambda: False))
     assert {p for p, _ in shapes["full"]} == {-1, 0, 1, 2}
     assert {p for p, _ in shapes["own"]} == {-1, 0} and max(d for _, d in shapes["own"]) > 1
     assert shapes["turn"] == {(-1, 0), (0, 1)}

@@ -26,9 +26,15 @@ Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised 
 (each seat's share of the tokens/points won in it; an even split if nobody gained).
 
 Per-game knowledge is optional and found by game id in ``cardtable.ai.heuristics.<game_id>``: a function
-``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, and a function
+``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, a function
 ``prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at every tree node (an empty result is
-ignored). Both receive a determinization, never the real State.
+ignored; when it leaves a single action at the root, that action is returned without searching), and a constant
+``TREE`` (one of :data:`TREES`) replaces the default tree shape. The functions receive a determinization, never the
+real State, and may use only what the seat to move knows.
+
+Tree reuse: when the seat decides again right after its own action (e.g. the stone after the card in Schotten
+Totten) and nothing else came in between, the search continues in the subtree below that action instead of starting
+afresh; its visits count towards the iteration cap.
 
 Budgets: each level is a wall-clock time budget and an iteration cap; the search stops at whichever comes first (or
 when ``should_stop()`` answers True, polled between iterations), and early once the most visited root action is so
@@ -48,7 +54,7 @@ from functools import cache
 from time import perf_counter
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import Action, InformationSet, State
+from cardtable.engine.base import JSON, Action, InformationSet, State
 
 _CHECK_EVERY = 64
 """Iterations between two checks whether the root choice is already settled (see :func:`_decided`)."""
@@ -84,6 +90,7 @@ class GamePolicy:
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
+    tree: str | None = None
 
 
 @cache
@@ -98,7 +105,11 @@ def game_policy(game_id: str) -> GamePolicy:
         if exc.name != name:
             raise
         return GamePolicy()
-    return GamePolicy(getattr(module, "playout_action", None), getattr(module, "prune", None))
+    return GamePolicy(
+        getattr(module, "playout_action", None),
+        getattr(module, "prune", None),
+        getattr(module, "TREE", None),
+    )
 
 
 class _Node:
@@ -121,7 +132,8 @@ class ISMCTSAgent(Agent):
     (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``tree`` is the
     tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
     shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
-    iterations it ran.
+    iterations it ran and ``last_reused`` the iterations inherited from the previous search (tree reuse, see
+    :meth:`choose`).
     """
 
     def __init__(
@@ -131,7 +143,7 @@ class ISMCTSAgent(Agent):
         budget: Budget | None = None,
         exploration: float = 0.7,
         policy: GamePolicy | None = None,
-        tree: str = "turn",
+        tree: str | None = None,
     ) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -143,10 +155,12 @@ class ISMCTSAgent(Agent):
         self.budget = budget
         self.exploration = exploration
         self.policy = policy
-        if tree not in TREES:
+        if tree is not None and tree not in TREES:
             raise ValueError(f"unknown tree shape {tree!r}; shapes: {', '.join(TREES)}")
         self.tree = tree
         self.last_iterations = 0
+        self.last_reused = 0
+        self._reuse: tuple[str, dict[str, JSON], _Node] | None = None
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
         """Search and return the most visited legal root action (ties: higher mean reward, then the legal order).
@@ -156,10 +170,15 @@ class ISMCTSAgent(Agent):
         legal = infoset.legal_actions()
         if not legal:
             raise ValueError("no legal action: it is not this seat's decision")
-        self.last_iterations = 0
+        self.last_iterations = self.last_reused = 0
         if len(legal) == 1:
             return legal[0]
-        root = self._search(infoset, rng, should_stop)
+        policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
+        if policy.prune is not None:
+            kept = policy.prune(infoset.determinize(random.Random(0)), legal)  # uses what the seat knows only
+            if len(kept) == 1:  # the search would only ever try this action
+                return kept[0]
+        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset))
         best: Action | None = None
         best_key = (0, 0.0)
         for action in legal:
@@ -168,23 +187,62 @@ class ISMCTSAgent(Agent):
                 key = (child.visits, child.reward / child.visits)
                 if key > best_key:
                     best, best_key = action, key
-        return best if best is not None else rng.choice(legal)
+        if best is None:
+            return rng.choice(legal)
+        self._remember(infoset, best, root)
+        return best
 
-    def _search(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool]) -> _Node:
-        """Run the iterations; return the root of the tree."""
+    def _remember(self, infoset: InformationSet, action: Action, root: _Node) -> None:
+        """Keep the subtree below ``action`` for the next search if the seat decides again right after it.
+
+        The observation the seat will have then is predicted from a determinization with ``action`` applied; the
+        subtree is reused only if the next observation is exactly that one (so nothing unforeseen, such as a drawn
+        card or another seat's move, came in between)."""
+        self._reuse = None
+        child = root.children.get(action)
+        if child is None or not child.children:
+            return
+        me = infoset.player
+        state = infoset.determinize(random.Random(0))
+        events = state.apply(action)
+        if state.outcome is None and state.to_move == me:
+            predicted = state.observation(me)  # a determinization has no past log: add the new events to ours
+            predicted["log"] = [*infoset.observation["log"], *(e.to_json() for e in events if e.visible_to(me))]
+            self._reuse = (infoset.game.id, predicted, child)
+
+    def _reusable(self, infoset: InformationSet) -> _Node | None:
+        """The subtree kept by :meth:`_remember` if ``infoset`` is the one it was kept for, else ``None``."""
+        reuse, self._reuse = self._reuse, None
+        if reuse is None or reuse[0] != infoset.game.id or reuse[1] != infoset.observation:
+            return None
+        return reuse[2]
+
+    def _search(
+        self,
+        infoset: InformationSet,
+        policy: GamePolicy,
+        rng: random.Random,
+        should_stop: Callable[[], bool],
+        root: _Node | None = None,
+    ) -> _Node:
+        """Run the iterations with ``policy`` from ``root`` (a reused subtree whose visits count towards the
+        iteration cap) or a new root; return the root."""
         budget = self.budget
-        deadline = math.inf if budget.seconds is None else perf_counter() + budget.seconds
-        policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
+        started = perf_counter()
+        deadline = math.inf if budget.seconds is None else started + budget.seconds
         playout_action, prune = policy.playout_action, policy.prune
+        tree = self.tree or policy.tree or "turn"
         c = self.exploration
         sqrt, log = math.sqrt, math.log
         determinize = infoset.determinize
-        root = _Node(-1)
+        if root is None:
+            root = _Node(-1)
+        self.last_reused = root.visits
         me = infoset.player
-        opponent_model = self.tree != "full"
-        turn_only = self.tree == "turn"
+        opponent_model = tree != "full"
+        turn_only = tree == "turn"
         iterations = 0
-        cap = budget.iterations
+        cap = budget.iterations - root.visits
         while iterations < cap and not should_stop() and perf_counter() < deadline:
             iterations += 1
             state = determinize(rng)
@@ -233,8 +291,13 @@ class ISMCTSAgent(Agent):
             for node in path:
                 node.visits += 1
                 node.reward += reward[node.player]
-            if iterations % _CHECK_EVERY == 0 and _decided(root, cap - iterations):
-                break
+            if iterations % _CHECK_EVERY == 0:
+                remaining = cap - iterations
+                if deadline != math.inf:  # iterations the time left allows at the rate so far
+                    now = perf_counter()
+                    remaining = min(remaining, int(iterations * (deadline - now) / (now - started)) + 1)
+                if _decided(root, remaining):
+                    break
         self.last_iterations = iterations
         return root
 

@@ -111,4 +111,25 @@ def test_ismcts_plays_schotten_totten_with_a_small_budget():
         action = agent.choose(state.information_set(p), rng)
         assert action in state.legal_actions()
         state.apply(action)
-    assert agent.last_iterations in (0, 30)
+    assert agent.last_iterations == 0 or agent.last_iterations + agent.last_reused == 30
+
+
+def test_ismcts_reuses_its_tree_for_the_stone_after_the_card_and_only_then():
+    state = GAME.new_game(2, 7)
+    rng = random.Random(3)
+    for _ in range(12):  # a few random turns, so that the stones are no longer all alike
+        while True:
+            state.apply(rng.choice(state.legal_actions()))
+            if state.decision().kind == "card":
+                break
+    agent = ISMCTSAgent(budget=Budget(None, 300))
+    card = agent.choose(state.information_set(state.to_move), random.Random(0))
+    assert card.kind == "card" and agent.last_reused == 0
+    state.apply(card)
+    assert state.decision().kind == "stone"
+    stone = agent.choose(state.information_set(state.to_move), random.Random(1))
+    assert stone in state.legal_actions()
+    assert agent.last_reused > 0 and agent.last_reused + agent.last_iterations <= 300
+    # The same stone decision again: the kept subtree was for the observation after the stone, so nothing is reused.
+    agent.choose(state.information_set(state.to_move), random.Random(1))
+    assert agent.last_reused == 0
