@@ -344,6 +344,8 @@ def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Acti
 
     - at a claim decision with a stone to claim, only the claims (a claimed stone can no longer be lost, and it
       can only bring the end of the game closer for the claimant);
+    - at a deck choice (draw, Recruiter), the heuristic player's choice: a tactic card when the mover holds none and
+      may play one, else a clan card (playouts hardly use tactic cards, so a search would undervalue drawing them);
     - at a ``card`` decision, the ``PRUNE_CARDS`` clan cards that fit best where they can go (formation fit, see
       :func:`playout_action`), every tactic card and ``pass``;
     - at a ``stone`` decision for a clan card or elite troop, one stone per class of equivalent stones (same cards on
@@ -355,6 +357,10 @@ def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Acti
     if phase in (P_CLAIM_START, P_CLAIM_AFTER):
         claims = tuple(a for a in actions if a.kind == "claim")
         return claims or actions
+    if phase in (P_DRAW, P_RECRUIT_DRAW):
+        me = state.current
+        deck = "tactic" if state.tactic_hand[me] == 0 and state.can_play_tactic(me) else "clan"
+        return tuple(a for a in actions if a.args[0] == deck) or actions
     if phase == P_CARD:
         scored = []
         for a in actions:
