@@ -206,10 +206,12 @@
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/games/animals.py" line="515"/>
-        <source>%1: %2 cards played this round</source>
-        <translation>%1: %2 کارت بازی‌شده در این دست</translation>
+        <source>%1: %Ln card(s) played this round</source>
+        <translation>
+            <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals.py" line="572"/>
@@ -495,10 +497,19 @@
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/games/animals.py" line="798"/>
-        <source>%1 now has %2 tokens.</source>
-        <translation>%1 اکنون %2 نشان دارد.</translation>
+        <source>%1 now has %Ln token(s).</source>
+        <translation>
+            <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
+        <source>The first player to hold %Ln token(s) wins the game.</source>
+        <translation>
+            <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals.py" line="800"/>
@@ -565,26 +576,21 @@
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="859"/>
-        <source>The first player to hold %1 tokens wins the game.</source>
-        <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
-    </message>
 </context>
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="130"/>
+        <location filename="../cardtable/ui/models.py" line="131"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="137"/>
+        <location filename="../cardtable/ui/models.py" line="138"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="137"/>
+        <location filename="../cardtable/ui/models.py" line="138"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -592,47 +598,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="350"/>
+        <location filename="../cardtable/ui/dialogs.py" line="362"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="354"/>
+        <location filename="../cardtable/ui/dialogs.py" line="369"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="356"/>
+        <location filename="../cardtable/ui/dialogs.py" line="371"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="358"/>
+        <location filename="../cardtable/ui/dialogs.py" line="373"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="358"/>
+        <location filename="../cardtable/ui/dialogs.py" line="373"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="359"/>
+        <location filename="../cardtable/ui/dialogs.py" line="374"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="360"/>
+        <location filename="../cardtable/ui/dialogs.py" line="375"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="361"/>
+        <location filename="../cardtable/ui/dialogs.py" line="376"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="362"/>
+        <location filename="../cardtable/ui/dialogs.py" line="377"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -640,52 +646,52 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="235"/>
+        <location filename="../cardtable/ui/game_screen.py" line="231"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="256"/>
+        <location filename="../cardtable/ui/game_screen.py" line="252"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="312"/>
+        <location filename="../cardtable/ui/game_screen.py" line="308"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="316"/>
+        <location filename="../cardtable/ui/game_screen.py" line="312"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="339"/>
+        <location filename="../cardtable/ui/game_screen.py" line="335"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="340"/>
+        <location filename="../cardtable/ui/game_screen.py" line="336"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="341"/>
+        <location filename="../cardtable/ui/game_screen.py" line="337"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="360"/>
+        <location filename="../cardtable/ui/game_screen.py" line="356"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="362"/>
+        <location filename="../cardtable/ui/game_screen.py" line="358"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="365"/>
+        <location filename="../cardtable/ui/game_screen.py" line="361"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -760,10 +766,12 @@
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/start_screen.py" line="47"/>
-        <source>%1 players</source>
-        <translation>%1 بازیکن</translation>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln بازیکن</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -948,12 +956,12 @@
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="446"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="447"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1066,17 +1074,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="589"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="576"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="590"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="577"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="591"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="578"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1152,52 +1160,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="220"/>
+        <location filename="../cardtable/ui/replay.py" line="213"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <location filename="../cardtable/ui/replay.py" line="230"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <location filename="../cardtable/ui/replay.py" line="231"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <location filename="../cardtable/ui/replay.py" line="232"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="240"/>
+        <location filename="../cardtable/ui/replay.py" line="233"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="241"/>
+        <location filename="../cardtable/ui/replay.py" line="234"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="242"/>
+        <location filename="../cardtable/ui/replay.py" line="235"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="243"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -1205,7 +1213,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="420"/>
+        <location filename="../cardtable/ui/dialogs.py" line="421"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1564,42 +1572,42 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="518"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="539"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="526"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="543"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="530"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="544"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="545"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="532"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="565"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="552"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="567"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="554"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="569"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="556"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1607,345 +1615,351 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="809"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="796"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="797"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="811"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="798"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="820"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="807"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
-        <source>%1 cards in hand</source>
-        <translation>%1 کارت در دست</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
-        <source>%1 cards in hand, %2 of them tactic cards</source>
-        <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="816"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="837"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="828"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="849"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="835"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="855"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="882"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="868"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="883"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="869"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="884"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="870"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="893"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1117"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="879"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="974"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1060"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1101"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="888"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="903"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="889"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="904"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="890"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="909"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="899"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="915"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="906"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="921"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="910"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="932"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="934"/>
-        <source>Recruiter: draw %1 more card(s): click a deck.</source>
-        <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
-        <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
-        <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="944"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="947"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="931"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="969"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="987"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="971"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="974"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="992"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="976"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="978"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1009"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1011"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1021"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1005"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1008"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1031"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1015"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1042"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1032"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1039"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1047"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1081"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1065"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1083"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1084"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1085"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1069"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1086"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1136"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1121"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1147"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1131"/>
         <source>Last game (%1 of %2):</source>
         <translation>آخرین بازی (%1 از %2):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1099"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <source>%Ln card(s) in hand</source>
+        <translation>
+            <numerusform>%Ln کارت در دست</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <source>%1 (tactic cards: %2)</source>
+        <translation>%1 (کارت‌های تاکتیک: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <source>Recruiter: draw %Ln more card(s): click a deck.</source>
+        <translation>
+            <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="922"/>
+        <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
+        <translation>
+            <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1128"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1112"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
@@ -1953,7 +1967,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="165"/>
+        <location filename="../cardtable/ui/models.py" line="166"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

@@ -512,9 +512,9 @@ class AnimalsTable(GameTable):
                 self.names[seat], " · ".join(parts), turn == seat, bool(observation["eliminated"][seat]), self.rtl
             )
             item.setToolTip(
-                self.tr("%1: %2 cards played this round")
-                .replace("%1", self.name(seat))
-                .replace("%2", number(len(observation["played"][seat])))
+                self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])).replace(
+                    "%1", self.name(seat)
+                )
             )
             self.animator.move(item, self.plate_pos(seat), 300)
             faded = 0.55 if observation["eliminated"][seat] else 1.0
@@ -795,7 +795,7 @@ class AnimalsTable(GameTable):
                 return self.tr("Round over: %1 is the last one standing.").replace("%1", names)
             return self.tr("Round over: %1 wins the showdown.").replace("%1", names)
         if k == "token":
-            return self.tr("%1 now has %2 tokens.").replace("%1", who()).replace("%2", number(int(d["tokens"])))
+            return self.tr("%1 now has %Ln token(s).", "", int(d["tokens"])).replace("%1", who())
         if k == "match_end":
             return self.tr("Game over: %1 wins.").replace(
                 "%1", self.tr(", ").join(self._seat(s, viewer) for s in d["winners"])
@@ -856,4 +856,4 @@ class AnimalsTable(GameTable):
 
     def outcome_lines(self, outcome: Outcome) -> str:
         goal = int(self.observation.get("tokens_to_win", 0)) if self.observation else 0
-        return self.tr("The first player to hold %1 tokens wins the game.").replace("%1", number(goal))
+        return self.tr("The first player to hold %Ln token(s) wins the game.", "", goal)

@@ -807,10 +807,9 @@ class SchottenTottenTable(GameTable):
         self.discard_area.setToolTip(self.tr("Discard pile: click to look through it"))
         size = int(observation["opponent_hand_size"])
         tactics = int(observation["opponent_tactics_in_hand"])
-        text = self.tr("%1 cards in hand").replace("%1", number(size))
+        text = self.tr("%Ln card(s) in hand", "", size)
         if tactical:
-            text = self.tr("%1 cards in hand, %2 of them tactic cards").replace("%1", number(size))
-            text = text.replace("%2", number(tactics))
+            text = self.tr("%1 (tactic cards: %2)").replace("%1", text).replace("%2", number(tactics))
         self.opp_label.set_text(text)
         self.opp_label.setPos(SCENE_W / 2 - self.opp_label.width / 2, below)
         self.reference_button.text = self.tr("Formations")
@@ -918,11 +917,9 @@ class SchottenTottenTable(GameTable):
         if kind == "draw":
             return self.tr("Draw a card: click the clan deck or the tactic deck.")
         if kind == "recruit_draw":
-            return self.tr("Recruiter: draw %1 more card(s): click a deck.").replace("%1", number(int(ctx["left"])))
+            return self.tr("Recruiter: draw %Ln more card(s): click a deck.", "", int(ctx["left"]))
         if kind == "recruit_return":
-            return self.tr("Recruiter: choose %1 card(s) to put back under their decks.").replace(
-                "%1", number(int(ctx["left"]))
-            )
+            return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
         return ""
 
     def early_text(self, stones: Sequence[Any]) -> str:
