@@ -12,7 +12,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="798"/>
+        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <source>You now have %Ln token(s).</source>
+        <translation>
+            <numerusform>You now have %Ln token.</numerusform>
+            <numerusform>You now have %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="836"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -20,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="859"/>
+        <location filename="../cardtable/ui/games/animals.py" line="897"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>

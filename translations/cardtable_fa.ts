@@ -259,320 +259,432 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <source>You played %2 on yourself.</source>
+        <translation>%2 را روی خودت بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <source>You played %2 on %3.</source>
+        <translation>%2 را روی %3 بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="647"/>
+        <source>You played %2 on %3, guessed %4 — right!</source>
+        <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="649"/>
+        <source>You played %2 on %3, guessed %4 — wrong.</source>
+        <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="653"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="650"/>
+        <location filename="../cardtable/ui/games/animals.py" line="655"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="672"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="678"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <source>Round %1 begins; you start.</source>
+        <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="679"/>
+        <location filename="../cardtable/ui/games/animals.py" line="688"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="682"/>
-        <location filename="../cardtable/ui/games/animals.py" line="793"/>
-        <location filename="../cardtable/ui/games/animals.py" line="801"/>
-        <location filename="../cardtable/ui/games/animals.py" line="814"/>
-        <location filename="../cardtable/ui/games/animals.py" line="847"/>
+        <location filename="../cardtable/ui/games/animals.py" line="691"/>
+        <location filename="../cardtable/ui/games/animals.py" line="825"/>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
+        <location filename="../cardtable/ui/games/animals.py" line="852"/>
+        <location filename="../cardtable/ui/games/animals.py" line="885"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="685"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <source>Your protection ended.</source>
+        <translation>امان تو تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="699"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="691"/>
+        <location filename="../cardtable/ui/games/animals.py" line="700"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="703"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="704"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="697"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="700"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="710"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="701"/>
+        <location filename="../cardtable/ui/games/animals.py" line="711"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="703"/>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="716"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="712"/>
+        <location filename="../cardtable/ui/games/animals.py" line="722"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <source>You chose %2 for %3.</source>
+        <translation>%2 را برای %3 انتخاب کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <source>You guessed %2 for %3: right!</source>
+        <translation>برای %3، %2 را حدس زدی: درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <source>You guessed %2 for %3: wrong.</source>
+        <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="736"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="736"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="745"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="733"/>
-        <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
-        <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
+        <location filename="../cardtable/ui/games/animals.py" line="745"/>
+        <source>Silly Rabbit: you hold %2.</source>
+        <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="737"/>
+        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
+        <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <source>Silly Rabbit: you have the lower card.</source>
+        <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="758"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="739"/>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="741"/>
-        <source>%1 and %2 swapped hands.</source>
-        <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
+        <source>You show %2 and draw again.</source>
+        <translation>%2 را رو کردی و دوباره کارت می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="744"/>
+        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <source>%1 and %2 swapped hands.</source>
+        <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <source>You and %2 swapped hands.</source>
+        <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="767"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="749"/>
+        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <source>Everyone now knows that you hold the King Cat.</source>
+        <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="778"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="778"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="754"/>
+        <location filename="../cardtable/ui/games/animals.py" line="779"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <location filename="../cardtable/ui/games/animals.py" line="782"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="760"/>
+        <location filename="../cardtable/ui/games/animals.py" line="785"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="762"/>
+        <location filename="../cardtable/ui/games/animals.py" line="787"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="765"/>
+        <location filename="../cardtable/ui/games/animals.py" line="790"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <location filename="../cardtable/ui/games/animals.py" line="798"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="776"/>
+        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <source>You are protected until your next turn.</source>
+        <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="803"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="779"/>
+        <location filename="../cardtable/ui/games/animals.py" line="806"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="807"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="781"/>
+        <location filename="../cardtable/ui/games/animals.py" line="808"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="785"/>
+        <location filename="../cardtable/ui/games/animals.py" line="812"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="787"/>
+        <location filename="../cardtable/ui/games/animals.py" line="812"/>
+        <source>You are out of the round (%2).</source>
+        <translation>از این دست حذف شدی (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="816"/>
+        <source>You are out of the round (%2), showing %3.</source>
+        <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="818"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="795"/>
+        <location filename="../cardtable/ui/games/animals.py" line="828"/>
+        <source>Round over: you are the last one standing.</source>
+        <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
+        <source>Round over: you win the showdown.</source>
+        <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="831"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="796"/>
+        <location filename="../cardtable/ui/games/animals.py" line="832"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="798"/>
+        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <source>You now have %Ln token(s).</source>
+        <translation>
+            <numerusform>تو اکنون %Ln نشان داری.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="836"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="839"/>
+        <source>Game over: you win.</source>
+        <translation>پایان بازی: تو برنده شدی.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="859"/>
+        <location filename="../cardtable/ui/games/animals.py" line="897"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="800"/>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="816"/>
+        <location filename="../cardtable/ui/games/animals.py" line="854"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="818"/>
+        <location filename="../cardtable/ui/games/animals.py" line="856"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="820"/>
+        <location filename="../cardtable/ui/games/animals.py" line="858"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="821"/>
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="822"/>
+        <location filename="../cardtable/ui/games/animals.py" line="860"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="824"/>
+        <location filename="../cardtable/ui/games/animals.py" line="862"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="829"/>
+        <location filename="../cardtable/ui/games/animals.py" line="867"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="839"/>
+        <location filename="../cardtable/ui/games/animals.py" line="877"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="841"/>
+        <location filename="../cardtable/ui/games/animals.py" line="879"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="843"/>
+        <location filename="../cardtable/ui/games/animals.py" line="881"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="850"/>
+        <location filename="../cardtable/ui/games/animals.py" line="888"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="855"/>
+        <location filename="../cardtable/ui/games/animals.py" line="893"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
@@ -694,6 +806,14 @@
         <location filename="../cardtable/ui/game_screen.py" line="361"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="129"/>
+        <source>you</source>
+        <translation>تو</translation>
     </message>
 </context>
 <context>
@@ -1691,9 +1811,9 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="879"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="974"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1060"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1101"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1104"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1152"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1773,157 +1893,242 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="969"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="976"/>
+        <source>Game %1 begins; you play first.</source>
+        <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="978"/>
+        <source>The game begins; you play first.</source>
+        <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="971"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="983"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="974"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="976"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="978"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <source>You passed.</source>
+        <translation>رد کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <source>You put %2 on stone %3.</source>
+        <translation>%2 را روی سنگ %3 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <source>You played %2 at stone %3.</source>
+        <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1002"/>
+        <source>You discarded %2 from your side of stone %4.</source>
+        <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1004"/>
+        <source>You discarded %2 from %3&apos;s side of stone %4.</source>
+        <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1006"/>
+        <source>%1 discarded %2 from your side of stone %4.</source>
+        <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1008"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
+        <source>You moved %2 from stone %3 to stone %4.</source>
+        <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1020"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <source>You took %2 from stone %3 to your side of stone %4.</source>
+        <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1025"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1005"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1035"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1008"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1038"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1015"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1045"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1026"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1057"/>
+        <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
+        <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1032"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <source>You claimed stone %2: %3 against %4.</source>
+        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1069"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1039"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1078"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1047"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1089"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1091"/>
+        <source>Match over: you win.</source>
+        <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1092"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1056"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1103"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1065"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1113"/>
+        <source>You win the game with three adjacent stones.</source>
+        <translation>با سه سنگ کنار هم بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1114"/>
+        <source>You win the game with five stones.</source>
+        <translation>با پنج سنگ بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
+        <source>Both passed; you win the game, holding more stones.</source>
+        <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1119"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1069"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1086"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1171"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1121"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1172"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1131"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1182"/>
         <source>Last game (%1 of %2):</source>
         <translation>آخرین بازی (%1 از %2):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1099"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
@@ -1954,12 +2159,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1153"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1112"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1163"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>

@@ -122,6 +122,12 @@ class GameTable(QObject):
         either direction."""
         return isolate(self.names[seat])
 
+    def whom(self, seat: int, viewer: int | None) -> str:
+        """Seat ``seat`` where a log sentence read by ``viewer`` names it other than as the subject (object, list
+        after a colon): "you" for the viewer, else the isolated name. The log speaks to its reader: the reader's own
+        actions are worded in the second person ("You played …"), the other seats' in the third ("Ali played …")."""
+        return self.tr("you") if seat == viewer else self.name(seat)
+
     def seat_angle(self, seat: int, num_players: int) -> float:
         """Angle (radians, 0 = bottom centre) of ``seat`` on the table ellipse: the viewer sits at the bottom, the
         next seats follow clockwise as seen from above (to the viewer's left), mirrored under RTL."""
