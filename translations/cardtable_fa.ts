@@ -710,47 +710,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="362"/>
+        <location filename="../cardtable/ui/dialogs.py" line="350"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="369"/>
+        <location filename="../cardtable/ui/dialogs.py" line="357"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="371"/>
+        <location filename="../cardtable/ui/dialogs.py" line="359"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="373"/>
+        <location filename="../cardtable/ui/dialogs.py" line="361"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="373"/>
+        <location filename="../cardtable/ui/dialogs.py" line="361"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="374"/>
+        <location filename="../cardtable/ui/dialogs.py" line="362"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="375"/>
+        <location filename="../cardtable/ui/dialogs.py" line="363"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="376"/>
+        <location filename="../cardtable/ui/dialogs.py" line="364"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="377"/>
+        <location filename="../cardtable/ui/dialogs.py" line="365"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -811,7 +811,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="129"/>
+        <location filename="../cardtable/ui/table/base.py" line="136"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1093,32 +1093,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <location filename="../cardtable/ui/names.py" line="15"/>
         <source>Sara</source>
         <translation>سارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <location filename="../cardtable/ui/names.py" line="16"/>
         <source>Ali</source>
         <translation>علی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <location filename="../cardtable/ui/names.py" line="17"/>
         <source>Maryam</source>
         <translation>مریم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <location filename="../cardtable/ui/names.py" line="18"/>
         <source>Reza</source>
         <translation>رضا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="47"/>
+        <location filename="../cardtable/ui/names.py" line="19"/>
         <source>Leila</source>
         <translation>لیلا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="48"/>
+        <location filename="../cardtable/ui/names.py" line="20"/>
         <source>Nima</source>
         <translation>نیما</translation>
     </message>
@@ -1126,57 +1126,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="169"/>
+        <location filename="../cardtable/ui/dialogs.py" line="157"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <location filename="../cardtable/ui/dialogs.py" line="175"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="169"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="170"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="171"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="172"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <location filename="../cardtable/ui/dialogs.py" line="173"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="177"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="178"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="191"/>
+        <location filename="../cardtable/ui/dialogs.py" line="179"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="192"/>
+        <location filename="../cardtable/ui/dialogs.py" line="180"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1184,7 +1184,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="229"/>
+        <location filename="../cardtable/ui/dialogs.py" line="216"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1333,7 +1333,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="421"/>
+        <location filename="../cardtable/ui/dialogs.py" line="409"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -2172,7 +2172,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="166"/>
+        <location filename="../cardtable/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
