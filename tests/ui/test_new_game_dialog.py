@@ -1,0 +1,21 @@
+"""The new-game dialog: its option spin boxes take their bounds from the game's options model."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QSpinBox
+
+from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
+from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import NewGameDialog
+from cardtable.ui.games.animals import AnimalsTable
+
+
+def test_tokens_to_win_spin_box_stops_at_the_models_bound(window, qtbot):
+    game = get_game("animals")
+    dialog = NewGameDialog(game, AnimalsTable.OPTION_LABELS, window)
+    qtbot.addWidget(dialog)
+    spin = dialog.option_widgets["tokens_to_win"]
+    assert isinstance(spin, QSpinBox)
+    assert spin.maximum() == MAX_TOKENS_TO_WIN
+    spin.setValue(10_000)  # typed or stepped past the end: the spin box holds the bound, the engine accepts it
+    assert game.parse_options(dialog.setup(seed=1).options).tokens_to_win == MAX_TOKENS_TO_WIN
