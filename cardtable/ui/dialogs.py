@@ -73,7 +73,8 @@ class GameSetup:
 
 class NewGameDialog(QDialog):
     """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
-    random) and the game's options (a form generated from its pydantic options model)."""
+    random) and the game's options (a form generated from its pydantic options model). The game's translated name
+    heads the dialog and its title."""
 
     def __init__(
         self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
@@ -82,6 +83,9 @@ class NewGameDialog(QDialog):
         self.game = game
         self._option_text = option_labels or {}
         self.setObjectName("NewGameDialog")
+        self.heading = QLabel(self)
+        self.heading.setObjectName("gameName")
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.players_label = QLabel(self)
         self.players = QSpinBox(self)
         self.players.setRange(game.min_players, game.max_players)
@@ -128,6 +132,7 @@ class NewGameDialog(QDialog):
         top.addRow(self.players_label, self.players)
         top.addRow(self.first_label, self.first)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box)
@@ -167,6 +172,7 @@ class NewGameDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(self.game.id)))
+        self.heading.setText(game_name(self.game.id))
         self.players_label.setText(self.tr("Players"))
         self.first_label.setText(self.tr("Who starts"))
         self.seats_box.setTitle(self.tr("Seats"))
