@@ -710,47 +710,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="350"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="357"/>
+        <location filename="../cardtable/ui/dialogs.py" line="363"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="359"/>
+        <location filename="../cardtable/ui/dialogs.py" line="365"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="361"/>
+        <location filename="../cardtable/ui/dialogs.py" line="367"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="361"/>
+        <location filename="../cardtable/ui/dialogs.py" line="367"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="362"/>
+        <location filename="../cardtable/ui/dialogs.py" line="368"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="363"/>
+        <location filename="../cardtable/ui/dialogs.py" line="369"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="364"/>
+        <location filename="../cardtable/ui/dialogs.py" line="370"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="365"/>
+        <location filename="../cardtable/ui/dialogs.py" line="371"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -930,158 +930,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="30"/>
+        <location filename="../cardtable/ui/main_window.py" line="31"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="31"/>
+        <location filename="../cardtable/ui/main_window.py" line="32"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="32"/>
+        <location filename="../cardtable/ui/main_window.py" line="33"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="33"/>
+        <location filename="../cardtable/ui/main_window.py" line="34"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="152"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152"/>
+        <location filename="../cardtable/ui/main_window.py" line="154"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153"/>
+        <location filename="../cardtable/ui/main_window.py" line="155"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154"/>
+        <location filename="../cardtable/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="155"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <source>Nothing to undo: no game is running.</source>
+        <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <source>Take back your moves since your previous choice.</source>
+        <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
+        <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <source>Nothing to undo: undo never goes back past a card you have seen.</source>
+        <translation>چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <source>Nothing to undo: you have not made a choice yet.</source>
+        <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as %1.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="311"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="312"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="447"/>
+        <location filename="../cardtable/ui/main_window.py" line="466"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1126,57 +1151,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs.py" line="162"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="175"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="169"/>
+        <location filename="../cardtable/ui/dialogs.py" line="174"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="170"/>
+        <location filename="../cardtable/ui/dialogs.py" line="176"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="171"/>
+        <location filename="../cardtable/ui/dialogs.py" line="177"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="172"/>
+        <location filename="../cardtable/ui/dialogs.py" line="178"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="173"/>
+        <location filename="../cardtable/ui/dialogs.py" line="179"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="177"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="178"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="180"/>
+        <location filename="../cardtable/ui/dialogs.py" line="186"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1184,7 +1209,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="216"/>
+        <location filename="../cardtable/ui/dialogs.py" line="222"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1333,7 +1358,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="409"/>
+        <location filename="../cardtable/ui/dialogs.py" line="415"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
