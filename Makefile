@@ -28,9 +28,11 @@ $(STAMP): pyproject.toml $(TS_FILES)
 	@touch $@
 
 # Re-extract every translatable string from the UI code into the .ts files (new entries come out "unfinished";
-# the test suite fails until they are translated), then compile the .qm files.
+# the test suite fails until they are translated), then compile the .qm files. The English catalogue holds only the
+# plural forms ("%Ln token(s)" -> "1 token" / "2 tokens"); the source text is the English otherwise.
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate -no-obsolete $(UI_SOURCES) -ts $(TS_FILES)
+	$(BIN)/pyside6-lupdate -no-obsolete $(UI_SOURCES) -ts translations/cardtable_fa.ts
+	$(BIN)/pyside6-lupdate -no-obsolete -pluralonly $(UI_SOURCES) -ts translations/cardtable_en.ts
 	@for ts in $(TS_FILES); do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
 
 # Installs the named Debian packages when running as root and they are missing; otherwise says what is missing.

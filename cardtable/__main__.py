@@ -64,9 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cardtable.sim import parse_options_arg
     from cardtable.ui import i18n, prefs
     from cardtable.ui.app_icon import install_app_identity
-    from cardtable.ui.dialogs import GameSetup, default_name, parse_seat
+    from cardtable.ui.dialogs import GameSetup, parse_seat
     from cardtable.ui.fonts import install_fonts
     from cardtable.ui.main_window import MainWindow
+    from cardtable.ui.names import default_source
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
@@ -93,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if len(specs) != players:
             parser.error(f"--seats lists {len(specs)} seats but --players is {players}")
         try:
-            seats = tuple(SeatConfig(default_name(i), parse_seat(s)) for i, s in enumerate(specs))
+            seats = tuple(SeatConfig(default_source(i), parse_seat(s)) for i, s in enumerate(specs))
             for seat in seats:
                 if seat.agent is not None:
                     make_agent(seat.agent, game.id)

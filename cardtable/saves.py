@@ -173,13 +173,14 @@ def _validation_problems(exc: ValidationError) -> str:
 
 
 def parse(data: bytes, path: Path | None = None) -> SavedGame:
-    """Check ``data`` (a file's bytes) as a saved game, without replaying it.
+    """Check ``data`` (a file's bytes: UTF-8 JSON, with or without a UTF-8 byte order mark, as some editors write
+    it) as a saved game, without replaying it.
 
     Raises :class:`SaveFileError` with problem ``NOT_JSON``, ``FOREIGN``, ``FUTURE_VERSION``, ``BAD_VERSION`` or
     ``INVALID``.
     """
     try:
-        document = json.loads(data.decode("utf-8"))
+        document = json.loads(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveFileError(SaveProblem.NOT_JSON, f"not a readable JSON file ({exc})", path) from exc
     if not isinstance(document, dict) or document.get("format") != FORMAT:

@@ -21,6 +21,7 @@ The controller records a :class:`Step` for every action it applies (:func:`play_
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -89,6 +90,32 @@ def reveals_to(event: Event, human_seats: Collection[int]) -> bool:
     return any(event.reveals_to(h) for h in human_seats)
 
 
+class UndoBlock(enum.Enum):
+    """Why undo is not possible now (shown to the player next to the disabled Undo menu item)."""
+
+    OFF = "off"
+    """Undo is not enabled at all (:func:`undo_enabled`): no human seat, or a hot-seat game without the agreement."""
+    REVEALED = "revealed"
+    """Going back would cross an event that revealed something to a human (a card drawn, looked at, turned face
+    up)."""
+    NO_CHOICE = "no_choice"
+    """No human has made a real choice yet (only forced moves, or none)."""
+
+
+def undo_block(steps: Sequence[Step], human_seats: Collection[int], hot_seat_agreed: bool) -> UndoBlock | None:
+    """Why undo is not possible after ``steps`` (``None``: it is): the same walk back as :func:`undo_target`,
+    naming what stopped it."""
+    if not undo_enabled(human_seats, hot_seat_agreed):
+        return UndoBlock.OFF
+    humans = frozenset(human_seats)
+    for step in reversed(steps):
+        if any(reveals_to(e, humans) for e in step.events):
+            return UndoBlock.REVEALED
+        if step.player in humans and step.choices > 1:
+            return None
+    return UndoBlock.NO_CHOICE
+
+
 def undo_target(steps: Sequence[Step], human_seats: Collection[int]) -> int | None:
     """How many steps to keep so that the match goes back to a human's previous decision point, or ``None`` if undo
     is not possible now.
@@ -135,6 +162,10 @@ class UndoHistory:
     def can_undo(self) -> bool:
         """True if :meth:`undo` would do something now."""
         return undo_enabled(self.human_seats, self.hot_seat_agreed) and self.target() is not None
+
+    def block(self) -> UndoBlock | None:
+        """Why :meth:`can_undo` is False (:func:`undo_block`), or ``None`` when it is True."""
+        return undo_block(self.steps, self.human_seats, self.hot_seat_agreed)
 
     def target(self) -> int | None:
         """:func:`undo_target` of the current steps (ignoring whether undo is enabled)."""

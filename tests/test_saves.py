@@ -162,6 +162,16 @@ def test_bad_file_gives_a_clear_error_and_stays_unchanged(tmp_path, name):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.cardtable"]
 
 
+def test_file_with_a_utf8_byte_order_mark_loads(tmp_path):
+    # An editor that saves "UTF-8 with BOM" puts EF BB BF in front of the JSON.
+    state = started()
+    path = tmp_path / ("bom" + saves.EXTENSION)
+    path.write_bytes(b"\xef\xbb\xbf" + SavedGame.of(state, SEATS).to_bytes())
+    loaded, restored = saves.load(path)
+    assert loaded.seats == SEATS
+    assert restored.history == state.history
+
+
 def test_illegal_action_error_names_the_action(tmp_path):
     path = tmp_path / "bad.cardtable"
     path.write_bytes(BAD_FILES["illegal action"][0])

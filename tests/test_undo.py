@@ -6,7 +6,7 @@ import pytest
 from reveal_game import GAME
 
 from cardtable.engine import Action, Event
-from cardtable.undo import Step, UndoHistory, play_step, replay_steps, undo_enabled, undo_target
+from cardtable.undo import Step, UndoBlock, UndoHistory, play_step, replay_steps, undo_enabled, undo_target
 
 HUMAN = frozenset({0})
 
@@ -176,3 +176,16 @@ def test_event_reveals_to():
     drew = Event("drew", {"card": 3}, frozenset({1}), True)
     assert drew.reveals_to(1) and not drew.reveals_to(0)
     assert not Event("passed", {"seat": 0}).reveals_to(0)
+
+
+def test_undo_block_names_why_undo_is_not_possible():
+    assert play(("mark", 2))[1].block() is None  # undo is possible
+    assert play(("draw",))[1].block() is UndoBlock.REVEALED
+    assert play(("pass",), ("show",))[1].block() is UndoBlock.REVEALED
+    assert play()[1].block() is UndoBlock.NO_CHOICE
+    assert play(("pass",), humans={1})[1].block() is UndoBlock.NO_CHOICE
+    assert play(("pass",), ("mark", 1), humans={0, 1}, agreed=False)[1].block() is UndoBlock.OFF
+    assert play(("pass",), humans=set())[1].block() is UndoBlock.OFF
+    for moves in [(), (("mark", 2),), (("draw",),), (("pass",), ("draw",), ("ack",)), (("pass",), ("show",))]:
+        history = play(*moves)[1]
+        assert (history.block() is None) == history.can_undo()

@@ -206,10 +206,12 @@
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/games/animals.py" line="515"/>
-        <source>%1: %2 cards played this round</source>
-        <translation>%1: %2 کارت بازی‌شده در این دست</translation>
+        <source>%1: %Ln card(s) played this round</source>
+        <translation>
+            <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals.py" line="572"/>
@@ -257,334 +259,450 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <source>You played %2 on yourself.</source>
+        <translation>%2 را روی خودت بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <source>You played %2 on %3.</source>
+        <translation>%2 را روی %3 بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="637"/>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="648"/>
+        <location filename="../cardtable/ui/games/animals.py" line="647"/>
+        <source>You played %2 on %3, guessed %4 — right!</source>
+        <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="649"/>
+        <source>You played %2 on %3, guessed %4 — wrong.</source>
+        <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="653"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="650"/>
+        <location filename="../cardtable/ui/games/animals.py" line="655"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="672"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="678"/>
+        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <source>Round %1 begins; you start.</source>
+        <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="679"/>
+        <location filename="../cardtable/ui/games/animals.py" line="688"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="690"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="682"/>
-        <location filename="../cardtable/ui/games/animals.py" line="793"/>
-        <location filename="../cardtable/ui/games/animals.py" line="801"/>
-        <location filename="../cardtable/ui/games/animals.py" line="814"/>
-        <location filename="../cardtable/ui/games/animals.py" line="847"/>
+        <location filename="../cardtable/ui/games/animals.py" line="691"/>
+        <location filename="../cardtable/ui/games/animals.py" line="825"/>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
+        <location filename="../cardtable/ui/games/animals.py" line="852"/>
+        <location filename="../cardtable/ui/games/animals.py" line="885"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="685"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <source>Your protection ended.</source>
+        <translation>امان تو تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="699"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="691"/>
+        <location filename="../cardtable/ui/games/animals.py" line="700"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="703"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="695"/>
+        <location filename="../cardtable/ui/games/animals.py" line="704"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="697"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="700"/>
+        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="710"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="701"/>
+        <location filename="../cardtable/ui/games/animals.py" line="711"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="702"/>
+        <location filename="../cardtable/ui/games/animals.py" line="712"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="703"/>
+        <location filename="../cardtable/ui/games/animals.py" line="713"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="716"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="712"/>
+        <location filename="../cardtable/ui/games/animals.py" line="722"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <source>You chose %2 for %3.</source>
+        <translation>%2 را برای %3 انتخاب کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <source>You guessed %2 for %3: right!</source>
+        <translation>برای %3، %2 را حدس زدی: درست!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <source>You guessed %2 for %3: wrong.</source>
+        <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="736"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="718"/>
+        <location filename="../cardtable/ui/games/animals.py" line="736"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="726"/>
+        <location filename="../cardtable/ui/games/animals.py" line="745"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="733"/>
-        <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
-        <translation>خرگوش خرکی: %1 و %2 کارت برابر دارند؛ اتفاقی نمی‌افتد.</translation>
+        <location filename="../cardtable/ui/games/animals.py" line="745"/>
+        <source>Silly Rabbit: you hold %2.</source>
+        <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="737"/>
+        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
+        <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <source>Silly Rabbit: you have the lower card.</source>
+        <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="758"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="739"/>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
         <source>%1 shows %2 and draws again.</source>
         <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="741"/>
-        <source>%1 and %2 swapped hands.</source>
-        <translation>%1 و %2 دست‌هایشان را عوض کردند.</translation>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
+        <source>You show %2 and draw again.</source>
+        <translation>%2 را رو کردی و دوباره کارت می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="744"/>
+        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <source>%1 and %2 swapped hands.</source>
+        <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <source>You and %2 swapped hands.</source>
+        <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="767"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="749"/>
+        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <source>Everyone now knows that you hold the King Cat.</source>
+        <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="751"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="778"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="753"/>
+        <location filename="../cardtable/ui/games/animals.py" line="778"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="754"/>
+        <location filename="../cardtable/ui/games/animals.py" line="779"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <location filename="../cardtable/ui/games/animals.py" line="782"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="760"/>
+        <location filename="../cardtable/ui/games/animals.py" line="785"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="762"/>
+        <location filename="../cardtable/ui/games/animals.py" line="787"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="765"/>
+        <location filename="../cardtable/ui/games/animals.py" line="790"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <location filename="../cardtable/ui/games/animals.py" line="798"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="776"/>
+        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <source>You are protected until your next turn.</source>
+        <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="803"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="779"/>
+        <location filename="../cardtable/ui/games/animals.py" line="806"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="780"/>
+        <location filename="../cardtable/ui/games/animals.py" line="807"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="781"/>
+        <location filename="../cardtable/ui/games/animals.py" line="808"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="785"/>
+        <location filename="../cardtable/ui/games/animals.py" line="812"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="787"/>
+        <location filename="../cardtable/ui/games/animals.py" line="812"/>
+        <source>You are out of the round (%2).</source>
+        <translation>از این دست حذف شدی (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="816"/>
+        <source>You are out of the round (%2), showing %3.</source>
+        <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="818"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="795"/>
+        <location filename="../cardtable/ui/games/animals.py" line="828"/>
+        <source>Round over: you are the last one standing.</source>
+        <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
+        <source>Round over: you win the showdown.</source>
+        <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="831"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="796"/>
+        <location filename="../cardtable/ui/games/animals.py" line="832"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="798"/>
-        <source>%1 now has %2 tokens.</source>
-        <translation>%1 اکنون %2 نشان دارد.</translation>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <source>You now have %Ln token(s).</source>
+        <translation>
+            <numerusform>تو اکنون %Ln نشان داری.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="836"/>
+        <source>%1 now has %Ln token(s).</source>
+        <translation>
+            <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="800"/>
+        <location filename="../cardtable/ui/games/animals.py" line="839"/>
+        <source>Game over: you win.</source>
+        <translation>پایان بازی: تو برنده شدی.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="897"/>
+        <source>The first player to hold %Ln token(s) wins the game.</source>
+        <translation>
+            <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="816"/>
+        <location filename="../cardtable/ui/games/animals.py" line="854"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="818"/>
+        <location filename="../cardtable/ui/games/animals.py" line="856"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="820"/>
+        <location filename="../cardtable/ui/games/animals.py" line="858"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="821"/>
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="822"/>
+        <location filename="../cardtable/ui/games/animals.py" line="860"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="824"/>
+        <location filename="../cardtable/ui/games/animals.py" line="862"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="829"/>
+        <location filename="../cardtable/ui/games/animals.py" line="867"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="839"/>
+        <location filename="../cardtable/ui/games/animals.py" line="877"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="841"/>
+        <location filename="../cardtable/ui/games/animals.py" line="879"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="843"/>
+        <location filename="../cardtable/ui/games/animals.py" line="881"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="850"/>
+        <location filename="../cardtable/ui/games/animals.py" line="888"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="855"/>
+        <location filename="../cardtable/ui/games/animals.py" line="893"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="859"/>
-        <source>The first player to hold %1 tokens wins the game.</source>
-        <translation>نخستین بازیکنی که %1 نشان بگیرد برندهٔ بازی است.</translation>
     </message>
 </context>
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="130"/>
+        <location filename="../cardtable/ui/models.py" line="131"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="137"/>
+        <location filename="../cardtable/ui/models.py" line="138"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="137"/>
+        <location filename="../cardtable/ui/models.py" line="138"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -592,47 +710,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="350"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="354"/>
+        <location filename="../cardtable/ui/dialogs.py" line="363"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="356"/>
+        <location filename="../cardtable/ui/dialogs.py" line="365"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="358"/>
+        <location filename="../cardtable/ui/dialogs.py" line="367"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="358"/>
+        <location filename="../cardtable/ui/dialogs.py" line="367"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="359"/>
+        <location filename="../cardtable/ui/dialogs.py" line="368"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="360"/>
+        <location filename="../cardtable/ui/dialogs.py" line="369"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="361"/>
+        <location filename="../cardtable/ui/dialogs.py" line="370"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="362"/>
+        <location filename="../cardtable/ui/dialogs.py" line="371"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -640,54 +758,62 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="235"/>
+        <location filename="../cardtable/ui/game_screen.py" line="231"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="256"/>
+        <location filename="../cardtable/ui/game_screen.py" line="252"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="312"/>
+        <location filename="../cardtable/ui/game_screen.py" line="308"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="316"/>
+        <location filename="../cardtable/ui/game_screen.py" line="312"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="339"/>
+        <location filename="../cardtable/ui/game_screen.py" line="335"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="340"/>
+        <location filename="../cardtable/ui/game_screen.py" line="336"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="341"/>
+        <location filename="../cardtable/ui/game_screen.py" line="337"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="360"/>
+        <location filename="../cardtable/ui/game_screen.py" line="356"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="362"/>
+        <location filename="../cardtable/ui/game_screen.py" line="358"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="365"/>
+        <location filename="../cardtable/ui/game_screen.py" line="361"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="136"/>
+        <source>you</source>
+        <translation>تو</translation>
     </message>
 </context>
 <context>
@@ -760,10 +886,12 @@
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/start_screen.py" line="47"/>
-        <source>%1 players</source>
-        <translation>%1 بازیکن</translation>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln بازیکن</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -802,158 +930,183 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="30"/>
+        <location filename="../cardtable/ui/main_window.py" line="31"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="31"/>
+        <location filename="../cardtable/ui/main_window.py" line="32"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="32"/>
+        <location filename="../cardtable/ui/main_window.py" line="33"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="33"/>
+        <location filename="../cardtable/ui/main_window.py" line="34"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="152"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="153"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152"/>
+        <location filename="../cardtable/ui/main_window.py" line="154"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153"/>
+        <location filename="../cardtable/ui/main_window.py" line="155"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154"/>
+        <location filename="../cardtable/ui/main_window.py" line="156"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="155"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
-        <location filename="../cardtable/ui/main_window.py" line="239"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <source>Nothing to undo: no game is running.</source>
+        <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <source>Take back your moves since your previous choice.</source>
+        <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
+        <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <source>Nothing to undo: undo never goes back past a card you have seen.</source>
+        <translation>چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <source>Nothing to undo: you have not made a choice yet.</source>
+        <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>Your settings file was damaged, so the default settings are used. The old file was kept as %1.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="311"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="312"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="466"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -965,32 +1118,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="43"/>
+        <location filename="../cardtable/ui/names.py" line="15"/>
         <source>Sara</source>
         <translation>سارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="44"/>
+        <location filename="../cardtable/ui/names.py" line="16"/>
         <source>Ali</source>
         <translation>علی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="45"/>
+        <location filename="../cardtable/ui/names.py" line="17"/>
         <source>Maryam</source>
         <translation>مریم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="46"/>
+        <location filename="../cardtable/ui/names.py" line="18"/>
         <source>Reza</source>
         <translation>رضا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="47"/>
+        <location filename="../cardtable/ui/names.py" line="19"/>
         <source>Leila</source>
         <translation>لیلا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="48"/>
+        <location filename="../cardtable/ui/names.py" line="20"/>
         <source>Nima</source>
         <translation>نیما</translation>
     </message>
@@ -998,57 +1151,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="169"/>
+        <location filename="../cardtable/ui/dialogs.py" line="162"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="187"/>
+        <location filename="../cardtable/ui/dialogs.py" line="181"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="174"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="182"/>
+        <location filename="../cardtable/ui/dialogs.py" line="176"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="177"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="178"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <location filename="../cardtable/ui/dialogs.py" line="179"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="189"/>
+        <location filename="../cardtable/ui/dialogs.py" line="183"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="190"/>
+        <location filename="../cardtable/ui/dialogs.py" line="184"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="191"/>
+        <location filename="../cardtable/ui/dialogs.py" line="185"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="192"/>
+        <location filename="../cardtable/ui/dialogs.py" line="186"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1056,7 +1209,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="229"/>
+        <location filename="../cardtable/ui/dialogs.py" line="222"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1066,17 +1219,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="589"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="576"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="590"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="577"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="591"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="578"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1152,52 +1305,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="220"/>
+        <location filename="../cardtable/ui/replay.py" line="213"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="226"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <location filename="../cardtable/ui/replay.py" line="230"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <location filename="../cardtable/ui/replay.py" line="231"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <location filename="../cardtable/ui/replay.py" line="232"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="240"/>
+        <location filename="../cardtable/ui/replay.py" line="233"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="241"/>
+        <location filename="../cardtable/ui/replay.py" line="234"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="242"/>
+        <location filename="../cardtable/ui/replay.py" line="235"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="243"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -1205,7 +1358,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="420"/>
+        <location filename="../cardtable/ui/dialogs.py" line="415"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1564,42 +1717,42 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="518"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="539"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="526"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="543"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="530"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="544"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="545"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="532"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="565"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="552"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="567"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="554"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="569"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="556"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1607,207 +1760,217 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="809"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="796"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="797"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="811"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="798"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="820"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="807"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
-        <source>%1 cards in hand</source>
-        <translation>%1 کارت در دست</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
-        <source>%1 cards in hand, %2 of them tactic cards</source>
-        <translation>%1 کارت در دست، %2 تا کارت تاکتیک</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="829"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="830"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="816"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="837"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="828"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="849"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="835"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="855"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="882"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="868"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="883"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="869"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="884"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="870"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="893"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1076"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1117"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="879"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1104"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1152"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="888"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="903"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="889"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="904"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="890"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="908"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="909"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="913"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="899"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="915"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="906"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="921"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="924"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="910"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="926"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="932"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="934"/>
-        <source>Recruiter: draw %1 more card(s): click a deck.</source>
-        <translation>استخدام کننده: %1 کارت دیگر بکش: روی یک دِک کلیک کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
-        <source>Recruiter: choose %1 card(s) to put back under their decks.</source>
-        <translation>استخدام کننده: %1 کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="944"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="947"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="931"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="985"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="976"/>
+        <source>Game %1 begins; you play first.</source>
+        <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="978"/>
+        <source>The game begins; you play first.</source>
+        <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="987"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="983"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="992"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <source>You passed.</source>
+        <translation>رد کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <source>You put %2 on stone %3.</source>
+        <translation>%2 را روی سنگ %3 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <source>You played %2 at stone %3.</source>
+        <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
@@ -1820,132 +1983,213 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1001"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1002"/>
+        <source>You discarded %2 from your side of stone %4.</source>
+        <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1004"/>
+        <source>You discarded %2 from %3&apos;s side of stone %4.</source>
+        <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1006"/>
+        <source>%1 discarded %2 from your side of stone %4.</source>
+        <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1008"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1009"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
+        <source>You moved %2 from stone %3 to stone %4.</source>
+        <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1020"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1011"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <source>You took %2 from stone %3 to your side of stone %4.</source>
+        <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1025"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1021"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1035"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1024"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1038"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1031"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1045"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1034"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1042"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1057"/>
+        <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
+        <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <source>You claimed stone %2: %3 against %4.</source>
+        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1069"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1078"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1089"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1064"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1091"/>
+        <source>Match over: you win.</source>
+        <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1092"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1072"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1103"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1081"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1083"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1113"/>
+        <source>You win the game with three adjacent stones.</source>
+        <translation>با سه سنگ کنار هم بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1114"/>
+        <source>You win the game with five stones.</source>
+        <translation>با پنج سنگ بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
+        <source>Both passed; you win the game, holding more stones.</source>
+        <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1084"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1119"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1085"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1136"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1171"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1172"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1147"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1182"/>
         <source>Last game (%1 of %2):</source>
         <translation>آخرین بازی (%1 از %2):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <source>%Ln card(s) in hand</source>
+        <translation>
+            <numerusform>%Ln کارت در دست</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <source>%1 (tactic cards: %2)</source>
+        <translation>%1 (کارت‌های تاکتیک: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <source>Recruiter: draw %Ln more card(s): click a deck.</source>
+        <translation>
+            <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="922"/>
+        <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
+        <translation>
+            <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1153"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1128"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1163"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
@@ -1953,7 +2197,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="165"/>
+        <location filename="../cardtable/ui/models.py" line="177"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

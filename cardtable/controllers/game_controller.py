@@ -43,7 +43,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
 from cardtable.saves import SavedGame, Seat
-from cardtable.undo import UndoHistory, play_step, replay_steps, undo_enabled
+from cardtable.undo import UndoBlock, UndoHistory, play_step, replay_steps, undo_enabled
 
 
 def logged_events(state: State) -> list[Event]:
@@ -231,6 +231,15 @@ class GameController(QObject):
         if self._partial is not None:
             return undo_enabled(self.history.human_seats, self.history.hot_seat_agreed)
         return self.history.can_undo()
+
+    def undo_block(self) -> UndoBlock | None:
+        """Why :meth:`can_undo` is False now (``None`` when it is True). While the computer plays for the human
+        (autopilot) or after the game was closed there is nothing to undo either: :attr:`UndoBlock.NO_CHOICE`."""
+        if self.can_undo():
+            return None
+        if self._closed or self._autopilot is not None:
+            return UndoBlock.NO_CHOICE
+        return self.history.block() or UndoBlock.NO_CHOICE
 
     def can_redo(self) -> bool:
         """True if :meth:`redo` would re-apply something now."""

@@ -37,23 +37,11 @@ from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
+from cardtable.ui.names import default_name, shown_name, stored_name
 from cardtable.ui.text_dialog import TextDialog
 
-DEFAULT_NAMES = (
-    QT_TRANSLATE_NOOP("Names", "Sara"),
-    QT_TRANSLATE_NOOP("Names", "Ali"),
-    QT_TRANSLATE_NOOP("Names", "Maryam"),
-    QT_TRANSLATE_NOOP("Names", "Reza"),
-    QT_TRANSLATE_NOOP("Names", "Leila"),
-    QT_TRANSLATE_NOOP("Names", "Nima"),
-)
 LEVELS = ("easy", "normal", "hard")
 FIRST_PLAYER_OPTION = "first_player"
-
-
-def default_name(seat: int) -> str:
-    """A localized default player name for ``seat`` (0-based)."""
-    return translate("Names", DEFAULT_NAMES[seat % len(DEFAULT_NAMES)])
 
 
 def parse_seat(spec: str) -> str | None:
@@ -85,7 +73,8 @@ class GameSetup:
 
 class NewGameDialog(QDialog):
     """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
-    random) and the game's options (a form generated from its pydantic options model)."""
+    random) and the game's options (a form generated from its pydantic options model). The game's translated name
+    heads the dialog and its title."""
 
     def __init__(
         self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
@@ -94,6 +83,9 @@ class NewGameDialog(QDialog):
         self.game = game
         self._option_text = option_labels or {}
         self.setObjectName("NewGameDialog")
+        self.heading = QLabel(self)
+        self.heading.setObjectName("gameName")
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.players_label = QLabel(self)
         self.players = QSpinBox(self)
         self.players.setRange(game.min_players, game.max_players)
@@ -140,6 +132,7 @@ class NewGameDialog(QDialog):
         top.addRow(self.players_label, self.players)
         top.addRow(self.first_label, self.first)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box)
@@ -179,6 +172,7 @@ class NewGameDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(self.game.id)))
+        self.heading.setText(game_name(self.game.id))
         self.players_label.setText(self.tr("Players"))
         self.first_label.setText(self.tr("Who starts"))
         self.seats_box.setTitle(self.tr("Seats"))
@@ -206,8 +200,7 @@ class NewGameDialog(QDialog):
         for seat in range(count):
             index = self.kind_boxes[seat].currentIndex()
             agent = None if index == 0 else f"ismcts:{LEVELS[index - 1]}"
-            name = self.name_edits[seat].text().strip() or default_name(seat)
-            seats.append(SeatConfig(name, agent))
+            seats.append(SeatConfig(stored_name(seat, self.name_edits[seat].text()), agent))
         options: dict[str, Any] = {}
         for field_name, widget in self.option_widgets.items():
             options[field_name] = _option_value(widget)
@@ -287,16 +280,17 @@ class GameEndDialog(QDialog):
         parent: QWidget | None = None,
         last_round: Callable[[], str | None] = lambda: None,
     ) -> None:
-        """``standings``: the game's score column, asked again after a language switch
-        (:meth:`cardtable.ui.table.base.GameTable.standings` bound to the outcome): translated heading, value per
-        seat. ``last_round``: rich text on the round that ended the match (hands revealed), also asked again after
-        a language switch; ``None`` shows nothing."""
+        """``names``: the seats' names as stored (default names are shown in the current language,
+        :func:`cardtable.ui.names.shown_name`). ``standings``: the game's score column, asked again after a language
+        switch (:meth:`cardtable.ui.table.base.GameTable.standings` bound to the outcome): translated heading, value
+        per seat. ``last_round``: rich text on the round that ended the match (hands revealed), also asked again
+        after a language switch; ``None`` shows nothing."""
         super().__init__(parent)
         self.setObjectName("GameEndDialog")
         self._standings = standings
         unit, values = standings()
         order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -values[s]))
-        rows = [(names[s], values[s], s in outcome.winners) for s in order]
+        rows = [(s, values[s], s in outcome.winners) for s in order]
         self.headline = QLabel(self)
         self.headline.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.headline.setWordWrap(True)
@@ -307,7 +301,7 @@ class GameEndDialog(QDialog):
         self.last_round.setObjectName("lastRound")
         self.last_round.setWordWrap(True)
         self.last_round.setTextFormat(Qt.TextFormat.RichText)
-        self.model = StandingsModel(rows, unit, self)
+        self.model = StandingsModel(rows, unit, lambda seat: shown_name(seat, names[seat]), self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.verticalHeader().hide()
@@ -364,7 +358,7 @@ class GameEndDialog(QDialog):
         last_round = self._last_round()
         self.last_round.setText(last_round or "")
         self.last_round.setVisible(bool(last_round))
-        winners = [isolate(self._names[s]) for s in self._outcome.winners]
+        winners = [isolate(shown_name(s, self._names[s])) for s in self._outcome.winners]
         if not winners:
             self.headline.setText(self.tr("The game is a draw."))
         elif len(winners) == 1:

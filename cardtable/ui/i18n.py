@@ -3,6 +3,11 @@
 ``install_language(app, "fa")`` loads ``cardtable_fa.qm`` (from the package ``cardtable.translations``; missing
 files leave the UI in English) and Qt's own ``qtbase_fa.qm`` from the PySide6 wheel, sets the default QLocale and
 the application's layout direction explicitly; Qt then sends ``LanguageChange`` to every widget.
+
+Counts use Qt's plural mechanism: ``self.tr("%Ln token(s)", "", n)``. Without a translator Qt keeps the source text
+("1 token(s)"), so English also loads a catalogue, ``cardtable_en.qm``, that holds only the numerus forms of those
+strings ("1 token" / "2 tokens"; ``make translations`` extracts them with ``lupdate -pluralonly``). ``%Ln`` prints
+the count in the current locale's digits (Persian digits in Persian, whose catalogue has one form).
 """
 
 from __future__ import annotations
@@ -32,8 +37,8 @@ def current_language() -> str:
 def install_language(app: QApplication, lang: str) -> bool:
     """Switch the whole app to ``lang`` (``"en"`` or ``"fa"``).
 
-    Returns True if the app's own translation file was found (always True for English). Raises ``ValueError`` for
-    an unknown language.
+    Returns True if the app's own translation file was found (``cardtable_<lang>.qm``; for English it holds only
+    the plural forms). Raises ``ValueError`` for an unknown language.
     """
     global _current
     if lang not in LOCALES:
@@ -41,19 +46,18 @@ def install_language(app: QApplication, lang: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    found = True
+    ours = QTranslator(app)
+    resource = files("cardtable.translations").joinpath(f"cardtable_{lang}.qm")
+    with as_file(resource) as path:
+        found = path.is_file() and ours.load(str(path))
     if lang != "en":
-        ours = QTranslator(app)
-        resource = files("cardtable.translations").joinpath(f"cardtable_{lang}.qm")
-        with as_file(resource) as path:
-            found = path.is_file() and ours.load(str(path))
         qt_own = QTranslator(app)
         if qt_own.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             app.installTranslator(qt_own)
             _installed.append(qt_own)
-        if found:
-            app.installTranslator(ours)
-            _installed.append(ours)
+    if found:
+        app.installTranslator(ours)
+        _installed.append(ours)
     _current = lang
     QLocale.setDefault(LOCALES[lang])
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight)

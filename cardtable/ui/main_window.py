@@ -25,6 +25,7 @@ from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.saving import SaveManager
 from cardtable.ui.start_screen import StartScreen
 from cardtable.ui.statistics import StatisticsDialog
+from cardtable.undo import UndoBlock
 
 SPEED_NAMES = {
     0.0: QT_TRANSLATE_NOOP("MainWindow", "Off"),
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
 
         self.edit_menu = bar.addMenu("")
+        self.edit_menu.setToolTipsVisible(True)  # Undo says why it is disabled
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo_action.triggered.connect(self.undo)
@@ -178,7 +180,24 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(screen is not None)
         self.replay_action.setEnabled(screen is not None and screen.controller.state.is_terminal)
         self.undo_action.setEnabled(screen is not None and screen.controller.can_undo())
+        self._explain_undo(None if screen is None else screen.controller.undo_block(), screen is None)
         self.redo_action.setEnabled(screen is not None and screen.controller.can_redo())
+
+    def _explain_undo(self, block: UndoBlock | None, no_game: bool) -> None:
+        """Tooltip of Edit → Undo (shown in the menu, also while it is disabled): what it does, or why it is
+        disabled, worded after the rule of :mod:`cardtable.undo` (back to your previous choice, never past a card you
+        have seen; in hot-seat only by agreement)."""
+        if no_game:
+            text = self.tr("Nothing to undo: no game is running.")
+        elif block is None:
+            text = self.tr("Take back your moves since your previous choice.")
+        elif block is UndoBlock.OFF:
+            text = self.tr("Undo is off in hot-seat games unless every player agreed (Edit → Preferences).")
+        elif block is UndoBlock.REVEALED:
+            text = self.tr("Nothing to undo: undo never goes back past a card you have seen.")
+        else:
+            text = self.tr("Nothing to undo: you have not made a choice yet.")
+        self.undo_action.setToolTip(text)
 
     # --- language and view -------------------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

@@ -140,24 +140,35 @@ class CounterModel(_TwoColumnModel):
 
 
 class StandingsModel(_TwoColumnModel):
-    """Final standings: one row per seat (rank order): name, score; winners marked."""
+    """Final standings: one row per seat (rank order): name, score; winners marked. ``rows``: (seat, score,
+    winner); ``name_of(seat)`` gives the name to show, asked at every read so that names follow the language."""
 
-    def __init__(self, rows: list[tuple[str, float, bool]], unit: str, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        rows: list[tuple[int, float, bool]],
+        unit: str,
+        name_of: Callable[[int], str],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(rows, parent)
         self._unit = unit
+        self._name_of = name_of
 
     def set_unit(self, unit: str) -> None:
-        """Rename the score column (``unit``: translated, e.g. "Tokens"), after a language switch."""
+        """Rename the score column (``unit``: translated, e.g. "Tokens") and re-read the names, after a language
+        switch."""
         self._unit = unit
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        name, score, winner = self._rows[index.row()]
+        seat, score, winner = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
-                return ("★ " if winner else "") + name
+                return ("★ " if winner else "") + self._name_of(seat)
             return number(int(score)) if float(score).is_integer() else QLocale().toString(float(score), "f", 1)
         return None
 

@@ -44,7 +44,7 @@ class GamesModel(QAbstractListModel):
                 self.tr("%1–%2 players").replace("%1", number(game.min_players)).replace("%2", number(game.max_players))
             )
             if game.min_players == game.max_players:
-                players = self.tr("%1 players").replace("%1", number(game.min_players))
+                players = self.tr("%Ln player(s)", "", game.min_players)
             return f"{game_name(game.id)}  ·  {players}  ·  {game_blurb(game.id)}"
         if role == Qt.ItemDataRole.UserRole:
             return game.id

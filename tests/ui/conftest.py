@@ -1,5 +1,5 @@
 """Fixtures for the desktop-app tests (pytest-qt, offscreen): an app with the bundled font, settings in a temporary
-folder, the Persian .qm compiled if the build has not done it yet, English at the start of every test."""
+folder, the .qm catalogues compiled if the build has not done it yet, English at the start of every test."""
 
 from __future__ import annotations
 
@@ -28,11 +28,12 @@ def _settings_and_translations(tmp_path_factory: pytest.TempPathFactory) -> None
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(folder))
     with as_file(files("cardtable.translations")) as translations:
-        ts, qm = Path(translations) / "cardtable_fa.ts", Path(translations) / "cardtable_fa.qm"
-        if not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime:
-            lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
-            assert lrelease, "pyside6-lrelease not found next to the Python interpreter"
-            subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
+        for ts in sorted(Path(translations).glob("cardtable_*.ts")):
+            qm = ts.with_suffix(".qm")
+            if not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime:
+                lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
+                assert lrelease, "pyside6-lrelease not found next to the Python interpreter"
+                subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
 @pytest.fixture

@@ -58,11 +58,16 @@ def test_crystal_ball_play_target_and_wrong_guess_make_one_sentence(app):
     play(state, models, ("target", 1))
     assert models[1].rowCount() == rows_after_play  # the same row is completed, not a new one
     assert changed == [(rows_after_play - 1, rows_after_play - 1)]
-    assert models[1].sentences()[-1] == f"{SARA} played Crystal Ball on {ALI}."
+    assert models[1].sentences()[-1] == f"{SARA} played Crystal Ball on you."
     play(state, models, ("guess", 9))
-    for model, start in zip(models, before, strict=True):
+    wording = [  # Sara reads about herself in the second person, Ali about himself as "you"
+        "You played Crystal Ball on " + ALI,
+        SARA + " played Crystal Ball on you",
+        f"{SARA} played Crystal Ball on {ALI}",
+    ]
+    for model, start, said in zip(models, before, wording, strict=True):
         rows = model.sentences()[start:]
-        assert f"{SARA} played Crystal Ball on {ALI}, guessed Weasel — wrong." in rows
+        assert f"{said}, guessed Weasel — wrong." in rows
         assert not any(r.endswith("played Crystal Ball.") or "chose" in r or "guessed Weasel for" in r for r in rows)
     # A fresh model fed the whole log at once words it the same way.
     whole = log_for(1)
@@ -84,8 +89,16 @@ def test_silly_rabbit_comparison_stays_private(app):
     state = stacked(2, deal=[3, 5], set_aside=9, removed=[3, 2], top=[8, 4])
     models = [log_for(0), log_for(1), log_for(None)]
     play(state, models, ("play", 3), ("target", 1))
-    for model in models:
-        assert f"{SARA} played Silly Rabbit on {ALI}." in model.sentences()
+    for model, said in zip(
+        models,
+        [
+            f"You played Silly Rabbit on {ALI}.",
+            f"{SARA} played Silly Rabbit on you.",
+            f"{SARA} played Silly Rabbit on {ALI}.",
+        ],
+        strict=True,
+    ):
+        assert said in model.sentences()
     secret = f"Silly Rabbit: {ALI} holds Sorcerer Snake."
     assert secret in models[0].sentences()
     assert secret not in models[1].sentences() and secret not in models[2].sentences()

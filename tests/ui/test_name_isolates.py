@@ -17,12 +17,12 @@ from cardtable.ui.dialogs import GameEndDialog
 from cardtable.ui.games import TABLE_MODULES, table_class
 from cardtable.ui.table.animation import Animator
 
-NAMES = ["Sara", "Ali"]
-BARE = re.compile("(?<!\u2068)(Sara|Ali)|(Sara|Ali)(?!\u2069)")
+NAMES = ["Sam", "Alex"]
+BARE = re.compile("(?<!\u2068)(Sam|Alex)|(Sam|Alex)(?!\u2069)")
 
 
 def test_isolate_wraps_in_first_strong_isolates():
-    assert i18n.isolate("Sara") == "\u2068Sara\u2069"
+    assert i18n.isolate("Sam") == "\u2068Sam\u2069"
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
@@ -30,12 +30,12 @@ def test_game_over_headline_isolates_the_winners(app, lang):
     i18n.install_language(app, lang)
     try:
         single = GameEndDialog(NAMES, Outcome((0,), (3.0, 1.0), "tokens"), "", lambda: ("Tokens", [3.0, 1.0]))
-        assert "\u2068Sara\u2069" in single.headline.text() and not BARE.search(single.headline.text())
+        assert "\u2068Sam\u2069" in single.headline.text() and not BARE.search(single.headline.text())
         if lang == "fa":
             assert "برنده" in single.headline.text()  # the Persian sentence, not the English fallback
         shared = GameEndDialog(NAMES, Outcome((0, 1), (2.0, 2.0), "tokens"), "", lambda: ("Tokens", [2.0, 2.0]))
         text = shared.headline.text()
-        assert "\u2068Sara\u2069" in text and "\u2068Ali\u2069" in text and not BARE.search(text)
+        assert "\u2068Sam\u2069" in text and "\u2068Alex\u2069" in text and not BARE.search(text)
     finally:
         i18n.install_language(app, "en")
 
@@ -58,7 +58,7 @@ def test_every_log_line_prompt_and_summary_isolates_names(app, game_id):
             if decision is not None:
                 texts.append(table.prompt(decision, ()))
             for text in filter(None, texts):
-                checked += "Sara" in text or "Ali" in text
+                checked += "Sam" in text or "Alex" in text
                 assert not BARE.search(text), text
             if decision is None:
                 break

@@ -107,18 +107,24 @@ _SWAP_ACTIONS = (Action(SWAP, (YES,)), Action(SWAP, (NO,)))
 _TARGETED_CARDS = (CRYSTAL_BALL, SILLY_RABBIT, SORCERER_SNAKE, DERVISH_CRAB)
 
 
+MAX_TOKENS_TO_WIN = 20
+"""The largest ``tokens_to_win`` option accepted (not from the rules file, which gives only the defaults)."""
+
+
 class AnimalsOptions(BaseModel):
     """Options of Power-Hungry Animals.
 
     - ``first_player``: the seat that starts the first round; ``None`` = chosen at random with the seed
       (``animals.md``, Setup 4). Checked against the player count when the match starts (:class:`OptionsError`).
-    - ``tokens_to_win``: tokens that win the match; ``None`` = 3 with 2–3 players, 2 with 4–6 (End of game).
+    - ``tokens_to_win``: tokens that win the match, 1 to :data:`MAX_TOKENS_TO_WIN`; ``None`` = 3 with 2–3 players,
+      2 with 4–6 (End of game). The rules file states only those two defaults and no range: the upper bound is ours,
+      so that a match stays playable (a round takes a few minutes) and the new-game dialog's spin box has a limit.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     first_player: int | None = Field(default=None, ge=0)
-    tokens_to_win: int | None = Field(default=None, ge=1)
+    tokens_to_win: int | None = Field(default=None, ge=1, le=MAX_TOKENS_TO_WIN)
 
 
 def default_tokens_to_win(num_players: int) -> int:

@@ -512,9 +512,9 @@ class AnimalsTable(GameTable):
                 self.names[seat], " · ".join(parts), turn == seat, bool(observation["eliminated"][seat]), self.rtl
             )
             item.setToolTip(
-                self.tr("%1: %2 cards played this round")
-                .replace("%1", self.name(seat))
-                .replace("%2", number(len(observation["played"][seat])))
+                self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])).replace(
+                    "%1", self.name(seat)
+                )
             )
             self.animator.move(item, self.plate_pos(seat), 300)
             faded = 0.55 if observation["eliminated"][seat] else 1.0
@@ -607,7 +607,7 @@ class AnimalsTable(GameTable):
 
     # --- words ---------------------------------------------------------------------------------------------------
     def _seat(self, seat: Any, viewer: int | None) -> str:
-        return self.name(int(seat))
+        return self.whom(int(seat), viewer)
 
     def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         """Like :meth:`describe`, but a play followed by its target (and, for a Crystal Ball, the guess) makes one
@@ -632,44 +632,53 @@ class AnimalsTable(GameTable):
                 i += 1
                 continue
             d = after[0].data
+            mine = d["seat"] == viewer
             on_self = d["target"] == d["seat"]  # a Sorcerer Snake may choose its player
-            sentence = (
-                (self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3."))
-                .replace("%1", self.name(int(d["seat"])))
-                .replace("%2", card_name(int(d["card"])))
-                .replace("%3", self.name(int(d["target"])))
-            )
+            if mine:
+                text = self.tr("You played %2 on yourself.") if on_self else self.tr("You played %2 on %3.")
+            else:
+                text = self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3.")
             i += 2
             guess = after[1] if len(after) > 1 and after[1].kind == "guessed" else None
             if guess is not None:
-                g = guess.data
-                sentence = (
-                    (
+                right = bool(guess.data["correct"])
+                if mine:
+                    text = (
+                        self.tr("You played %2 on %3, guessed %4 — right!")
+                        if right
+                        else self.tr("You played %2 on %3, guessed %4 — wrong.")
+                    )
+                else:
+                    text = (
                         self.tr("%1 played %2 on %3, guessed %4 — right!")
-                        if g["correct"]
+                        if right
                         else self.tr("%1 played %2 on %3, guessed %4 — wrong.")
                     )
-                    .replace("%1", self.name(int(d["seat"])))
-                    .replace("%2", card_name(int(d["card"])))
-                    .replace("%3", self.name(int(d["target"])))
-                    .replace("%4", card_name(int(g["guess"])))
-                )
+                text = text.replace("%4", card_name(int(guess.data["guess"])))
                 i += 1
-            out.append(sentence)
+            out.append(
+                text.replace("%1", self.name(int(d["seat"])))
+                .replace("%2", card_name(int(d["card"])))
+                .replace("%3", self._seat(d["target"], viewer))
+            )
         return out
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
-        """Public events name every seat by name (the viewer too, so Persian verbs agree); private events the
-        viewer alone sees speak to them ("You drew …")."""
+        """The log speaks to ``viewer``: their own actions in the second person ("You played …", with its own
+        sentence so that Persian verbs agree), the other seats' by name ("Ali played …"); ``None`` (nobody at the
+        screen): every seat by name."""
         d = event.data
         k = event.kind
 
         def who(key: str = "seat") -> str:
-            return self._seat(d[key], viewer)
+            return self.name(int(d[key]))
+
+        def me(key: str = "seat") -> bool:
+            return d[key] == viewer
 
         if k == "round_start":
             return (
-                self.tr("Round %1 begins; %2 starts.")
+                (self.tr("Round %1 begins; you start.") if me("starter") else self.tr("Round %1 begins; %2 starts."))
                 .replace("%1", number(int(d["round"]) + 1))
                 .replace("%2", who("starter"))
             )
@@ -682,7 +691,7 @@ class AnimalsTable(GameTable):
                 "%1", self.tr(", ").join(card_name(int(c)) for c in d["cards"])
             )
         if k == "protection_ended":
-            return self.tr("%1: protection ended.").replace("%1", who())
+            return self.tr("Your protection ended.") if me() else self.tr("%1: protection ended.").replace("%1", who())
         if k == "draw":
             if d["seat"] == viewer:
                 return None  # the private "drew" line says it with the card
@@ -694,7 +703,8 @@ class AnimalsTable(GameTable):
                 return self.tr("You took the set-aside card: %1.").replace("%1", card_name(int(d["card"])))
             return self.tr("You drew %1.").replace("%1", card_name(int(d["card"])))
         if k == "played":
-            return self.tr("%1 played %2.").replace("%1", who()).replace("%2", card_name(int(d["card"])))
+            text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
+            return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
         if k == "no_effect":
             reasons = {
                 "no_target": self.tr("nobody can be chosen"),
@@ -709,13 +719,22 @@ class AnimalsTable(GameTable):
             )
         if k == "targeted":
             return (
-                self.tr("%1 chose %2 for %3.")
+                (self.tr("You chose %2 for %3.") if me() else self.tr("%1 chose %2 for %3."))
                 .replace("%1", who())
                 .replace("%2", self._seat(d["target"], viewer))
                 .replace("%3", card_name(int(d["card"])))
             )
         if k == "guessed":
-            text = self.tr("%1 guessed %2 for %3: right!") if d["correct"] else self.tr("%1 guessed %2 for %3: wrong.")
+            if me():
+                text = (
+                    self.tr("You guessed %2 for %3: right!")
+                    if d["correct"]
+                    else self.tr("You guessed %2 for %3: wrong.")
+                )
+            else:
+                text = (
+                    self.tr("%1 guessed %2 for %3: right!") if d["correct"] else self.tr("%1 guessed %2 for %3: wrong.")
+                )
             return (
                 text.replace("%1", who())
                 .replace("%2", card_name(int(d["guess"])))
@@ -723,22 +742,26 @@ class AnimalsTable(GameTable):
             )
         if k == "compared":
             return (
-                self.tr("Silly Rabbit: %1 holds %2.")
-                .replace("%1", self._seat(d["target"], viewer))
+                (self.tr("Silly Rabbit: you hold %2.") if me("target") else self.tr("Silly Rabbit: %1 holds %2."))
+                .replace("%1", who("target"))
                 .replace("%2", card_name(int(d["card"])))
             )
         if k == "rabbit":
             if d["loser"] is None:
                 return (
                     self.tr("Silly Rabbit: %1 and %2 hold equal cards; nothing happens.")
-                    .replace("%1", who())
+                    .replace("%1", self._seat(d["seat"], viewer))
                     .replace("%2", self._seat(d["target"], viewer))
                 )
-            return self.tr("Silly Rabbit: %1 has the lower card.").replace("%1", self._seat(d["loser"], viewer))
+            if me("loser"):
+                return self.tr("Silly Rabbit: you have the lower card.")
+            return self.tr("Silly Rabbit: %1 has the lower card.").replace("%1", who("loser"))
         if k == "discarded":
-            return self.tr("%1 shows %2 and draws again.").replace("%1", who()).replace("%2", card_name(int(d["card"])))
+            text = self.tr("You show %2 and draw again.") if me() else self.tr("%1 shows %2 and draws again.")
+            return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
         if k == "swapped":
-            return self.tr("%1 and %2 swapped hands.").replace("%1", who()).replace("%2", self._seat(d["with"], viewer))
+            text = self.tr("You and %2 swapped hands.") if me() else self.tr("%1 and %2 swapped hands.")
+            return text.replace("%1", who()).replace("%2", self._seat(d["with"], viewer))
         if k == "received":
             return (
                 self.tr("You received %1 from %2.")
@@ -746,6 +769,8 @@ class AnimalsTable(GameTable):
                 .replace("%2", self._seat(d["from"], viewer))
             )
         if k == "king_cat_found":
+            if me():
+                return self.tr("Everyone now knows that you hold the King Cat.")
             return self.tr("Everyone now knows that %1 holds the King Cat.").replace("%1", who())
         if k == "magician":
             return self.tr("Flustered Magician: hands go to the deck, it is shuffled and dealt again.")
@@ -773,6 +798,8 @@ class AnimalsTable(GameTable):
                 else self.tr("%1 put the card back somewhere in the deck.").replace("%1", who())
             )
         if k == "protected":
+            if me():
+                return self.tr("You are protected until your next turn.")
             return self.tr("%1 is protected until their next turn.").replace("%1", who())
         if k == "eliminated":
             reasons = {
@@ -782,24 +809,35 @@ class AnimalsTable(GameTable):
             }
             reason = reasons.get(str(d["reason"]), str(d["reason"]))
             if d["card"] is None:
-                return self.tr("%1 is out of the round (%2).").replace("%1", who()).replace("%2", reason)
+                text = self.tr("You are out of the round (%2).") if me() else self.tr("%1 is out of the round (%2).")
+                return text.replace("%1", who()).replace("%2", reason)
             return (
-                self.tr("%1 is out of the round (%2), showing %3.")
+                (
+                    self.tr("You are out of the round (%2), showing %3.")
+                    if me()
+                    else self.tr("%1 is out of the round (%2), showing %3.")
+                )
                 .replace("%1", who())
                 .replace("%2", reason)
                 .replace("%3", card_name(int(d["card"])))
             )
         if k == "round_end":
-            names = self.tr(", ").join(self._seat(s, viewer) for s in d["winners"])
+            names = self.tr(", ").join(self.name(s) for s in d["winners"])
+            if list(d["winners"]) == [viewer]:
+                if d["reason"] == "last_standing":
+                    return self.tr("Round over: you are the last one standing.")
+                return self.tr("Round over: you win the showdown.")
             if d["reason"] == "last_standing":
                 return self.tr("Round over: %1 is the last one standing.").replace("%1", names)
             return self.tr("Round over: %1 wins the showdown.").replace("%1", names)
         if k == "token":
-            return self.tr("%1 now has %2 tokens.").replace("%1", who()).replace("%2", number(int(d["tokens"])))
+            if me():
+                return self.tr("You now have %Ln token(s).", "", int(d["tokens"]))
+            return self.tr("%1 now has %Ln token(s).", "", int(d["tokens"])).replace("%1", who())
         if k == "match_end":
-            return self.tr("Game over: %1 wins.").replace(
-                "%1", self.tr(", ").join(self._seat(s, viewer) for s in d["winners"])
-            )
+            if list(d["winners"]) == [viewer]:
+                return self.tr("Game over: you win.")
+            return self.tr("Game over: %1 wins.").replace("%1", self.tr(", ").join(self.name(s) for s in d["winners"]))
         return None
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
@@ -856,4 +894,4 @@ class AnimalsTable(GameTable):
 
     def outcome_lines(self, outcome: Outcome) -> str:
         goal = int(self.observation.get("tokens_to_win", 0)) if self.observation else 0
-        return self.tr("The first player to hold %1 tokens wins the game.").replace("%1", number(goal))
+        return self.tr("The first player to hold %Ln token(s) wins the game.", "", goal)

@@ -807,10 +807,9 @@ class SchottenTottenTable(GameTable):
         self.discard_area.setToolTip(self.tr("Discard pile: click to look through it"))
         size = int(observation["opponent_hand_size"])
         tactics = int(observation["opponent_tactics_in_hand"])
-        text = self.tr("%1 cards in hand").replace("%1", number(size))
+        text = self.tr("%Ln card(s) in hand", "", size)
         if tactical:
-            text = self.tr("%1 cards in hand, %2 of them tactic cards").replace("%1", number(size))
-            text = text.replace("%2", number(tactics))
+            text = self.tr("%1 (tactic cards: %2)").replace("%1", text).replace("%2", number(tactics))
         self.opp_label.set_text(text)
         self.opp_label.setPos(SCENE_W / 2 - self.opp_label.width / 2, below)
         self.reference_button.text = self.tr("Formations")
@@ -918,11 +917,9 @@ class SchottenTottenTable(GameTable):
         if kind == "draw":
             return self.tr("Draw a card: click the clan deck or the tactic deck.")
         if kind == "recruit_draw":
-            return self.tr("Recruiter: draw %1 more card(s): click a deck.").replace("%1", number(int(ctx["left"])))
+            return self.tr("Recruiter: draw %Ln more card(s): click a deck.", "", int(ctx["left"]))
         if kind == "recruit_return":
-            return self.tr("Recruiter: choose %1 card(s) to put back under their decks.").replace(
-                "%1", number(int(ctx["left"]))
-            )
+            return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
         return ""
 
     def early_text(self, stones: Sequence[Any]) -> str:
@@ -957,18 +954,30 @@ class SchottenTottenTable(GameTable):
 
     # --- words ---------------------------------------------------------------------------------------------------
     def describe(self, event: Event, viewer: int | None) -> str | None:
-        """Public events name seats by name; private events the viewer alone sees speak to them ("You drew …")."""
+        """The log speaks to ``viewer``: their own actions in the second person ("You passed.", with its own sentence
+        so that Persian verbs agree), the other seat's by name ("Ali passed."); ``None`` (nobody at the screen): both
+        seats by name."""
         d = event.data
         k = event.kind
 
         def who(key: str = "seat") -> str:
             return self.name(int(d[key]))
 
+        def me(key: str = "seat") -> bool:
+            return d[key] == viewer
+
         def stone(key: str = "stone") -> str:
             return number(int(d[key]) + 1)
 
         if k == "game_started":
-            if self._games() > 1 or int(d["game"]) > 0:
+            several = self._games() > 1 or int(d["game"]) > 0
+            if me("first_player"):
+                text = (
+                    self.tr("Game %1 begins; you play first.")
+                    if several
+                    else self.tr("The game begins; you play first.")
+                )
+            elif several:
                 text = self.tr("Game %1 begins; %2 plays first.")
             else:
                 text = self.tr("The game begins; %2 plays first.")
@@ -976,24 +985,42 @@ class SchottenTottenTable(GameTable):
         if k == "hand":
             return self.tr("Your hand: %1.").replace("%1", self.tr(", ").join(card_name(c) for c in d["cards"]))
         if k == "passed":
-            return self.tr("%1 passed.").replace("%1", who())
+            return self.tr("You passed.") if me() else self.tr("%1 passed.").replace("%1", who())
         if k == "ruse":
-            return self.tr("%1 played %2.").replace("%1", who()).replace("%2", card_name(str(d["card"])))
+            text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
+            return text.replace("%1", who()).replace("%2", card_name(str(d["card"])))
         if k == "played":
             card = str(d["card"])
-            text = self.tr("%1 put %2 on stone %3.") if card in COMBAT else self.tr("%1 played %2 at stone %3.")
+            if me():
+                text = self.tr("You put %2 on stone %3.") if card in COMBAT else self.tr("You played %2 at stone %3.")
+            else:
+                text = self.tr("%1 put %2 on stone %3.") if card in COMBAT else self.tr("%1 played %2 at stone %3.")
             return text.replace("%1", who()).replace("%2", card_name(card)).replace("%3", stone())
         if k == "discarded":
+            if me():
+                if me("owner"):
+                    text = self.tr("You discarded %2 from your side of stone %4.")
+                else:
+                    text = self.tr("You discarded %2 from %3's side of stone %4.")
+            elif me("owner"):
+                text = self.tr("%1 discarded %2 from your side of stone %4.")
+            else:
+                text = self.tr("%1 discarded %2 from %3's side of stone %4.")
             return (
-                self.tr("%1 discarded %2 from %3's side of stone %4.")
-                .replace("%1", who())
+                text.replace("%1", who())
                 .replace("%2", card_name(str(d["card"])))
                 .replace("%3", who("owner"))
                 .replace("%4", stone())
             )
         if k == "moved":
             if d["owner"] == d["seat"]:
-                text = self.tr("%1 moved %2 from stone %3 to stone %4.")
+                text = (
+                    self.tr("You moved %2 from stone %3 to stone %4.")
+                    if me()
+                    else self.tr("%1 moved %2 from stone %3 to stone %4.")
+                )
+            elif me():
+                text = self.tr("You took %2 from stone %3 to your side of stone %4.")
             else:
                 text = self.tr("%1 took %2 from stone %3 to their side of stone %4.")
             return (
@@ -1026,28 +1053,42 @@ class SchottenTottenTable(GameTable):
             mine = formation_name(str(d["formation"]))
             if d["early"]:
                 return (
-                    self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
+                    (
+                        self.tr("You claimed stone %2 early with a %3: no remaining card can beat it.")
+                        if me()
+                        else self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
+                    )
                     .replace("%1", who())
                     .replace("%2", stone())
                     .replace("%3", mine)
                 )
             return (
-                self.tr("%1 claimed stone %2: %3 against %4.")
+                (
+                    self.tr("You claimed stone %2: %3 against %4.")
+                    if me()
+                    else self.tr("%1 claimed stone %2: %3 against %4.")
+                )
                 .replace("%1", who())
                 .replace("%2", stone())
                 .replace("%3", mine)
                 .replace("%4", formation_name(str(d["opponent_formation"])))
             )
         if k == "awarded":
-            return self.tr("Both passed: stone %1 goes to %2.").replace("%1", stone()).replace("%2", who())
+            return (
+                self.tr("Both passed: stone %1 goes to %2.")
+                .replace("%1", stone())
+                .replace("%2", self.whom(int(d["seat"]), viewer))
+            )
         if k == "game_over":
-            text = self._game_result(d)
+            text = self._game_result(d, viewer)
             if self._games() > 1:
                 text += " " + self._points_text(d["scores"])
             return text
         if k == "match_over":
             if not d["winners"]:
                 return self.tr("Match over: a draw.")
+            if int(d["winners"][0]) == viewer:
+                return self.tr("Match over: you win.")
             return self.tr("Match over: %1 wins.").replace("%1", self.name(int(d["winners"][0])))
         return None
 
@@ -1063,9 +1104,16 @@ class SchottenTottenTable(GameTable):
             "%1", self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores))
         )
 
-    def _game_result(self, d: Mapping[str, Any]) -> str:
+    def _game_result(self, d: Mapping[str, Any], viewer: int | None = None) -> str:
+        """Why game ``d`` (a ``game_over`` event's data) ended, in the second person if ``viewer`` won it."""
         if d["winner"] is None:
             return self.tr("The game is drawn: both hold as many stones.")
+        if d["winner"] == viewer:
+            return {
+                "three_adjacent": self.tr("You win the game with three adjacent stones."),
+                "five_stones": self.tr("You win the game with five stones."),
+                "both_passed": self.tr("Both passed; you win the game, holding more stones."),
+            }[str(d["reason"])]
         reasons = {
             "three_adjacent": self.tr("%1 wins the game with three adjacent stones."),
             "five_stones": self.tr("%1 wins the game with five stones."),

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
 from cardtable.ui.i18n import isolate
+from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
 
@@ -41,7 +42,7 @@ class Placement:
 
 
 class GameTable(QObject):
-    """Draws one game on ``scene`` for ``game`` with ``names`` (one per seat), using ``animator`` for motion.
+    """Draws one game on ``scene`` for ``game`` with ``names`` (one per seat, as stored), using ``animator`` for motion.
 
     ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard).
     Subclasses implement :meth:`sync`, :meth:`offer`, :meth:`prompt`, :meth:`describe`, :meth:`unseen_counts`,
@@ -57,7 +58,7 @@ class GameTable(QObject):
         super().__init__(scene)
         self.scene = scene
         self.game = game
-        self.names = list(names)
+        self.stored_names = list(names)
         self.animator = animator
         self.viewer: int | None = None
         self.hidden = False
@@ -117,10 +118,22 @@ class GameTable(QObject):
         return observations[self.viewer if self.viewer is not None else 0]
 
     # --- shared helpers ----------------------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seats' display names now: default names in the current language
+        (:func:`cardtable.ui.names.shown_name`), typed names as typed."""
+        return [shown_name(seat, name) for seat, name in enumerate(self.stored_names)]
+
     def name(self, seat: int) -> str:
         """Seat ``seat``'s display name, isolated (:func:`cardtable.ui.i18n.isolate`) for embedding in a sentence of
         either direction."""
         return isolate(self.names[seat])
+
+    def whom(self, seat: int, viewer: int | None) -> str:
+        """Seat ``seat`` where a log sentence read by ``viewer`` names it other than as the subject (object, list
+        after a colon): "you" for the viewer, else the isolated name. The log speaks to its reader: the reader's own
+        actions are worded in the second person ("You played …"), the other seats' in the third ("Ali played …")."""
+        return self.tr("you") if seat == viewer else self.name(seat)
 
     def seat_angle(self, seat: int, num_players: int) -> float:
         """Angle (radians, 0 = bottom centre) of ``seat`` on the table ellipse: the viewer sits at the bottom, the

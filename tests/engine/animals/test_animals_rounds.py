@@ -6,8 +6,9 @@ import random
 import pytest
 from animals_helpers import act, only, start
 
-from cardtable.engine import Action, IllegalActionError
+from cardtable.engine import Action, IllegalActionError, OptionsError
 from cardtable.engine.animals import GAME, AnimalsState
+from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
 
 # Two players: seat 0 keeps the Royal Broombot all round; seat 1 keeps the Flustered Magician until it plays a
 # Sorcerer Snake at itself, which discards the Magician (without effect) and draws the King Cat. Set aside: the other
@@ -184,3 +185,10 @@ def test_tokens_to_win_option():
     assert s.legal_actions() == () and s.decision() is None and s.to_move is None
     with pytest.raises(IllegalActionError, match="match is over"):
         s.apply(Action.of("play", 1))
+
+
+def test_tokens_to_win_is_bounded():
+    assert GAME.new_game(2, 1, {"tokens_to_win": MAX_TOKENS_TO_WIN}).tokens_to_win == MAX_TOKENS_TO_WIN
+    for bad in (0, MAX_TOKENS_TO_WIN + 1, 10_000):
+        with pytest.raises(OptionsError):
+            GAME.new_game(2, 1, {"tokens_to_win": bad})

@@ -1,0 +1,77 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AnimalsTable</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="515"/>
+        <source>%1: %Ln card(s) played this round</source>
+        <translation>
+            <numerusform>%1: %Ln card played this round</numerusform>
+            <numerusform>%1: %Ln cards played this round</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <source>You now have %Ln token(s).</source>
+        <translation>
+            <numerusform>You now have %Ln token.</numerusform>
+            <numerusform>You now have %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="836"/>
+        <source>%1 now has %Ln token(s).</source>
+        <translation>
+            <numerusform>%1 now has %Ln token.</numerusform>
+            <numerusform>%1 now has %Ln tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals.py" line="897"/>
+        <source>The first player to hold %Ln token(s) wins the game.</source>
+        <translation>
+            <numerusform>The first player to hold %Ln token wins the game.</numerusform>
+            <numerusform>The first player to hold %Ln tokens wins the game.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesModel</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/start_screen.py" line="47"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln player</numerusform>
+            <numerusform>%Ln players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SchottenTottenTable</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <source>%Ln card(s) in hand</source>
+        <translation>
+            <numerusform>%Ln card in hand</numerusform>
+            <numerusform>%Ln cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <source>Recruiter: draw %Ln more card(s): click a deck.</source>
+        <translation>
+            <numerusform>Recruiter: draw %Ln more card: click a deck.</numerusform>
+            <numerusform>Recruiter: draw %Ln more cards: click a deck.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="922"/>
+        <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
+        <translation>
+            <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>
+            <numerusform>Recruiter: choose %Ln cards to put back under their decks.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
