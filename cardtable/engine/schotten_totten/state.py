@@ -118,14 +118,15 @@ DISCARD = Action.of("discard")
 
 class SchottenTottenOptions(BaseModel):
     """Options (rules file, title and "Several games"): ``tactics`` — the tactical variant; ``expert`` — the expert
-    variant (claims at the start of the turn); ``games`` — games in the match (≥ 1); ``first_player`` — seat that
-    starts the first game (0 or 1; ``None``: chosen at random with the seed)."""
+    variant (claims at the start of the turn); ``games`` — games in the match (1–99: the rules say only to agree on
+    a number beforehand, the upper bound is ours); ``first_player`` — seat that starts the first game (0 or 1;
+    ``None``: chosen at random with the seed)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     tactics: bool = False
     expert: bool = False
-    games: int = Field(default=1, ge=1)
+    games: int = Field(default=1, ge=1, le=99)
     first_player: int | None = Field(default=None, ge=0, le=1)
 
 

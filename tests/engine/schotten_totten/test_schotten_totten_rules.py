@@ -469,7 +469,8 @@ def test_match_outcome_by_points():
 
 def test_options_validation():
     assert GAME.parse_options({"tactics": "true", "expert": "true"}).tactics is True
-    for bad in ({"games": 0}, {"first_player": 2}, {"variant": "x"}):
+    assert GAME.parse_options({"games": 99}).games == 99
+    for bad in ({"games": 0}, {"games": 100}, {"first_player": 2}, {"variant": "x"}):
         with pytest.raises(OptionsError):
             GAME.parse_options(bad)
     with pytest.raises(OptionsError):
