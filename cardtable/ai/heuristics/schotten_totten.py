@@ -469,6 +469,60 @@ the opponent's replies are chosen by the search, not by the playout policy (whic
 stronger than the default ``"turn"`` against the heuristic player (``benchmarks/schotten_totten.md``)."""
 
 
+PLAYOUT_TACTIC = 0.75
+"""Chance that a playout plays a tactic card it has found a use for (elite troop completing a strong side, ruse
+against a complete opponent side) instead of a clan card."""
+
+
+def _elite_stone(state: SchottenTottenState, card: int) -> tuple[int, int]:
+    """``(strength, stone)`` of the best side elite troop ``card`` completes for the mover, ``(-1, -1)`` if it
+    completes none into a formation of three of a kind or better that is not already beaten."""
+    me = state.current
+    best = (-1, -1)
+    for s in range(NUM_STONES):
+        if state.claimed[s] >= 0:
+            continue
+        n = state.capacity(s)
+        side = state.sides[2 * s + me]
+        if len(side) != n - 1:
+            continue
+        bmb = bool(state.modes[s] & BMB)
+        strength = side_strength([*side, card], n, bmb)
+        theirs = state.sides[2 * s + 1 - me]
+        if strength >= 300 and not (len(theirs) == n and side_strength(theirs, n, bmb) >= strength):
+            best = max(best, (strength, s))
+    return best
+
+
+def _ruse_target(state: SchottenTottenState, ruse: int) -> tuple[int, int] | None:
+    """``(stone, card)`` for a Banshee or Traitor in a playout: the strongest card of the strongest complete
+    opponent side (None if the opponent has no complete side the ruse can reach)."""
+    me = state.current
+    best: tuple[int, int, int, int] | None = None
+    for s, c in state.targets(me, ruse):
+        n = state.capacity(s)
+        theirs = state.sides[2 * s + 1 - me]
+        if len(theirs) == n:
+            key = (side_strength(theirs, n, bool(state.modes[s] & BMB)), 9 if c >= NUM_CLAN else c % 9 + 1, s, c)
+            if best is None or key[:2] > best[:2]:
+                best = key
+    return None if best is None else (best[2], best[3])
+
+
+def _playout_tactic(state: SchottenTottenState, actions: tuple[Action, ...]) -> Action | None:
+    """A ``card`` action among ``actions`` playing a tactic card with an obvious use now, or None: an elite troop
+    that completes a strong side (:func:`_elite_stone`), a Banshee or Traitor against a complete opponent side."""
+    for a in actions:
+        if a.kind != "card":
+            continue
+        c = card_id(str(a.args[0]))
+        if c in ELITE_TROOPS and _elite_stone(state, c)[1] >= 0:
+            return a
+        if c in (BANSHEE, TRAITOR) and _ruse_target(state, c) is not None:
+            return a
+    return None
+
+
 def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
     """A fast playout policy for a full (determinized) ``state``, using only the mover's hand and the table.
 
@@ -482,6 +536,10 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
         return Action.of("claim", state.claimable[0])
     if phase == P_CARD:
         me = state.current
+        if state.tactics and state.tactic_hand[me] and rng.random() < PLAYOUT_TACTIC:
+            tactic = _playout_tactic(state, state.legal_actions())
+            if tactic is not None:
+                return tactic
         best = (-math.inf, -1)
         for c in state.hands[me]:
             if c < NUM_CLAN:
@@ -493,6 +551,16 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions())
     if phase == P_STONE and state.pending < NUM_CLAN:
         return Action.of("stone", _playout_place(state, state.pending, rng)[1])
+    if phase == P_STONE and state.pending in ELITE_TROOPS:
+        stone = _elite_stone(state, state.pending)[1]
+        if stone >= 0:
+            return Action.of("stone", stone)
+    if phase == P_TARGET and state.pending in (BANSHEE, TRAITOR):
+        target = _ruse_target(state, state.pending)
+        if target is not None:
+            return Action.of("target", target[0], card_name(target[1]))
+    if phase == P_MOVE and state.pending == TRAITOR and state.target is not None:
+        return Action.of("stone", _playout_place(state, state.target[1], rng)[1])
     if phase in (P_DRAW, P_RECRUIT_DRAW):
         actions = state.legal_actions()
         return actions[1] if len(actions) > 1 and rng.random() < 0.25 else actions[0]

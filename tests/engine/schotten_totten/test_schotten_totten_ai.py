@@ -7,6 +7,7 @@ import random
 from schotten_positions import play, position
 
 from cardtable.ai import make_agent
+from cardtable.ai.heuristics import schotten_totten as st_heuristic
 from cardtable.ai.heuristics.schotten_totten import SchottenTottenHeuristic, playout_action, prune
 from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
@@ -86,6 +87,46 @@ def test_prune_keeps_claims_and_drops_equivalent_stones():
     assert Action.of("stone", 0) in kept and set(kept) < set(stones) and len(kept) <= 3
     play(state, ("stone", 0))
     assert prune(state, state.legal_actions()) == (Action.of("claim", 0),)
+
+
+def test_prune_draws_as_the_heuristic_does():
+    hand = ["red-1", "red-2", "red-3", "green-1", "green-2", "green-3", "blue-4"]
+    state = position(tactics=True, hands=(hand, None))
+    play(state, ("card", "blue-4"), ("stone", 4))
+    assert prune(state, state.legal_actions()) == (Action.of("draw", "tactic"),)  # holds no tactic card
+    with_tactic = position(tactics=True, hands=([*hand[:6], "Spy"], None))
+    play(with_tactic, ("card", "red-1"), ("stone", 4))
+    assert prune(with_tactic, with_tactic.legal_actions()) == (Action.of("draw", "clan"),)
+
+
+def test_playout_uses_elite_troops_and_ruses(monkeypatch):
+    monkeypatch.setattr(st_heuristic, "PLAYOUT_TACTIC", 1.0)
+    rng = random.Random(0)
+    # A Joker completes red 7-8-9 on stone 2 (a colour-run): the playout plays it there.
+    sides = {2: (["red-7", "red-8"], ["green-1"])}
+    state = position(
+        tactics=True,
+        sides=sides,
+        hands=(["Joker", "blue-1", "blue-5", "green-3", "orange-6", "purple-2", "yellow-4"], None),
+    )
+    assert playout_action(state, rng) == Action.of("card", "Joker")
+    play(state, ("card", "Joker"))
+    assert playout_action(state, rng) == Action.of("stone", 2)
+    # A Banshee goes for the strongest complete opponent side, and its strongest card.
+    sides = {1: ([], ["blue-2", "green-5", "red-7"]), 6: ([], ["yellow-7", "yellow-8", "yellow-9"])}
+    state = position(
+        tactics=True,
+        sides=sides,
+        hands=(["Banshee", "blue-1", "blue-5", "green-3", "orange-6", "purple-2", "yellow-4"], None),
+    )
+    assert playout_action(state, rng) == Action.of("card", "Banshee")
+    play(state, ("card", "Banshee"))
+    assert playout_action(state, rng) == Action.of("target", 6, "yellow-9")
+    # Without such a use, tactic cards stay in hand.
+    state = position(
+        tactics=True, hands=(["Banshee", "Joker", "blue-1", "blue-5", "green-3", "orange-6", "purple-2"], None)
+    )
+    assert playout_action(state, rng).args[0] not in ("Banshee", "Joker")
 
 
 def test_prune_and_playout_give_legal_actions_in_random_games():
