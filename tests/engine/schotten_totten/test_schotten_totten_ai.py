@@ -102,23 +102,15 @@ def test_prune_draws_as_the_heuristic_does():
 def test_playout_uses_elite_troops_and_ruses(monkeypatch):
     monkeypatch.setattr(st_heuristic, "PLAYOUT_TACTIC", 1.0)
     rng = random.Random(0)
+    others = ["blue-1", "blue-5", "green-3", "orange-6", "purple-2", "yellow-4"]
     # A Joker completes red 7-8-9 on stone 2 (a colour-run): the playout plays it there.
-    sides = {2: (["red-7", "red-8"], ["green-1"])}
-    state = position(
-        tactics=True,
-        sides=sides,
-        hands=(["Joker", "blue-1", "blue-5", "green-3", "orange-6", "purple-2", "yellow-4"], None),
-    )
+    state = position(tactics=True, sides={2: (["red-7", "red-8"], ["green-1"])}, hands=(["Joker", *others], None))
     assert playout_action(state, rng) == Action.of("card", "Joker")
     play(state, ("card", "Joker"))
     assert playout_action(state, rng) == Action.of("stone", 2)
     # A Banshee goes for the strongest complete opponent side, and its strongest card.
     sides = {1: ([], ["blue-2", "green-5", "red-7"]), 6: ([], ["yellow-7", "yellow-8", "yellow-9"])}
-    state = position(
-        tactics=True,
-        sides=sides,
-        hands=(["Banshee", "blue-1", "blue-5", "green-3", "orange-6", "purple-2", "yellow-4"], None),
-    )
+    state = position(tactics=True, sides=sides, hands=(["Banshee", *others], None))
     assert playout_action(state, rng) == Action.of("card", "Banshee")
     play(state, ("card", "Banshee"))
     assert playout_action(state, rng) == Action.of("target", 6, "yellow-9")
