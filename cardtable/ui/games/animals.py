@@ -453,6 +453,24 @@ class AnimalsTable(GameTable):
                     i,
                 )
             )
+        turn = observation["turn"]
+        if turn["step"] == "position":
+            # A Mousetrap holds the deck's top card while its player chooses where to put it back: the card is
+            # lifted off the deck, face up for that player only.
+            decision = observation["decision"]
+            seen = None if decision is None else int(decision["context"]["seen"])
+            placements.append(
+                Placement(
+                    ("looked", rnd, int(turn["seat"])),
+                    FACES[seen] if seen is not None else None,
+                    seen is not None,
+                    self.deck_pos + QPointF(-22 if self.rtl else 22, -58),
+                    self.PILE_SCALE,
+                    8,
+                    private=seen is not None,
+                    origin=self.deck_pos,
+                )
+            )
         aside = self.pile_pos(SCENE_W / 2 - 40)
         if observation["set_aside"]:
             value = observation["known_set_aside"]
