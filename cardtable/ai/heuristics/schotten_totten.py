@@ -363,11 +363,12 @@ def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Acti
         return tuple(a for a in actions if a.args[0] == deck) or actions
     if phase == P_CARD:
         scored = []
+        sides = _open_sides(state)
         for a in actions:
             if a.kind == "card":
                 c = card_id(str(a.args[0]))
                 if c < NUM_CLAN:
-                    scored.append((max(score for score, _ in _place_scores(state, c)), -c, a))
+                    scored.append((max(score for score, _ in _place_scores(state, c, sides)), -c, a))
         if len(scored) <= PRUNE_CARDS:
             return actions
         scored.sort(key=lambda x: (x[0], x[1]), reverse=True)
@@ -388,47 +389,29 @@ def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Acti
     return actions
 
 
-def _fit(side: Sequence[int], card: int, n: int, out: int) -> float:
-    """How well clan card ``card`` extends ``side`` toward a full formation of ``n`` cards: the best formation
-    rank (colour-run 4 ... sum 0) the cards together can still make with the clan cards not yet on the table
-    (``out``: bit mask of the cards on the table; elite troops already on the side fit anything), plus a little
-    for their values (a fast stand-in for the formation it can reach)."""
-    values = [x % 9 + 1 for x in side if x < NUM_CLAN]
-    colours = {x // 9 for x in side if x < NUM_CLAN}
-    values.append(card % 9 + 1)
-    colours.add(card // 9)
-    missing = n - len(side) - 1
-    distinct = len(set(values)) == len(values)
-    lo_v, hi_v = min(values), max(values)
-    run = distinct and hi_v - lo_v <= n - 1
-    colour = len(colours) == 1
-    total = sum(values) / 30.0
-    if colour and run:
-        c = card // 9
-        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
-            need = [v for v in range(lo, lo + n) if v not in values]
-            if sum(1 for v in need if not (out >> (c * 9 + v - 1)) & 1) >= missing:
-                return 4.0 + total
-    if len(set(values)) == 1:
-        v = values[0]
-        free = sum(1 for c in range(6) if c not in colours and not (out >> (c * 9 + v - 1)) & 1)
-        if free >= missing:
-            return 3.0 + total
-    if colour:
-        return 2.0 + total
-    if run:
-        return 1.0 + total
-    return total
+class _Side:
+    """The card-independent part of placing a card on one of the mover's open sides (see :func:`_place_scores`):
+    the stone, its side size ``n``, the mover's ``side``, the opponent's complete side strength (``None`` if not
+    complete), whether the stone is one to dump low cards on (``dump``), and the clan values and colours already on
+    the side."""
+
+    __slots__ = ("bmb", "colours", "dump", "hi", "lo", "n", "side", "stone", "theirs", "total", "values")
+
+    def __init__(self, stone: int, side: list[int], n: int, bmb: bool, theirs: int | None) -> None:
+        self.stone, self.side, self.n, self.bmb, self.theirs = stone, side, n, bmb, theirs
+        self.dump = theirs is not None and theirs >= 300 and not bmb
+        values = [x % 9 + 1 for x in side if x < NUM_CLAN]
+        self.values = frozenset(values) if len(set(values)) == len(values) else None  # None: a value repeats
+        self.colours = frozenset(x // 9 for x in side if x < NUM_CLAN)
+        self.lo = min(values, default=10)
+        self.hi = max(values, default=0)
+        self.total = sum(values)
 
 
-def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, int]]:
-    """``(score, stone)`` for every stone where clan card or elite troop ``card`` may go: how well it extends the
-    mover's side there (formation fit), whether completing the side wins or loses the stone, and low cards are
-    best dumped where the opponent already holds a complete formation of three of a kind or better."""
+def _open_sides(state: SchottenTottenState) -> list[_Side]:
+    """The mover's sides where a card may still go (stone unclaimed, side not full), in stone order."""
     me = state.current
     sides, claimed, modes = state.sides, state.claimed, state.modes
-    clan = card < NUM_CLAN
-    value = card % 9 + 1 if clan else 9
     result = []
     for s in range(NUM_STONES):
         if claimed[s] >= 0:
@@ -439,24 +422,70 @@ def _place_scores(state: SchottenTottenState, card: int) -> list[tuple[float, in
             continue
         theirs = sides[2 * s + 1 - me]
         bmb = bool(modes[s] & BMB)
-        if len(theirs) == n and side_strength(theirs, n, bmb) >= 300 and not bmb:
-            score = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
-        elif not side:
-            score = 1.2 + value / 20.0
-        else:
-            score = _fit(side, card, n, state.out) if clan else 3.5
-            if len(side) == n - 1:
-                mine = side_strength([*side, card], n, bmb)
-                if len(theirs) == n:
-                    score += 3.0 if mine > side_strength(theirs, n, bmb) else -3.0
-        result.append((score, s))
+        result.append(_Side(s, side, n, bmb, side_strength(theirs, n, bmb) if len(theirs) == n else None))
     return result
 
 
-def _playout_place(state: SchottenTottenState, card: int, rng: random.Random) -> tuple[float, int]:
-    """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise)."""
+def _fit(side: _Side, card: int, out: int) -> float:
+    """How well clan card ``card`` extends the mover's non-empty ``side`` toward a full formation of ``side.n``
+    cards: the best formation rank (colour-run 4 ... sum 0) the cards together can still make with the clan cards
+    not yet on the table (``out``: bit mask of the cards on the table; elite troops already on the side fit
+    anything), plus a little for their values (a fast stand-in for the formation it can reach)."""
+    v, c, n = card % 9 + 1, card // 9, side.n
+    missing = n - len(side.side) - 1
+    values = side.values
+    distinct = values is not None and v not in values
+    lo_v, hi_v = min(side.lo, v), max(side.hi, v)
+    run = distinct and hi_v - lo_v <= n - 1
+    colour = not side.colours or side.colours == {c}
+    total = (side.total + v) / 30.0
+    if colour and run:
+        assert values is not None
+        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
+            free = sum(1 for w in range(lo, lo + n) if w != v and w not in values and not (out >> (c * 9 + w - 1)) & 1)
+            if free >= missing:
+                return 4.0 + total
+    if lo_v == hi_v:  # one value only: three (or four) of a kind
+        colours = side.colours | {c}
+        free = sum(1 for k in range(6) if k not in colours and not (out >> (k * 9 + v - 1)) & 1)
+        if free >= missing:
+            return 3.0 + total
+    if colour:
+        return 2.0 + total
+    if run:
+        return 1.0 + total
+    return total
+
+
+def _place_scores(state: SchottenTottenState, card: int, sides: list[_Side] | None = None) -> list[tuple[float, int]]:
+    """``(score, stone)`` for every stone where clan card or elite troop ``card`` may go: how well it extends the
+    mover's side there (formation fit), whether completing the side wins or loses the stone, and low cards are
+    best dumped where the opponent already holds a complete formation of three of a kind or better. ``sides``:
+    :func:`_open_sides` of ``state`` when already computed (scoring several cards in one position)."""
+    clan = card < NUM_CLAN
+    value = card % 9 + 1 if clan else 9
+    out = state.out
+    result = []
+    for side in _open_sides(state) if sides is None else sides:
+        if side.dump:
+            score = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
+        elif not side.side:
+            score = 1.2 + value / 20.0
+        else:
+            score = _fit(side, card, out) if clan else 3.5
+            if side.theirs is not None and len(side.side) == side.n - 1:
+                score += 3.0 if side_strength([*side.side, card], side.n, side.bmb) > side.theirs else -3.0
+        result.append((score, side.stone))
+    return result
+
+
+def _playout_place(
+    state: SchottenTottenState, card: int, rng: random.Random, sides: list[_Side] | None = None
+) -> tuple[float, int]:
+    """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise);
+    ``sides`` as for :func:`_place_scores`."""
     best = (-math.inf, -1)
-    for score, s in _place_scores(state, card):
+    for score, s in _place_scores(state, card, sides):
         score += rng.random() * 0.6
         if score > best[0]:
             best = (score, s)
@@ -541,9 +570,10 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
             if tactic is not None:
                 return tactic
         best = (-math.inf, -1)
+        sides = _open_sides(state)
         for c in state.hands[me]:
             if c < NUM_CLAN:
-                score, s = _playout_place(state, c, rng)
+                score, s = _playout_place(state, c, rng, sides)
                 if s >= 0 and score > best[0]:
                     best = (score, c)
         if best[1] >= 0:
