@@ -15,6 +15,7 @@ from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.games.schotten_totten import (
     FACES,
+    MODE_BADGES,
     DiscardDialog,
     ReferenceDialog,
     SchottenTottenTable,
@@ -186,6 +187,7 @@ def test_table_mirrors_and_speaks_persian(window, app, qtbot):
     table = screen.table
     assert table.stones[0].x() < table.stones[8].x()
     hand_en = sorted(item.x() for item in table.cards.values() if item.y() > 600)
+    assert MODE_BADGES["Mud Fight"].sign() == "4"
     window.set_language("fa")
     assert table.rtl
     assert table.stones[0].x() > table.stones[8].x()
@@ -195,6 +197,7 @@ def test_table_mirrors_and_speaks_persian(window, app, qtbot):
     assert len(hand_fa) == len(hand_en)
     assert card_name("green-7") == "سبز ۷" and card_name("Mud Fight") == "مبارزه گِلی"
     assert "۷" in FACES["blue-7"].tooltip()
+    assert MODE_BADGES["Mud Fight"].sign() == "۴"  # four cards per side, in Persian digits on the stone
     assert "،" in screen.log_model.sentences()[1] or "دست" in screen.log_model.sentences()[1]
     assert table.reference_button.text == "ترکیب‌ها"
 

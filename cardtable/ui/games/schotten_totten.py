@@ -367,10 +367,14 @@ class TacticBack:
 
 
 class ModeBadge:
-    """A combat mode as it lies on its stone, drawn small: one large sign readable at that size ("4" on mud brown
-    for Mud Fight, "Σ" on dark grey for Blind-Man's Bluff) under the card's name; the tooltip has the rule."""
+    """A combat mode as it lies on its stone, drawn small: one large sign readable at that size (4, in the
+    language's digits, on mud brown for Mud Fight, "Σ" on dark grey for Blind-Man's Bluff) under the card's name;
+    the tooltip has the rule."""
 
-    SIGNS: ClassVar[dict[str, tuple[str, str]]] = {"Mud Fight": ("4", "#6b4a2b"), "Blind-Man's Bluff": ("Σ", "#33363d")}
+    SIGNS: ClassVar[dict[str, tuple[int | str, str]]] = {
+        "Mud Fight": (4, "#6b4a2b"),
+        "Blind-Man's Bluff": ("Σ", "#33363d"),
+    }
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -378,8 +382,13 @@ class ModeBadge:
     def tooltip(self) -> str:
         return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
 
+    def sign(self) -> str:
+        """The large sign: Mud Fight's four cards per side in the current language's digits, or "Σ"."""
+        sign = self.SIGNS[self.name][0]
+        return sign if isinstance(sign, str) else number(sign)
+
     def paint(self, painter: QPainter, rect: QRectF) -> None:
-        sign, fill = self.SIGNS[self.name]
+        sign, fill = self.sign(), self.SIGNS[self.name][1]
         painter.setBrush(QColor(fill))
         painter.setPen(QPen(QColor("#d8b35a"), 3))
         painter.drawRoundedRect(rect, 9, 9)
