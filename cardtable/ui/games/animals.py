@@ -458,16 +458,16 @@ class AnimalsTable(GameTable):
             # A Mousetrap holds the deck's top card while its player chooses where to put it back: the card is
             # lifted off the deck, face up for that player only.
             decision = observation["decision"]
-            seen = None if decision is None else int(decision["context"]["seen"])
+            looked = None if decision is None else int(decision["context"]["seen"])
             placements.append(
                 Placement(
                     ("looked", rnd, int(turn["seat"])),
-                    FACES[seen] if seen is not None else None,
-                    seen is not None,
+                    FACES[looked] if looked is not None else None,
+                    looked is not None,
                     self.deck_pos + QPointF(-22 if self.rtl else 22, -58),
                     self.PILE_SCALE,
                     8,
-                    private=seen is not None,
+                    private=looked is not None,
                     origin=self.deck_pos,
                 )
             )
