@@ -3,9 +3,11 @@
 
 Layout (left to right; mirrored under RTL): the nine boundary stones across the middle, the opponent's formations
 above them and the viewer's below, each side's cards overlapping so every card's top band (colour, value, emblem)
-stays visible; a claimed stone slides towards its owner and carries their name; combat modes lie on their stone.
+stays visible (a side of four, under Mud Fight, packed closer); a claimed stone slides towards its owner and
+carries their name; combat modes lie as small cards on their stone's end.
 The opponent's hand (clan and tactic card backs, known cards face up) sits at the top with its count, the clan and
-tactic decks and the discard pile (click it to look through) at the top corner, the viewer's hand at the bottom.
+tactic decks and the discard pile (click it to look through) at the top corner, with a ruse being resolved beside
+them, the viewer's hand at the bottom.
 A "Formations" button opens the formation-ranking reference card.
 
 Clan card faces: a colour band with the value in both corners and the colour's emblem (leaf, crown, drop, heart,
@@ -463,8 +465,8 @@ class PileArea(QGraphicsObject):
 
 
 class StoneItem(Selectable):
-    """One boundary stone: its number, its combat modes (as text), and once claimed its owner's name, tinted for the
-    viewer (gold) or the opponent (blue)."""
+    """One boundary stone: its number and, once claimed, its owner's name, tinted for the viewer (gold) or the
+    opponent (blue); its combat modes are cards of their own (:class:`ModeBadge`)."""
 
     WIDTH, HEIGHT = 92.0, 48.0
 
