@@ -586,6 +586,7 @@ class SchottenTottenTable(GameTable):
         "expert": QT_TRANSLATE_NOOP("Options", "Expert variant (claim at the start of your turn)"),
         "games": QT_TRANSLATE_NOOP("Options", "Number of games"),
     }
+    ROUND_START: ClassVar[str] = "game_started"
 
     COL_W = 128.0
     X0 = 24.0
@@ -1171,6 +1172,9 @@ class SchottenTottenTable(GameTable):
         d = end.data
         title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
         return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
+
+    def next_round_text(self) -> str:
+        return self.tr("Next game")
 
     def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
         """A single game: stones claimed per seat; a match of several games: victory points per seat
