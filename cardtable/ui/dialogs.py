@@ -296,6 +296,7 @@ class GameEndDialog(QDialog):
         self.headline.setWordWrap(True)
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
+        self.reason.setVisible(bool(reason))
         self._last_round = last_round
         self.last_round = QLabel(self)
         self.last_round.setObjectName("lastRound")

@@ -98,7 +98,7 @@ def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
     assert outcome is not None
     dialog = window.end_dialog
     assert dialog.isVisible()
-    assert "Stones held:" in dialog.reason.text()
+    assert "Stones held:" in dialog.last_round.text() and not dialog.reason.isVisible()  # said once, not twice
     sentences = screen.log_model.sentences()
     assert any("played" in s and "at stone" in s for s in sentences)
     assert any("claimed stone" in s for s in sentences)
@@ -244,7 +244,8 @@ def test_a_match_of_two_games_summarises_each_game_and_the_score(window, qtbot):
     qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
     scores = screen.controller.state.outcome.scores
-    assert sum(scores) >= 5 and "Match score:" in window.end_dialog.reason.text()
+    last = window.end_dialog.last_round.text()
+    assert sum(scores) >= 5 and "Game 2 over" in last and "Match score:" in last
     assert any("Game 2 begins" in s for s in screen.log_model.sentences())
 
 

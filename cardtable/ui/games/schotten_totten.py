@@ -1185,16 +1185,9 @@ class SchottenTottenTable(GameTable):
         return self.tr("Points"), list(outcome.scores)
 
     def outcome_lines(self, outcome: Outcome) -> str:
-        results = list(self.observation.get("results") or []) if self.observation else []
-        if not results:
-            return ""
-        last = dict(results[-1])
-        last["scores"] = list(outcome.scores)
-        heading = ""
-        if self._games() > 1:
-            title = self.tr("Last game (%1 of %2):").replace("%1", number(len(results)))
-            heading = f"<p><b>{title.replace('%2', number(self._games()))}</b></p>"
-        return self._summary_html(last, [st["claimed_by"] for st in self.observation["stones"]], heading)
+        """Nothing: the end dialog shows the summary of the last game (:meth:`round_summary`), which already says
+        how it ended, the stones held, and the points of a match."""
+        return ""
 
 
 def _hand_order(name: str) -> tuple[int, str, int]:

@@ -112,7 +112,7 @@ class GameTable(QObject):
         raise NotImplementedError
 
     def outcome_lines(self, outcome: Outcome) -> str:
-        """A translated sentence saying why the match ended."""
+        """A translated sentence saying why the match ended, or "" when the summary of the last round says it."""
         raise NotImplementedError
 
     def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
