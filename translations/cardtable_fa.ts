@@ -2173,6 +2173,11 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1238"/>
+        <source>Next game</source>
+        <translation>بازی بعد</translation>
+    </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
         <source>%Ln card(s) in hand</source>
