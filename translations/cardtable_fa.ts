@@ -172,6 +172,11 @@
 <context>
     <name>AnimalsTable</name>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="911"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/animals.py" line="486"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
