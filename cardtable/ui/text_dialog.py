@@ -21,7 +21,9 @@ def localize_list_numbers(document: QTextDocument) -> int:
     while block.isValid():
         text_list = block.textList()
         if text_list is not None and text_list.format().style() == QTextListFormat.Style.ListDecimal:
-            items.append((block, text_list, digits(text_list.itemText(block))))
+            # itemText is in visual order (".1" in a right-to-left paragraph): keep only its number
+            value = "".join(c for c in text_list.itemText(block) if c.isdigit())
+            items.append((block, text_list, digits(value) + "."))
         block = block.next()
     for block, _text_list, marker in items:
         cursor = QTextCursor(block)
