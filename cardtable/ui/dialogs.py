@@ -348,6 +348,7 @@ class GameEndDialog(QDialog):
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason.setVisible(bool(reason))
         self._last_round = last_round
         self.last_round = QLabel(self)
         self.last_round.setObjectName("lastRound")
@@ -423,7 +424,7 @@ class GameEndDialog(QDialog):
         self.close_button.setText(self.tr("Close"))
 
 
-RULES_MARKERS = ("[interpretation]", "[house rule]", "[برداشت]", "[قاعدهٔ خانگی]")
+RULES_MARKERS = ("[interpretation]", "[house rule]", "[app choice]", "[برداشت]", "[قاعدهٔ خانگی]", "[انتخاب برنامه]")
 
 
 def rules_text(rules_file: str, lang: str) -> str:
@@ -438,8 +439,8 @@ def rules_text(rules_file: str, lang: str) -> str:
 
 
 def highlight_markers(document: QTextDocument) -> int:
-    """Give every [interpretation] / [house rule] marker (English or Persian) a yellow background; returns how many
-    were marked."""
+    """Give every [interpretation] / [house rule] / [app choice] marker (English or Persian) a yellow background;
+    returns how many were marked."""
     marked = 0
     fmt = QTextCharFormat()
     fmt.setBackground(QColor("#ffe58a"))
@@ -456,7 +457,8 @@ def highlight_markers(document: QTextDocument) -> int:
 
 
 class RulesDialog(TextDialog):
-    """Help → Rules: the game's whole rules page, with every [interpretation] highlighted."""
+    """Help → Rules: the game's whole rules page, with every [interpretation] and [app choice] (where the rulebook is
+    silent) highlighted."""
 
     def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
         super().__init__("RulesDialog", (760, 640), parent)

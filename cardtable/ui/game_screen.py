@@ -32,15 +32,15 @@ from cardtable.ui.table.view import TableView
 
 
 class Overlay(QFrame):
-    """A panel laid over its parent with a message and one button (the hot-seat curtain, the round summary)."""
+    """An opaque panel laid over its parent with a message and one button (the hot-seat curtain, the round
+    summary); ``name`` is its object name."""
 
-    def __init__(self, parent: QWidget, opaque: bool) -> None:
+    def __init__(self, parent: QWidget, name: str) -> None:
         super().__init__(parent)
-        self.setObjectName("curtain" if opaque else "summary")
+        self.setObjectName(name)
         self.setAutoFillBackground(True)
-        colour = "#1d2b22" if opaque else "rgba(20, 30, 24, 225)"
         self.setStyleSheet(
-            f"QFrame#{self.objectName()} {{ background: {colour}; }}"
+            f"QFrame#{name} {{ background: #1d2b22; }}"
             " QLabel { color: #f3e3c3; } QPushButton { font-size: 13pt; padding: 8px 24px; }"
         )
         layout = QVBoxLayout(self)
@@ -153,13 +153,14 @@ class GameScreen(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
 
-        self.curtain = Overlay(self, opaque=True)
+        self.curtain = Overlay(self, "curtain")
         self.curtain.button.clicked.connect(self._lift_curtain)
-        self.summary = Overlay(self.view, opaque=False)
+        self.summary = Overlay(self.view, "summary")
         self.summary.button.clicked.connect(self._continue_after_round)
         self._curtain_for: int | None = None
         self._summary_text = ""
         self._summary_events: list[Event] = []
+        self._held_events: list[Event] = []  # the next round's first events, logged when the summary is closed
         self.final_round_events: list[Event] = []  # the events that ended the last round (shown by the end dialog)
 
         self.table.actionChosen.connect(self._on_action_chosen)
@@ -179,18 +180,24 @@ class GameScreen(QWidget):
         self._update_prompt()
         self.table.clear_choices()
         first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
-        self.log_model.append(events)
-        self.log_view.scrollToBottom()
         observation = self._sync(events)
         summary = None if first else self.table.round_summary(events, self.viewer)
+        logged: Sequence[Event] = events
         if summary and observation.get("outcome") is None:
             self._summary_events = list(events)
             self._summary_text = summary
             if not self.auto_continue:
+                # The engine has already dealt the next round: the summary covers the table, and the log and the
+                # card counter stay at the end of the round just played until the summary is closed.
+                cut = next((i for i, e in enumerate(events) if e.kind == self.table.ROUND_START), len(events))
+                logged, self._held_events = events[:cut], list(events[cut:])
+                self.counter_model.set_rows([])
                 self.controller.stop()
                 self._show_summary()
         elif summary:
             self.final_round_events = list(events)
+        self.log_model.append(logged)
+        self.log_view.scrollToBottom()
 
     def _on_rewound(self) -> None:
         """Undo replaced the State: redraw the table and the whole log from it."""
@@ -198,6 +205,7 @@ class GameScreen(QWidget):
         self._thinking = None
         self.table.clear_choices()
         self.summary.hide()
+        self._held_events = []
         self.log_model.replace(logged_events(self.controller.state))
         self.log_view.scrollToBottom()
         self._sync(())
@@ -294,6 +302,10 @@ class GameScreen(QWidget):
 
     def _continue_after_round(self) -> None:
         self.summary.hide()
+        held, self._held_events = self._held_events, []
+        self.log_model.append(held)
+        self.log_view.scrollToBottom()
+        self._sync(())
         self.controller.resume()
 
     # --- drawing -----------------------------------------------------------------------------------------------------
@@ -350,7 +362,7 @@ class GameScreen(QWidget):
         """Re-word every text (widgets, scene, log) and mirror the table for the current language."""
         self.log_title.setText(self.tr("Game log"))
         self.counter_title.setText(self.tr("Cards not yet seen by you"))
-        self.summary.button.setText(self.tr("Next round"))
+        self.summary.button.setText(self.table.next_round_text())
         self.table.rtl = i18n.is_rtl()
         self.table.retranslate()
         self.log_model.retranslate()

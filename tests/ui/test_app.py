@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.engine.base import Action
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n, prefs
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog
+from cardtable.ui.dialogs import NewGameDialog, RulesDialog, highlight_markers
 from cardtable.ui.games.animals import AnimalsTable
 from cardtable.ui.start_screen import StartScreen
 from cardtable.ui.table.base import SCENE_W
@@ -217,9 +217,13 @@ def test_rules_page_shows_interpretations_in_both_languages(window, app, qtbot):
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Power-Hungry Animals" in text and text.count("[interpretation]") >= 3
+    assert text.count("[app choice]") == 3  # the engine's choices where the rules file is silent
     i18n.install_language(app, "fa")
     text_fa = dialog.browser.toPlainText()
     assert "حیوانات قدرت‌طلب" in text_fa and text_fa.count("[برداشت]") >= 3
+    assert text_fa.count("[انتخاب برنامه]") == 3
+    marked = highlight_markers(dialog.browser.document())
+    assert marked == text_fa.count("[برداشت]") + 3
 
 
 def test_card_faces_use_persian_digits_and_names(app):

@@ -98,7 +98,7 @@ def test_whole_tactical_game_with_clicks_reaches_the_end_dialog(window, qtbot):
     assert outcome is not None
     dialog = window.end_dialog
     assert dialog.isVisible()
-    assert "Stones held:" in dialog.reason.text()
+    assert "Stones held:" in dialog.last_round.text() and not dialog.reason.isVisible()  # said once, not twice
     sentences = screen.log_model.sentences()
     assert any("played" in s and "at stone" in s for s in sentences)
     assert any("claimed stone" in s for s in sentences)
@@ -219,10 +219,11 @@ def test_rules_page_and_card_names_follow_the_rules_file(window, app, qtbot):
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Schotten Totten" in text and text.count("[interpretation]") == 3
+    assert text.count("[app choice]") == 7  # the engine's decisions where the rules file is silent
     names = names_table()
     i18n.install_language(app, "fa")
     text_fa = dialog.browser.toPlainText()
-    assert "نبرد اسکاتلندی" in text_fa and text_fa.count("[برداشت]") >= 3
+    assert "نبرد اسکاتلندی" in text_fa and text_fa.count("[برداشت]") >= 3 and text_fa.count("[انتخاب برنامه]") == 7
     for english in ("Joker", "Spy", "Shield Bearer", "Blind-Man's Bluff", "Mud Fight", "Recruiter", "Banshee"):
         assert card_name(english) == names[english]
     for english in ("colour-run", "three of a kind", "colour", "run", "sum"):
@@ -244,7 +245,8 @@ def test_a_match_of_two_games_summarises_each_game_and_the_score(window, qtbot):
     qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
     scores = screen.controller.state.outcome.scores
-    assert sum(scores) >= 5 and "Match score:" in window.end_dialog.reason.text()
+    last = window.end_dialog.last_round.text()
+    assert sum(scores) >= 5 and "Game 2 over" in last and "Match score:" in last
     assert any("Game 2 begins" in s for s in screen.log_model.sentences())
 
 

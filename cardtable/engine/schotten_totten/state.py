@@ -22,7 +22,7 @@ Decisions (``Decision.kind`` → its actions), one step at a time:
 - ``"recruit_draw"`` → ``draw(deck)`` three times (automatic when only one deck has cards), then
   ``"recruit_return"`` → ``return(name)`` twice: the Recruiter.
 
-Decisions of this implementation (not in the rules file; the lead may raise them):
+Decisions of this implementation (not in the rules file; listed on the in-app rules page as [app choice]):
 
 - Deal: the clan deck's top cards go to seat 0's hand, the next ones to seat 1's hand (6 each, 7 with tactics).
 - ``first_player=None`` picks the first player of the first game with the seeded generator; in a match, the loser of

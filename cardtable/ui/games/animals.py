@@ -294,6 +294,7 @@ class AnimalsTable(GameTable):
     """Power-Hungry Animals for 2–6 seats. See the module docstring."""
 
     OPTION_LABELS: ClassVar[dict[str, str]] = {"tokens_to_win": QT_TRANSLATE_NOOP("Options", "Tokens to win")}
+    ROUND_START: ClassVar[str] = "round_start"
 
     HAND_SCALE = 1.45
     ROW_SCALE = 0.8
@@ -932,6 +933,9 @@ class AnimalsTable(GameTable):
             )
             lines.append("<p>" + self.tr("Tokens: %1").replace("%1", standing) + "</p>")
         return "".join(lines)
+
+    def next_round_text(self) -> str:
+        return self.tr("Next round")
 
     def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
         """Favour tokens per seat (animals.md, "End of game")."""

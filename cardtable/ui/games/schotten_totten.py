@@ -586,6 +586,7 @@ class SchottenTottenTable(GameTable):
         "expert": QT_TRANSLATE_NOOP("Options", "Expert variant (claim at the start of your turn)"),
         "games": QT_TRANSLATE_NOOP("Options", "Number of games"),
     }
+    ROUND_START: ClassVar[str] = "game_started"
 
     COL_W = 128.0
     X0 = 24.0
@@ -1172,6 +1173,9 @@ class SchottenTottenTable(GameTable):
         title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
         return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
 
+    def next_round_text(self) -> str:
+        return self.tr("Next game")
+
     def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
         """A single game: stones claimed per seat; a match of several games: victory points per seat
         (schotten_totten.md, "End of game")."""
@@ -1181,16 +1185,9 @@ class SchottenTottenTable(GameTable):
         return self.tr("Points"), list(outcome.scores)
 
     def outcome_lines(self, outcome: Outcome) -> str:
-        results = list(self.observation.get("results") or []) if self.observation else []
-        if not results:
-            return ""
-        last = dict(results[-1])
-        last["scores"] = list(outcome.scores)
-        heading = ""
-        if self._games() > 1:
-            title = self.tr("Last game (%1 of %2):").replace("%1", number(len(results)))
-            heading = f"<p><b>{title.replace('%2', number(self._games()))}</b></p>"
-        return self._summary_html(last, [st["claimed_by"] for st in self.observation["stones"]], heading)
+        """Nothing: the end dialog shows the summary of the last game (:meth:`round_summary`), which already says
+        how it ended, the stones held, and the points of a match."""
+        return ""
 
 
 def _hand_order(name: str) -> tuple[int, str, int]:

@@ -55,6 +55,10 @@ class GameTable(QObject):
     OPTION_LABELS: ClassVar[dict[str, str]] = {}
     """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
 
+    ROUND_START: ClassVar[str] = ""
+    """The event kind that opens a round (a game of a match), e.g. ``"round_start"``: the round summary holds the
+    log back from there until the player continues, since the engine deals the next round at once."""
+
     def __init__(self, scene: QGraphicsScene, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene)
         self.scene = scene
@@ -104,8 +108,12 @@ class GameTable(QObject):
         """Rich text summarising a round that ended in ``events`` (hands revealed, winner and why), or ``None``."""
         raise NotImplementedError
 
+    def next_round_text(self) -> str:
+        """The translated label of the round summary's button ("Next round", "Next game")."""
+        raise NotImplementedError
+
     def outcome_lines(self, outcome: Outcome) -> str:
-        """A translated sentence saying why the match ended."""
+        """A translated sentence saying why the match ended, or "" when the summary of the last round says it."""
         raise NotImplementedError
 
     def standings(self, outcome: Outcome) -> tuple[str, list[float]]:

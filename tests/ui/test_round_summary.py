@@ -1,0 +1,57 @@
+"""At the end of a round (a game of a Schotten Totten match) the engine deals the next one at once; the summary
+covers the table, and the log and card counter stay at the end of the round just played until the player
+continues, so nobody reads the new deal behind the summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cardtable.controllers import SeatConfig
+from cardtable.ui.dialogs import GameSetup
+from tests.ui.conftest import setup_for
+
+
+def play_until_summary(window, qtbot, screen) -> None:
+    while not screen.summary_up:
+        qtbot.waitUntil(
+            lambda: (
+                window.end_dialog is not None
+                or screen.summary_up
+                or screen.curtain_up
+                or (screen._pending is not None and not screen.controller.busy)
+            ),
+            timeout=30_000,
+        )
+        assert window.end_dialog is None, "the match ended without a round summary"
+        if screen.summary_up:
+            break
+        if screen.curtain_up:
+            qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+            continue
+        screen.controller.choose(screen._pending[1].actions[0])
+
+
+def test_animals_summary_holds_the_next_deal_back(window, qtbot):
+    screen = window.start_game(setup_for([None, None], seed=3, options={"first_player": 0}), confirm=False)
+    play_until_summary(window, qtbot, screen)
+    assert screen.summary.button.text() == "Next round"
+    rows = screen.log_model.sentences()
+    assert not any(r.startswith("Round 2 begins") for r in rows)
+    assert not any("dealt" in r for r in rows[rows.index(next(r for r in rows if r.startswith("Round over"))) :])
+    assert screen.counter_model.rowCount() == 0  # the counter would tell the new hand
+    assert screen.summary.geometry() == screen.view.rect()
+    qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+    rows = screen.log_model.sentences()
+    assert any(r.startswith("Round 2 begins") for r in rows)
+    if not screen.curtain_up:
+        assert screen.counter_model.rowCount() > 0
+
+
+def test_schotten_totten_summary_says_next_game(window, qtbot):
+    seats = (SeatConfig("Sara", None), SeatConfig("Ali", "random"))
+    screen = window.start_game(GameSetup("schotten_totten", seats, {"games": 2}, 5), confirm=False)
+    play_until_summary(window, qtbot, screen)
+    assert screen.summary.button.text() == "Next game"
+    assert not any("Your hand" in r for r in screen.log_model.sentences()[-3:])
+    qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+    assert any("Your hand" in r for r in screen.log_model.sentences()[-4:])
