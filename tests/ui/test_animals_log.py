@@ -5,7 +5,6 @@ details for their audience (animals.md, "A turn"; "Information that is public").
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers.game_controller import logged_events

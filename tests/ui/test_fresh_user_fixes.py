@@ -34,7 +34,7 @@ def new_game_dialog(window, qtbot, game_id="animals"):
 # --- names and saving ------------------------------------------------------------------------------------------------
 def test_name_fields_stop_at_the_length_a_saved_game_holds(window, qtbot):
     dialog = new_game_dialog(window, qtbot)
-    assert NAME_MAX_LENGTH == Seat.model_fields["name"].metadata[0].max_length
+    assert Seat.model_fields["name"].metadata[0].max_length == NAME_MAX_LENGTH
     edit = dialog.name_edits[0]
     assert edit.maxLength() == NAME_MAX_LENGTH
     qtbot.keyClicks(edit, "Y" * (NAME_MAX_LENGTH + 5))
