@@ -216,10 +216,11 @@ def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Ste
     except KeyError as exc:
         raise SaveFileError(SaveProblem.UNKNOWN_GAME, f"unknown game {saved.game_id!r}", path) from exc
     if not game.min_players <= saved.num_players <= game.max_players:
+        span = (
+            f"{game.min_players}" if game.min_players == game.max_players else f"{game.min_players}–{game.max_players}"
+        )
         raise SaveFileError(
-            SaveProblem.BAD_OPTIONS,
-            f"{game.name} is for {game.min_players}–{game.max_players} players, not {saved.num_players}",
-            path,
+            SaveProblem.BAD_OPTIONS, f"{game.name} is for {span} players, not {saved.num_players}", path
         )
     try:
         options = game.parse_options(saved.options)

@@ -105,3 +105,13 @@ def test_replay_shows_the_opponents_hand_face_up(window):
         assert len(shown) >= len(hand) and all(item.face_up for item in shown)
     replay.go_to(len(saved.actions))
     assert replay.state.outcome == state.outcome
+
+
+def test_a_file_with_three_seats_says_the_game_is_for_2_players():
+    state = GAME.new_game(2, 3, TACTICAL)
+    seats = [Seat(kind="human", name=n) for n in ("Sara", "Ali", "Reza")]
+    saved = SavedGame.of(state, seats[:2], TACTICAL).model_copy(update={"seats": seats})
+    with pytest.raises(saves.SaveFileError) as info:
+        saves.restore(saved)
+    assert info.value.problem is saves.SaveProblem.BAD_OPTIONS
+    assert "Schotten Totten is for 2 players, not 3" in str(info.value)

@@ -172,6 +172,11 @@
 <context>
     <name>AnimalsTable</name>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="911"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/animals.py" line="486"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
@@ -1939,6 +1944,16 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="984"/>
+        <source>You may not play a tactic card yet: you have played one more than %1.</source>
+        <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <source>You may not play your other Joker: each player plays only one Joker.</source>
+        <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
@@ -2169,6 +2184,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1216"/>
+        <source>none</source>
+        <comment>no stones held</comment>
+        <translation>هیچ</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="1171"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
@@ -2187,6 +2208,11 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1238"/>
+        <source>Next game</source>
+        <translation>بازی بعد</translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>

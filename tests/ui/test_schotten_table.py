@@ -187,7 +187,6 @@ def test_table_mirrors_and_speaks_persian(window, app, qtbot):
     table = screen.table
     assert table.stones[0].x() < table.stones[8].x()
     hand_en = sorted(item.x() for item in table.cards.values() if item.y() > 600)
-    assert MODE_BADGES["Mud Fight"].sign() == "4"
     window.set_language("fa")
     assert table.rtl
     assert table.stones[0].x() > table.stones[8].x()
@@ -197,7 +196,7 @@ def test_table_mirrors_and_speaks_persian(window, app, qtbot):
     assert len(hand_fa) == len(hand_en)
     assert card_name("green-7") == "سبز ۷" and card_name("Mud Fight") == "مبارزه گِلی"
     assert "۷" in FACES["blue-7"].tooltip()
-    assert MODE_BADGES["Mud Fight"].sign() == "۴"  # four cards per side, in Persian digits on the stone
+    assert "مبارزه گِلی" in MODE_BADGES["Mud Fight"].tooltip()
     assert "،" in screen.log_model.sentences()[1] or "دست" in screen.log_model.sentences()[1]
     assert table.reference_button.text == "ترکیب‌ها"
 
@@ -282,3 +281,127 @@ def test_the_table_shows_the_movers_half_chosen_move_only_to_them(app, qtbot):
     controller.cancel_move()
     assert controller.shown_observation(0) == controller.observation(0)
     controller.close()
+
+
+# --- the table drawn from a made-up observation (a real one, with the fields a test needs changed) ---------------
+def bare_table(app, lang: str = "en") -> SchottenTottenTable:
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from cardtable.ui.table.animation import Animator
+
+    i18n.install_language(app, lang)
+    table = SchottenTottenTable(QGraphicsScene(), GAME, ["Sara", "Ali"], Animator(0.0))
+    table.viewer = 0
+    table.rtl = i18n.is_rtl()
+    table.retranslate()
+    return table
+
+
+def face_rect(item):
+    """The scene rectangle of a card's face (its bounding rectangle has a margin for the shadow)."""
+    from PySide6.QtCore import QRectF
+
+    from cardtable.ui.table.items import CARD_H, CARD_W
+
+    return QRectF(item.pos().x(), item.pos().y(), CARD_W * item.scale(), CARD_H * item.scale())
+
+
+def observation(**changes) -> dict:
+    obs = GAME.new_game(2, 6, {"tactics": True, "first_player": 0}).observation(0)
+    obs.update(changes)
+    return obs
+
+
+def badge_rects(table) -> dict[str, object]:
+    from cardtable.ui.games.schotten_totten import ModeBadge
+
+    return {i.face.name: face_rect(i) for i in table.cards.values() if isinstance(i.face, ModeBadge)}
+
+
+def test_combat_modes_lie_at_the_stones_reading_end_clear_of_its_number(app):
+    for lang in ("en", "fa"):
+        table = bare_table(app, lang)
+        obs = observation()
+        obs["stones"][3]["modes"] = ["Mud Fight", "Blind-Man's Bluff"]
+        table.sync(obs, [])
+        stone = table.stones[3]
+        rect = stone.mapRectToScene(stone.boundingRect().adjusted(10, 10, -10, -10))  # the stone itself
+        number = rect.adjusted(rect.width() / 2 - 12, 0, -(rect.width() / 2 - 12), 0)
+        badges = badge_rects(table)
+        assert set(badges) == {"Mud Fight", "Blind-Man's Bluff"}
+        for name, badge in badges.items():
+            assert badge.intersects(rect) and not badge.intersects(number), (lang, name)
+            # both at the end where reading the stone finishes: the right, or the left under RTL
+            assert (badge.center().x() < rect.center().x()) == (lang == "fa"), (lang, name)
+            for other in (table.stones[2], table.stones[4]):
+                assert not badge.intersects(other.mapRectToScene(other.boundingRect().adjusted(10, 10, -10, -10)))
+
+
+def test_four_card_sides_clear_the_decks_and_the_hand(app):
+    for lang in ("en", "fa"):
+        table = bare_table(app, lang)
+        obs = observation()
+        for s in (0, 4, 7, 8):  # under the opponent's hand, the middle, under the decks and the discard pile
+            obs["stones"][s]["modes"] = ["Mud Fight"] if s == 8 else []
+            obs["stones"][s]["sides"] = [["red-1", "red-2", "red-3", "red-4"], ["blue-1", "blue-2", "blue-3", "blue-4"]]
+        obs["stones"][7]["sides"] = [[], ["green-1", "green-2", "green-3", "green-4"]]
+        obs["discard"] = ["Traitor"]
+        table.sync(obs, [])
+        hand = [face_rect(table.cards[k]) for k in table._hand_keys.values()]
+        top = [table.discard_area.sceneBoundingRect()]
+        top += [label.sceneBoundingRect() for label in (table.clan_label, table.tactic_label, table.opp_label)]
+        top += [face_rect(item) for key, item in table.cards.items() if key[0] in ("deck", "opp")]
+        for (s, seat, _name), key in table._side_keys.items():
+            card = face_rect(table.cards[key])
+            others = hand if seat == 0 else top
+            assert not any(card.intersects(r) for r in others), (lang, s, seat)
+
+
+def test_a_ruse_being_resolved_lies_beside_the_decks_not_over_the_hand(app):
+    hand = ["red-1", "red-5", "blue-2", "blue-7", "green-4", "orange-9", "purple-9", "yellow-4", "Spy"]
+    for lang in ("en", "fa"):
+        table = bare_table(app, lang)
+        for current in (0, 1):
+            table.sync(observation(hand=hand, selected="Recruiter", current=current, phase="recruit_return"), [])
+            ruse = [i for k, i in table.cards.items() if k[0] == "c" and k[2] == "Recruiter"]
+            assert len(ruse) == 1 and ruse[0].face_up
+            rect = face_rect(ruse[0])
+            assert not any(rect.intersects(face_rect(table.cards[k])) for k in table._hand_keys.values())
+            assert abs(rect.top() - table.pile_pos(0).y()) < 1  # in the row of the decks
+            assert "Recruiter" not in table._hand_keys
+
+
+def test_pass_prompt_says_which_limit_holds_the_tactic_cards_back(app):
+    from cardtable.engine.base import Decision
+
+    table = bare_table(app)
+    only_pass = Decision(0, "card", (Action.of("pass"),), {})
+    table.observation = observation(hand=["Banshee", "Spy"], tactics_played=[2, 1])
+    assert table.prompt(only_pass, ()) == (
+        "\u2068Sara\u2069, you cannot play a clan card: pass. You may not play a tactic card yet: you have played "
+        "one more than \u2068Ali\u2069."
+    )
+    table.observation = observation(hand=["Joker"], tactics_played=[1, 1], jokers_played=[1, 0])
+    assert table.prompt(only_pass, ()).endswith("You may not play your other Joker: each player plays only one Joker.")
+    spy_or_pass = Decision(0, "card", (Action.of("card", "Spy"), Action.of("pass")), {})
+    table.observation = observation(hand=["Joker", "Spy"], tactics_played=[1, 1], jokers_played=[1, 0])
+    assert "other Joker" in table.prompt(spy_or_pass, ())
+    table.observation = observation(hand=["Banshee"], tactics_played=[0, 0])  # nothing to act on: no limit to name
+    assert table.prompt(only_pass, ()) == "\u2068Sara\u2069, you cannot play a clan card: pass."
+    i18n.install_language(app, "fa")
+    table.observation = observation(hand=["Spy"], tactics_played=[1, 0])
+    text = table.prompt(only_pass, ())
+    assert "یکی بیشتر از" in text and table.name(1) in text and not re.search("[A-Za-z]", text)
+
+
+def test_stones_held_keeps_each_players_stones_by_their_name(app):
+    owners = [1, 1, None, 1, None, None, None, None, None]
+    result = {"winner": 1, "reason": "three_adjacent", "points": [0, 5], "scores": [0, 5]}
+    for lang, start in (("en", "\u2066"), ("fa", "\u2067")):
+        table = bare_table(app, lang)
+        html = table._summary_html(result, owners)
+        held = html[html.index(table.tr("Stones held:")) :]
+        assert f"{start}{table.name(0)}: {table.tr('none', 'no stones held')}\u2069" in held
+        assert f"{start}{table.name(1)}: " in held
+        if lang == "fa":
+            assert "none" not in html and "۱، ۲، ۴" in held

@@ -3,9 +3,11 @@
 
 Layout (left to right; mirrored under RTL): the nine boundary stones across the middle, the opponent's formations
 above them and the viewer's below, each side's cards overlapping so every card's top band (colour, value, emblem)
-stays visible; a claimed stone slides towards its owner and carries their name; combat modes lie on their stone.
+stays visible (a side of four, under Mud Fight, packed closer); a claimed stone slides towards its owner and
+carries their name; combat modes lie as small cards on their stone's end.
 The opponent's hand (clan and tactic card backs, known cards face up) sits at the top with its count, the clan and
-tactic decks and the discard pile (click it to look through) at the top corner, the viewer's hand at the bottom.
+tactic decks and the discard pile (click it to look through) at the top corner, with a ruse being resolved beside
+them, the viewer's hand at the bottom.
 A "Formations" button opens the formation-ranking reference card.
 
 Clan card faces: a colour band with the value in both corners and the colour's emblem (leaf, crown, drop, heart,
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.i18n import LRI, PDI, QT_TRANSLATE_NOOP, RLI, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, NO_PEN, ChipItem, LabelItem, SeatItem, Selectable
@@ -367,14 +369,12 @@ class TacticBack:
 
 
 class ModeBadge:
-    """A combat mode as it lies on its stone, drawn small: one large sign readable at that size (4, in the
-    language's digits, on mud brown for Mud Fight, "Σ" on dark grey for Blind-Man's Bluff) under the card's name;
-    the tooltip has the rule."""
+    """A combat mode as it lies on its stone, drawn as a small card: a cream frame around a dark face with one sign
+    readable at that size and holding no digit, so it never reads as part of the stone's number (four small cards
+    for Mud Fight's four cards per side, on mud brown; "Σ" on dark grey for Blind-Man's Bluff); the tooltip names
+    the card and has the rule."""
 
-    SIGNS: ClassVar[dict[str, tuple[int | str, str]]] = {
-        "Mud Fight": (4, "#6b4a2b"),
-        "Blind-Man's Bluff": ("Σ", "#33363d"),
-    }
+    FILLS: ClassVar[dict[str, str]] = {"Mud Fight": "#6b4a2b", "Blind-Man's Bluff": "#33363d"}
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -382,22 +382,27 @@ class ModeBadge:
     def tooltip(self) -> str:
         return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
 
-    def sign(self) -> str:
-        """The large sign: Mud Fight's four cards per side in the current language's digits, or "Σ"."""
-        sign = self.SIGNS[self.name][0]
-        return sign if isinstance(sign, str) else number(sign)
-
     def paint(self, painter: QPainter, rect: QRectF) -> None:
-        sign, fill = self.sign(), self.SIGNS[self.name][1]
-        painter.setBrush(QColor(fill))
-        painter.setPen(QPen(QColor("#d8b35a"), 3))
-        painter.drawRoundedRect(rect, 9, 9)
+        face = rect.adjusted(12, 12, -12, -12)
+        painter.setBrush(QColor(self.FILLS[self.name]))
+        painter.setPen(QPen(QColor("#d8b35a"), 4))
+        painter.drawRoundedRect(face, 8, 8)
+        if self.name == "Mud Fight":  # four cards per side: four small cards, two by two
+            w, h = face.width() * 0.3, face.height() * 0.3
+            painter.setBrush(QColor("#f6e3a8"))
+            painter.setPen(QPen(QColor("#2d2418"), 3))
+            for col in (0, 1):
+                for row in (0, 1):
+                    x = face.center().x() + (col - 1) * (w + 8) + 4
+                    y = face.center().y() + (row - 1) * (h + 10) + 5
+                    painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
+            return
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(64)
+        font.setPointSizeF(60)
         painter.setFont(font)
         painter.setPen(QColor("#f6e3a8"))
-        painter.drawText(rect.adjusted(0, 10, 0, 0), int(Qt.AlignmentFlag.AlignCenter), sign)
+        painter.drawText(face, int(Qt.AlignmentFlag.AlignCenter), "Σ")
 
 
 MODE_BADGES = {name: ModeBadge(name) for name in COMBAT}
@@ -460,8 +465,8 @@ class PileArea(QGraphicsObject):
 
 
 class StoneItem(Selectable):
-    """One boundary stone: its number, its combat modes (as text), and once claimed its owner's name, tinted for the
-    viewer (gold) or the opponent (blue)."""
+    """One boundary stone: its number and, once claimed, its owner's name, tinted for the viewer (gold) or the
+    opponent (blue); its combat modes are cards of their own (:class:`ModeBadge`)."""
 
     WIDTH, HEIGHT = 92.0, 48.0
 
@@ -595,7 +600,8 @@ class SchottenTottenTable(GameTable):
     SHIFT = 30.0
     SIDE_SCALE = 0.68
     STEP = 32.0
-    MODE_SCALE = 0.4
+    STEP_FOUR = 26.0
+    MODE_SCALE = 0.34
     HAND_SCALE = 1.0
     HAND_STEP = 108.0
     HAND_WIDTH = 752.0
@@ -657,13 +663,25 @@ class SchottenTottenTable(GameTable):
         shift = 0.0 if owner is None else (self.SHIFT if owner == self.me else -self.SHIFT)
         return QPointF(self.column_x(stone) - StoneItem.WIDTH / 2, self.CENTER_Y - StoneItem.HEIGHT / 2 + shift)
 
-    def side_pos(self, stone: int, seat: int, index: int) -> QPointF:
-        """Top-left of the ``index``-th card on ``seat``'s side of ``stone`` (the viewer's side below the stones)."""
+    def side_pos(self, stone: int, seat: int, index: int, four: bool = False) -> QPointF:
+        """Top-left of the ``index``-th card on ``seat``'s side of ``stone`` (the viewer's side below the stones);
+        ``four``: a side of four cards (Mud Fight), packed closer so that it clears the decks and the hand."""
         w, h = CARD_W * self.SIDE_SCALE, CARD_H * self.SIDE_SCALE
         x = self.column_x(stone) - w / 2
+        step = self.STEP_FOUR if four else self.STEP
         if seat == self.me:
-            return QPointF(x, self.CENTER_Y + self.GAP + index * self.STEP)
-        return QPointF(x, self.CENTER_Y - self.GAP - h - index * self.STEP)
+            return QPointF(x, self.CENTER_Y + self.GAP + index * step)
+        return QPointF(x, self.CENTER_Y - self.GAP - h - index * step)
+
+    def mode_pos(self, stone: int, owner: int | None, index: int) -> QPointF:
+        """Top-left of the ``index``-th combat mode on ``stone``: a small card lying on the stone's end (the right
+        end, the left under RTL), clear of the stone's number and of the next stone; a second one lies fanned out
+        over it, a little further out and lower."""
+        sp = self.stone_pos(stone, owner)
+        w = CARD_W * self.MODE_SCALE
+        x = StoneItem.WIDTH - 28 + index * 14
+        y = sp.y() + StoneItem.HEIGHT / 2 - CARD_H * self.MODE_SCALE / 2 - 6 + index * 10
+        return QPointF(sp.x() + (StoneItem.WIDTH - x - w if self.rtl else x), y)
 
     def hand_pos(self, index: int, count: int) -> QPointF:
         w = CARD_W * self.HAND_SCALE
@@ -681,6 +699,10 @@ class SchottenTottenTable(GameTable):
     def pile_pos(self, slot: int) -> QPointF:
         """Top-left of pile ``slot`` at the top corner: 0 clan deck, 1 tactic deck, 2 discard pile."""
         return QPointF(self.mirror_x(930 + slot * 88, CARD_W * self.SMALL), self.TOP_Y)
+
+    def ruse_pos(self) -> QPointF:
+        """Top-left of a ruse being resolved: beside the decks, towards the middle of the table."""
+        return self.pile_pos(-1)
 
     # --- sync ----------------------------------------------------------------------------------------------------
     def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
@@ -708,9 +730,15 @@ class SchottenTottenTable(GameTable):
         def deck_of(name: str) -> QPointF:
             return tactic_deck if name in TACTIC_NAMES else clan_deck
 
-        # the viewer's hand (with the card being played lifted in its place)
+        # the viewer's hand (with the card being played lifted in its place; a ruse being resolved, by either
+        # player, lies beside the piles instead so that it covers no hand card)
         hand = list(observation["hand"])
         selected = observation["selected"]
+        if selected is not None and str(selected) in TACTIC_NAMES and _kind(str(selected)) == "ruse":
+            ruse = str(selected)
+            origin = None if observation["current"] == me else opp_origin
+            placements.append(Placement(key(ruse), FACES[ruse], True, self.ruse_pos(), self.SMALL, 5, origin=origin))
+            selected = None
         lifted = selected if selected is not None and observation["current"] == me else None
         shown = sorted([*hand, lifted] if lifted is not None else hand, key=_hand_order)
         self._hand_keys = {}
@@ -745,6 +773,7 @@ class SchottenTottenTable(GameTable):
         self._side_keys = {}
         for s, stone in enumerate(observation["stones"]):
             owner = stone["claimed_by"]
+            four = "Mud Fight" in stone["modes"] or max(len(side) for side in stone["sides"]) > 3
             for seat in (me, opp):
                 for i, name in enumerate(stone["sides"][seat]):
                     k = key(name)
@@ -752,15 +781,21 @@ class SchottenTottenTable(GameTable):
                     z = 10 + i if seat == me else 10 - i
                     origin = None if seat == me else opp_origin
                     placements.append(
-                        Placement(k, FACES[name], True, self.side_pos(s, seat, i), self.SIDE_SCALE, z, origin=origin)
+                        Placement(
+                            k, FACES[name], True, self.side_pos(s, seat, i, four), self.SIDE_SCALE, z, origin=origin
+                        )
                     )
-            sp = self.stone_pos(s, owner)
-            for name in stone["modes"]:
-                first = (name == "Mud Fight") != self.rtl  # Mud Fight at the stone's reading start
-                dx = -16.0 if first else StoneItem.WIDTH - 22
-                pos = QPointF(sp.x() + dx, sp.y() + StoneItem.HEIGHT / 2 - CARD_H * self.MODE_SCALE / 2)
+            for i, name in enumerate(stone["modes"]):
                 placements.append(
-                    Placement(key(name), MODE_BADGES[name], True, pos, self.MODE_SCALE, 7, origin=opp_origin)
+                    Placement(
+                        key(name),
+                        MODE_BADGES[name],
+                        True,
+                        self.mode_pos(s, owner, i),
+                        self.MODE_SCALE,
+                        7 + i,
+                        origin=opp_origin,
+                    )
                 )
         # decks and the discard pile
         self._deck_top = {}
@@ -895,8 +930,11 @@ class SchottenTottenTable(GameTable):
         if kind == "card":
             if any(a.kind == "pass" for a in decision.actions):
                 if len(decision.actions) > 1:
-                    return self.tr("%1, you cannot play a clan card: play a tactic card or pass.").replace("%1", who)
-                return self.tr("%1, you cannot play a clan card: pass.").replace("%1", who)
+                    text = self.tr("%1, you cannot play a clan card: play a tactic card or pass.")
+                else:
+                    text = self.tr("%1, you cannot play a clan card: pass.")
+                why = self._tactics_blocked(decision)
+                return text.replace("%1", who) + (" " + why if why else "")
             return self.tr("%1, your turn: choose a card to play.").replace("%1", who)
         if kind == "stone":
             card = str(ctx["card"])
@@ -930,6 +968,27 @@ class SchottenTottenTable(GameTable):
             return self.tr("Recruiter: draw %Ln more card(s): click a deck.", "", int(ctx["left"]))
         if kind == "recruit_return":
             return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
+        return ""
+
+    def _tactics_blocked(self, decision: Decision) -> str:
+        """Why tactic cards in the hand of ``decision.player`` cannot be played now, or "" when none is held back by
+        a limit: the tactic limit (``schotten_totten.md``, "Tactical variant": never more than one tactic card
+        played beyond the opponent) or the Joker limit ("Tactic cards": one Joker per player)."""
+        obs = self.observation
+        p = decision.player
+        if not obs or obs.get("player") != p or not obs["options"]["tactics"]:
+            return ""
+        held = [c for c in obs["hand"] if c in TACTIC_NAMES]
+        offered = {str(a.args[0]) for a in decision.actions if a.kind == "card"}
+        if not held or all(c in offered for c in held):
+            return ""
+        played = [int(n) for n in obs["tactics_played"]]
+        if played[p] > played[1 - p]:
+            return self.tr("You may not play a tactic card yet: you have played one more than %1.").replace(
+                "%1", self.name(1 - p)
+            )
+        if "Joker" in held and "Joker" not in offered and int(obs["jokers_played"][p]):
+            return self.tr("You may not play your other Joker: each player plays only one Joker.")
         return ""
 
     def early_text(self, stones: Sequence[Any]) -> str:
@@ -1154,9 +1213,11 @@ class SchottenTottenTable(GameTable):
         lines = [self._game_result(result)]
         if owners is not None:
             held = []
+            start = RLI if self.rtl else LRI  # each "name: stones" item keeps its numbers by its name
             for seat in (0, 1):
                 stones = [s for s, o in enumerate(owners) if o == seat]
-                held.append(f"{self.name(seat)}: {self._stones_text(stones) if stones else self.tr('none')}")
+                text = self._stones_text(stones) if stones else self.tr("none", "no stones held")
+                held.append(f"{start}{self.name(seat)}: {text}{PDI}")
             lines.append(self.tr("Stones held:") + " " + " · ".join(held))
         if self._games() > 1:
             gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
