@@ -80,6 +80,10 @@ class SaveFileError(Exception):
         self.path = path
 
 
+NAME_MAX_LENGTH = 80
+"""The longest seat name a saved game holds (:class:`Seat`); the new-game dialog's name fields stop there."""
+
+
 class Seat(BaseModel):
     """Who plays a seat: ``kind`` ``"human"`` or ``"computer"``; ``level``: the computer player's level, one of
     :data:`COMPUTER_LEVELS` (required for a computer, absent for a human); ``name``: the name shown at the table."""
@@ -88,7 +92,7 @@ class Seat(BaseModel):
 
     kind: Literal["human", "computer"]
     level: str | None = Field(default=None, min_length=1, max_length=40)
-    name: str = Field(max_length=80)
+    name: str = Field(max_length=NAME_MAX_LENGTH)
 
     @model_validator(mode="after")
     def _level_matches_kind(self) -> Seat:

@@ -458,16 +458,6 @@
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="760"/>
-        <source>%1 shows %2 and draws again.</source>
-        <translation>%1، %2 را رو کرد و دوباره کارت می‌کشد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="760"/>
-        <source>You show %2 and draw again.</source>
-        <translation>%2 را رو کردی و دوباره کارت می‌کشی.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/games/animals.py" line="763"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
@@ -692,6 +682,16 @@
         <location filename="../cardtable/ui/games/animals.py" line="893"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="800"/>
+        <source>You put %2 face up, without its effect.</source>
+        <translation>%2 را بدون اثرش رو کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <source>%1 put %2 face up, without its effect.</source>
+        <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
 </context>
 <context>
@@ -1091,11 +1091,6 @@
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="260"/>
-        <source>Your settings file was damaged, so the default settings are used. The old file was kept as %1.</source>
-        <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود. پروندهٔ قبلی با نام %1 نگه داشته شد.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/main_window.py" line="311"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
@@ -1118,6 +1113,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>میز کارت %1: بازی‌های کارتی از قانون‌نامه‌های فارسی.
 بازی‌ها: %2
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <source>Your settings file was damaged, so the default settings are used.</source>
+        <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="280"/>
+        <source>The old file was kept as %1.</source>
+        <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <source>The statistics file was damaged, so counting starts afresh.</source>
+        <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="483"/>
+        <source>, </source>
+        <translation>، </translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1230,16 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/dialogs.py" line="186"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="202"/>
+        <source>Each player needs a different name: %1 is used more than once.</source>
+        <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="203"/>
+        <source>, </source>
+        <translation>، </translation>
     </message>
 </context>
 <context>

@@ -33,12 +33,13 @@ from PySide6.QtWidgets import (
 
 from cardtable.controllers import SeatConfig
 from cardtable.engine.base import GameInfo, Outcome
+from cardtable.saves import NAME_MAX_LENGTH
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
 from cardtable.ui.names import default_name, shown_name, stored_name
-from cardtable.ui.text_dialog import TextDialog
+from cardtable.ui.text_dialog import TextDialog, localize_list_numbers
 
 LEVELS = ("easy", "normal", "hard")
 FIRST_PLAYER_OPTION = "first_player"
@@ -101,8 +102,10 @@ class NewGameDialog(QDialog):
             label = QLabel(self)
             kind = QComboBox(self)
             name = QLineEdit(self)
+            name.setMaxLength(NAME_MAX_LENGTH)  # a longer name could not be saved
             name.textEdited.connect(lambda _t, s=seat: self._edited.add(s))
             name.textChanged.connect(self._refresh_first)
+            name.textChanged.connect(self._check_names)
             grid.addWidget(label, seat, 0)
             grid.addWidget(kind, seat, 1)
             grid.addWidget(name, seat, 2)
@@ -125,6 +128,13 @@ class NewGameDialog(QDialog):
             form.addRow(label, widget)
             self.option_widgets[field_name] = widget
             self.option_labels[field_name] = label
+        self.name_problem = QLabel(self)
+        self.name_problem.setObjectName("nameProblem")
+        self.name_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.name_problem.setWordWrap(True)
+        self.name_problem.setStyleSheet("color: #b00020;")
+        self.name_problem.hide()
+        grid.addWidget(self.name_problem, game.max_players, 0, 1, 3)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -151,6 +161,7 @@ class NewGameDialog(QDialog):
             for widget in (self.seat_labels[seat], self.kind_boxes[seat], self.name_edits[seat]):
                 widget.setVisible(shown)
         self._refresh_first()
+        self._check_names()
         self.adjustSize()
 
     def _refresh_first(self) -> None:
@@ -164,6 +175,43 @@ class NewGameDialog(QDialog):
             self.first.addItem(self.name_edits[seat].text().strip() or default_name(seat))
         self.first.setCurrentIndex(current if 0 <= current <= count else 0)
         self.first.blockSignals(False)
+
+    def shown_names(self) -> list[str]:
+        """The names the seats in play would have at the table (an empty field gives the seat's default name)."""
+        return [
+            shown_name(seat, stored_name(seat, self.name_edits[seat].text())) for seat in range(self.players.value())
+        ]
+
+    def duplicate_names(self) -> list[str]:
+        """The names (as shown) that two or more seats in play would share, ignoring case; empty when all differ."""
+        seen: dict[str, str] = {}
+        twice: list[str] = []
+        for name in self.shown_names():
+            key = name.casefold()
+            if key in seen and seen[key] not in twice:
+                twice.append(seen[key])
+            seen.setdefault(key, name)
+        return twice
+
+    def _check_names(self) -> None:
+        """Refuse a setup in which two seats share a name (the log and the hot-seat curtain would be ambiguous):
+        say which name is taken twice and disable OK until it is changed."""
+        twice = self.duplicate_names()
+        if twice:
+            self.name_problem.setText(
+                self.tr("Each player needs a different name: %1 is used more than once.").replace(
+                    "%1", self.tr(", ").join(isolate(name) for name in twice)
+                )
+            )
+        self.name_problem.setVisible(bool(twice))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not twice)
+
+    def accept(self) -> None:
+        if self.duplicate_names():
+            return
+        super().accept()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -186,12 +234,14 @@ class NewGameDialog(QDialog):
             kind.setItemText(3, self.tr("Computer (hard)"))
             if seat not in self._edited:
                 self.name_edits[seat].setText(default_name(seat))
+            self.name_edits[seat].setPlaceholderText(default_name(seat))
         for field_name, label in self.option_labels.items():
             field = self.game.options_model.model_fields[field_name]
             text = self._option_text.get(field_name) or field.title or field_name.replace("_", " ").capitalize()
             label.setText(translate("Options", text))
         if self.first.count():
             self._refresh_first()
+            self._check_names()
 
     def setup(self, seed: int | None = None) -> GameSetup:
         """The chosen setup. ``seed`` (default: random) seeds the match."""
@@ -294,8 +344,10 @@ class GameEndDialog(QDialog):
         self.headline = QLabel(self)
         self.headline.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # names show literally, never as markup
         self.reason = QLabel(reason, self)
         self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setVisible(bool(reason))
         self._last_round = last_round
         self.last_round = QLabel(self)
@@ -416,4 +468,5 @@ class RulesDialog(TextDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules: %1").replace("%1", game_name(self.game.id)))
         self.browser.setMarkdown(rules_text(self.game.rules_file, current_language()))
+        localize_list_numbers(self.browser.document())
         highlight_markers(self.browser.document())

@@ -112,6 +112,7 @@ class GameScreen(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names show literally, never as markup
         self.prompt.setMinimumHeight(34)
         self.prompt.setStyleSheet("QLabel#prompt { font-size: 13pt; padding: 4px 10px; }")
 
@@ -165,6 +166,7 @@ class GameScreen(QWidget):
         self.table.actionChosen.connect(self._on_action_chosen)
         self.view.cancelRequested.connect(self._on_cancel)
         controller.eventsReady.connect(self._on_events)
+        controller.eventsReady.connect(lambda _events: self._update_prompt())  # once the log has them (see below)
         controller.decisionRequired.connect(self._on_decision)
         controller.gameOver.connect(self._on_game_over)
         controller.busyChanged.connect(self._on_busy)
@@ -323,8 +325,22 @@ class GameScreen(QWidget):
             if self.controller.pending_steps:
                 text += "  " + self.tr("(Esc: take back)")
         else:
-            text = ""
+            text = self._waiting_text()
         self.prompt.setText(text)
+
+    def _waiting_text(self) -> str:
+        """The prompt line while no choice is offered, never an empty strip: "<name> is thinking…" when a computer
+        player is to move (also in the moment between two of its moves, after the controller reported it idle and
+        before it reports it busy again), else the log's last sentence (also while the round summary pauses the
+        game; the prompt is asked again after every batch of events, once the log holds them). Empty only under
+        the hot-seat curtain (the log behind it may be the previous player's) and before anything happened."""
+        if self.curtain_up:
+            return ""
+        decision = None if self.controller.state.is_terminal or self.summary_up else self.controller.decision()
+        if decision is not None and not self.controller.seats[decision.player].is_human:
+            return self.tr("%1 is thinking…").replace("%1", self.table.name(decision.player))
+        sentences = self.log_model.sentences()
+        return sentences[-1] if sentences else ""
 
     def set_counter_visible(self, shown: bool) -> None:
         """Show or hide the card-counting panel."""
@@ -365,7 +381,7 @@ class GameScreen(QWidget):
             name = self.table.name(self._curtain_for)
             self.curtain.label.setText(
                 "<p style='font-size:22pt'>"
-                + self.tr("Pass to %1").replace("%1", name)
+                + self.tr("Pass to %1").replace("%1", self.table.rich_name(self._curtain_for))
                 + "</p><p style='font-size:12pt'>"
                 + self.tr("Everyone else, please look away.")
                 + "</p>"

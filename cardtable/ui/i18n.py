@@ -86,6 +86,12 @@ def number(value: int) -> str:
     return QLocale().toString(int(value))
 
 
+def digits(text: str) -> str:
+    """``text`` with every ASCII digit written in the current language's digits, the rest unchanged (a version
+    "0.1.0" reads "۰.۱.۰" in Persian, "0.1.0" in English)."""
+    return "".join(number(int(c)) if "0" <= c <= "9" else c for c in text)
+
+
 def isolate(text: str) -> str:
     """``text`` wrapped in Unicode first-strong isolates (U+2068 FSI … U+2069 PDI), for embedding a name inside a
     sentence of the other direction (e.g. a Latin name in a Persian sentence, which would otherwise reorder the

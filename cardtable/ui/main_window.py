@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from cardtable import stats
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.engine.base import Action, Outcome
 from cardtable.engine.registry import get_game
@@ -19,7 +21,7 @@ from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.games import game_name, playable_games, table_class
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, digits, isolate
 from cardtable.ui.preferences import PreferencesDialog
 from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.saving import SaveManager
@@ -57,6 +59,7 @@ class MainWindow(QMainWindow):
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
         self.settings_notice: QMessageBox | None = None
+        self.statistics_notice: QMessageBox | None = None
         self.saving = SaveManager(self)
         self.speed = prefs.animation_speed()
         self._build_menus()
@@ -65,6 +68,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         if prefs.load_problem() is not None:
             QTimer.singleShot(0, self._show_settings_notice)
+        QTimer.singleShot(0, self._check_statistics)
 
     # --- menus -------------------------------------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -253,17 +257,34 @@ class MainWindow(QMainWindow):
             self.game_screen.controller.set_hot_seat_undo(chosen.hot_seat_undo)
 
     def _show_settings_notice(self) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            self.tr("Preferences"),
-            self.tr(
-                "Your settings file was damaged, so the default settings are used. The old file was kept as %1."
-            ).replace("%1", "settings.json.bak"),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        self.settings_notice = box
+        backup = prefs.load_backup()
+        text = self.tr("Your settings file was damaged, so the default settings are used.")
+        if backup is not None:
+            text += " " + self.tr("The old file was kept as %1.").replace("%1", isolate(str(backup)))
+        self.settings_notice = self._notice(self.tr("Preferences"), text)
+
+    def _check_statistics(self) -> None:
+        """Read the statistics file once at start: a broken one is kept aside (``statistics.json.bak``) and the
+        person is told so, with where the old file is (:meth:`statistics_reset`)."""
+        loaded = stats.load_statistics()
+        if loaded.problem is not None:
+            self.statistics_reset(loaded.backup)
+
+    def statistics_reset(self, backup: Path | None) -> None:
+        """Tell the person (once per session) that the statistics file was damaged and counting starts afresh;
+        ``backup``: where the old file was kept (``None``: it could not be moved)."""
+        if self.statistics_notice is not None:
+            return
+        text = self.tr("The statistics file was damaged, so counting starts afresh.")
+        if backup is not None:
+            text += " " + self.tr("The old file was kept as %1.").replace("%1", isolate(str(backup)))
+        self.statistics_notice = self._notice(self.tr("Statistics"), text)
+
+    def _notice(self, title: str, text: str) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
+        return box
 
     def show_statistics(self) -> None:
         """Game → Statistics…"""
@@ -459,12 +480,12 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from cardtable import __version__
 
-        names = ", ".join(game_name(g.id) for g in playable_games())
+        names = self.tr(", ").join(game_name(g.id) for g in playable_games())
         QMessageBox.about(
             self,
             self.tr("About cardtable"),
             self.tr("cardtable %1: card games from Persian rulebooks.\nGames: %2\nFont: Vazirmatn (SIL OFL 1.1).")
-            .replace("%1", __version__)
+            .replace("%1", digits(__version__))
             .replace("%2", names),
         )
 

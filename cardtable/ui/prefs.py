@@ -8,6 +8,7 @@ aside while loading: :func:`load_problem` tells the window to show a notice.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from cardtable import settings as _settings
@@ -40,6 +41,12 @@ def load_problem() -> str | None:
     """Why the settings file could not be used (English, it was kept aside as ``settings.json.bak`` and the defaults
     are in force), or ``None`` if it was fine or missing."""
     return _load().problem
+
+
+def load_backup() -> Path | None:
+    """Where the broken settings file was kept aside (``settings.json.bak``), or ``None`` if nothing was set aside
+    (the file was fine or missing, or it could not even be moved)."""
+    return _load().backup
 
 
 def reload() -> Settings:

@@ -11,6 +11,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pydantic import ValidationError
 from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -58,6 +59,19 @@ def playable(game_id: str) -> bool:
     return any(game.id == game_id for game in playable_games())
 
 
+def write_failure(exc: Exception) -> str:
+    """A short reason why writing a saved game failed, for a message: the system's words for a disk error (e.g.
+    "No space left on device"), the first problem pydantic found for data a saved game cannot hold (e.g.
+    "seats.0.name: String should have at most 80 characters"), else the error's first line."""
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        return f"{'.'.join(map(str, first['loc']))}: {first['msg']}" if first["loc"] else first["msg"]
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else type(exc).__name__
+
+
 def problem_message(error: SaveFileError) -> str:
     """The translated sentence for ``error``'s problem (the English reason goes in the details)."""
     return translate("Saves", PROBLEM_TEXT[error.problem])
@@ -84,18 +98,19 @@ class SaveManager(QObject):
         controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
 
     def autosave(self, controller: GameController) -> None:
-        """Write ``controller``'s match to the autosave file. A failure is logged and shown once (the game goes on)."""
+        """Write ``controller``'s match to the autosave file. Any failure (a disk error, or data a saved game cannot
+        hold) is logged and shown once (the game goes on); it never raises."""
         try:
             saves.autosave(controller.saved_game())
             self._autosave_failed = False
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+        except Exception as exc:  # whatever stops the autosave is reported, the game goes on
+            log.warning("autosave failed: %s", exc, exc_info=not isinstance(exc, OSError))
             if not self._autosave_failed:
                 self._autosave_failed = True
                 QMessageBox.warning(
                     self.window,
                     self.tr("Autosave failed"),
-                    self.tr("The game could not be saved automatically: %1").replace("%1", str(exc)),
+                    self.tr("The game could not be saved automatically: %1").replace("%1", write_failure(exc)),
                 )
 
     def record(self, controller: GameController, outcome: Outcome) -> None:
@@ -104,6 +119,9 @@ class SaveManager(QObject):
         if key in self._recorded:
             return
         self._recorded.add(key)
+        loaded = stats.load_statistics()  # a broken file is kept aside here: the person is told where
+        if loaded.problem is not None:
+            self.window.statistics_reset(loaded.backup)
         try:
             stats.record_match(controller.game.id, [s.to_seat() for s in controller.seats], outcome)
         except OSError as exc:
@@ -135,7 +153,8 @@ class SaveManager(QObject):
 
     def save_as(self, path: str | None = None) -> bool:
         """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog).
-        Returns True if it was saved; a write error gives a message and changes nothing."""
+        Returns True if it was saved; any failure to write it (a disk error, or data a saved game cannot hold) gives a
+        message and changes nothing; it never raises."""
         screen = self.window.game_screen
         if screen is None:
             return False
@@ -150,11 +169,12 @@ class SaveManager(QObject):
             target = target.with_name(target.name + saves.EXTENSION)
         try:
             saves.save(target, screen.controller.saved_game())
-        except OSError as exc:
+        except Exception as exc:  # whatever stops the save is reported, the game goes on
+            log.warning("saving failed: %s", exc, exc_info=not isinstance(exc, OSError))
             QMessageBox.warning(
                 self.window,
                 self.tr("Save game"),
-                self.tr("The game could not be saved: %1").replace("%1", exc.strerror or str(exc)),
+                self.tr("The game could not be saved: %1").replace("%1", write_failure(exc)),
             )
             return False
         return True

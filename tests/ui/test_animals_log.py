@@ -4,6 +4,7 @@ details for their audience (animals.md, "A turn"; "Information that is public").
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers.game_controller import logged_events
@@ -109,3 +110,32 @@ def test_sorcerer_snake_on_oneself(app):
     model = log_for(1)
     play(state, [model], ("play", 5), ("target", 0))
     assert f"{SARA} played Sorcerer Snake on themselves." in model.sentences()
+
+
+@pytest.mark.parametrize("ali_holds", [4, 10])
+def test_sorcerer_snake_line_is_true_whether_or_not_the_target_draws(app, ali_holds):
+    # Sara holds a Sorcerer Snake and draws a Crystal Ball; Ali holds a Shell Shield (then draws) or the King Cat
+    # (then is out and draws nothing) (animals.md, Cards, Sorcerer Snake).
+    state = stacked(2, deal=[5, ali_holds], set_aside=2, removed=[3, 3], top=[1, 8])
+    models = [log_for(0), log_for(1), log_for(None)]
+    for model in models:
+        model.append(logged_events(state))
+    start = [m.rowCount() for m in models]
+    play(state, models, ("play", 5), ("target", 1))
+    name = "King Cat" if ali_holds == 10 else "Shell Shield"
+    sara_reads, ali_reads, all_read = (m.sentences()[s:] for m, s in zip(models, start, strict=True))
+    assert f"{ALI} put {name} face up, without its effect." in sara_reads
+    assert f"You put {name} face up, without its effect." in ali_reads
+    for rows in (sara_reads, ali_reads, all_read):
+        assert not any("draws again" in row or "shows" in row for row in rows)
+    after = {  # the line that follows "put … face up": the draw, or the elimination (no draw) for the King Cat
+        "Sara": sara_reads[sara_reads.index(f"{ALI} put {name} face up, without its effect.") + 1],
+        "Ali": ali_reads[ali_reads.index(f"You put {name} face up, without its effect.") + 1],
+    }
+    if ali_holds == 10:
+        assert after == {
+            "Sara": f"{ALI} is out of the round (the King Cat).",
+            "Ali": "You are out of the round (the King Cat).",
+        }
+    else:
+        assert after == {"Sara": f"{ALI} drew a card.", "Ali": "You drew Dervish Crab."}

@@ -4,13 +4,19 @@ the deck: face up for that player, face down for everybody else; it goes back wh
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine import Action
 from cardtable.engine.animals import GAME
 from cardtable.ui.games.animals import AnimalsTable
 from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import SCENE_H, SCENE_W
+from cardtable.ui.table.items import CARD_H, CARD_W, SeatItem
 from tests.ui.test_animals_log import stacked
+
+SCENE = QRectF(0, 0, SCENE_W, SCENE_H)
 
 
 def lifted_cards(viewer: int, state) -> list:
@@ -32,3 +38,63 @@ def test_the_card_a_mousetrap_holds_is_shown_to_its_player_only(app):
     assert not ali_sees.face_up
     state.apply(Action.of("position", 0))
     assert lifted_cards(0, state) == [] and lifted_cards(1, state) == []
+
+
+def face(card) -> QRectF:
+    """A card item's face in scene coordinates (its bounding rect also holds the highlight margin)."""
+    return card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+
+
+def reserved_rects(table: AnimalsTable) -> dict[str, QRectF]:
+    """Where every seat's things may lie (plate, a hand of two, a played row of four) and the centre piles' cards
+    and labels other than the deck itself, as named scene rectangles."""
+    rects: dict[str, QRectF] = {}
+    for seat in range(len(table.names)):
+        viewer = seat == table.viewer
+        hand = table.HAND_SCALE if viewer else table.BACK_SCALE
+        rects[f"plate {seat}"] = QRectF(table.plate_pos(seat), QSizeF(SeatItem.WIDTH, SeatItem.HEIGHT))
+        for i in range(2):
+            rects[f"hand {seat}.{i}"] = QRectF(table.hand_pos(seat, i), QSizeF(CARD_W * hand, CARD_H * hand))
+        for i in range(4):
+            size = QSizeF(CARD_W * table.ROW_SCALE, CARD_H * table.ROW_SCALE)
+            rects[f"row {seat}.{i}"] = QRectF(table.row_pos(seat, i), size)
+    for key, item in table.cards.items():
+        if key[0] in ("set_aside", "removed"):
+            rects[str(key)] = face(item)
+    for label in (table.deck_label, table.aside_label, table.removed_label):
+        if label.isVisible():
+            rects[f"label {label.text}"] = label.sceneBoundingRect()
+    return rects
+
+
+def mousetrap_position(players: int):
+    """A deal where Sara (seat 0) plays a Mousetrap at once and must choose where the top card goes back."""
+    deal = [2] + [1] * (players - 1)
+    state = stacked(players, deal=deal, set_aside=4, removed=[3, 3] if players == 2 else [], top=[8, 5])
+    state.apply(Action.of("play", 2))
+    assert state.decision().kind == "position"
+    return state
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_mousetraps_chips_and_lifted_card_cover_nothing(app, players, rtl):
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"][:players]
+    table = AnimalsTable(QGraphicsScene(), GAME, names, Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    state = mousetrap_position(players)
+    table.sync(state.observation(0), [])
+    chips = [item for _action, item in table.offer(state.decision(), ())]
+    assert len(chips) == len(state.decision().actions) > 10
+    (lifted,) = [item for key, item in table.cards.items() if key[0] == "looked"]
+    deck = [face(item) for key, item in table.cards.items() if key[0] == "deck"]
+    reserved = reserved_rects(table)
+    # a chip as drawn: its face and the highlight ring around it (its bounding rect also holds the focus ring)
+    shown = {f"chip {chip.text}": chip.mapRectToScene(chip.boundingRect().adjusted(4, 4, -4, -4)) for chip in chips}
+    shown["lifted card"] = face(lifted)
+    for name, rect in shown.items():
+        assert SCENE.contains(rect), name
+        hit = [other for other, area in reserved.items() if area.intersects(rect)]
+        assert not hit, f"{name} covers {hit}"
+        if name.startswith("chip"):
+            assert not any(area.intersects(rect) for area in [*deck, shown["lifted card"]]), name

@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from PySide6 import QtGui
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -300,6 +301,7 @@ class AnimalsTable(GameTable):
     BACK_SCALE = 0.55
     PILE_SCALE = 0.8
     PILE_Y = 262.0
+    LIFT = 30.0  # how far a card a Mousetrap holds is slid off the deck, towards the set-aside card
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
@@ -457,7 +459,8 @@ class AnimalsTable(GameTable):
         turn = observation["turn"]
         if turn["step"] == "position":
             # A Mousetrap holds the deck's top card while its player chooses where to put it back: the card is
-            # lifted off the deck, face up for that player only.
+            # lifted off the deck, face up for that player only. It slides sideways off the deck towards the
+            # set-aside card (not upwards, where the top seat's played row is).
             decision = observation["decision"]
             looked = None if decision is None else int(decision["context"]["seen"])
             placements.append(
@@ -465,7 +468,7 @@ class AnimalsTable(GameTable):
                     ("looked", rnd, int(turn["seat"])),
                     FACES[looked] if looked is not None else None,
                     looked is not None,
-                    self.deck_pos + QPointF(-22 if self.rtl else 22, -58),
+                    self.deck_pos + QPointF(-self.LIFT if self.rtl else self.LIFT, 0),
                     self.PILE_SCALE,
                     8,
                     private=looked is not None,
@@ -530,9 +533,11 @@ class AnimalsTable(GameTable):
             item.set_info(
                 self.names[seat], " · ".join(parts), turn == seat, bool(observation["eliminated"][seat]), self.rtl
             )
-            item.setToolTip(
-                self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])).replace(
-                    "%1", self.name(seat)
+            item.setToolTip(  # as rich text, so that a name such as "<b>Bold</b>" shows literally
+                QtGui.Qt.convertFromPlainText(
+                    self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])).replace(
+                        "%1", self.name(seat)
+                    )
                 )
             )
             self.animator.move(item, self.plate_pos(seat), 300)
@@ -582,25 +587,39 @@ class AnimalsTable(GameTable):
                 chip.setToolTip(translate(CTX, FULL[values[i]]))
                 choices.append((action, chip))
         elif kind == "position":
-            count = len(decision.actions)
-            per_row = 8
-            for i, action in enumerate(decision.actions):
-                row, col = divmod(i, per_row)
-                in_row = min(per_row, count - row * per_row)
-                if i == 0:
-                    text = self.tr("Top")
-                elif i == count - 1:
-                    text = self.tr("Bottom")
-                else:
-                    text = number(i + 1)
-                x = SCENE_W / 2 - in_row * 55 + col * 110
-                choices.append((action, self.chip(text, QPointF(self.mirror_x(x, 100), centre_y + row * 52), 100)))
+            for action, (text, pos, width) in zip(
+                decision.actions, self.position_chips(len(decision.actions)), strict=True
+            ):
+                choices.append((action, self.chip(text, pos, width)))
         elif kind == "swap":
             for i, action in enumerate(decision.actions):
                 text = self.tr("Swap") if action.args[0] == "yes" else self.tr("Keep my card")
                 x = SCENE_W / 2 - 200 + i * 220
                 choices.append((action, self.chip(text, QPointF(self.mirror_x(x, 180), centre_y), 180)))
         return choices
+
+    def position_chips(self, count: int) -> list[tuple[str, QPointF, float]]:
+        """Text, top-left and width of the ``count`` chips of a Mousetrap's "where in the deck" choice ("Top", 2, 3,
+        …, "Bottom"), between the centre piles and the viewer's hand. With 2 or 3 players nobody sits beside that
+        band: rows of 8 wide chips. With 4 to 6 players seats sit at its left and right: rows of 6 narrow chips,
+        starting just under the deck's label, so that no seat's plate, hand or played row is covered."""
+        if len(self.names) <= 3:
+            per_row, width, pitch, top, step = 8, 100.0, 110.0, 430.0, 52.0
+        else:
+            per_row, width, pitch, top, step = 6, 56.0, 62.0, 417.0, 44.0
+        chips = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            if i == 0:
+                text = self.tr("Top")
+            elif i == count - 1:
+                text = self.tr("Bottom")
+            else:
+                text = number(i + 1)
+            x = SCENE_W / 2 - (in_row * pitch - (pitch - width)) / 2 + col * pitch
+            chips.append((text, QPointF(self.mirror_x(x, width), top + row * step), width))
+        return chips
 
     def prompt(self, decision: Decision, steps: Sequence[Action]) -> str:
         ctx = decision.context
@@ -776,7 +795,13 @@ class AnimalsTable(GameTable):
                 return self.tr("Silly Rabbit: you have the lower card.")
             return self.tr("Silly Rabbit: %1 has the lower card.").replace("%1", who("loser"))
         if k == "discarded":
-            text = self.tr("You show %2 and draw again.") if me() else self.tr("%1 shows %2 and draws again.")
+            # Sorcerer Snake: the card goes face up without its effect; the draw ("drew a card") or, for the King
+            # Cat, the elimination has a line of its own after this one.
+            text = (
+                self.tr("You put %2 face up, without its effect.")
+                if me()
+                else self.tr("%1 put %2 face up, without its effect.")
+            )
             return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
         if k == "swapped":
             text = self.tr("You and %2 swapped hands.") if me() else self.tr("%1 and %2 swapped hands.")
@@ -868,7 +893,7 @@ class AnimalsTable(GameTable):
         if end is None:
             return None
         d = end.data
-        winners = self.tr(", ").join(self.name(s) for s in d["winners"])
+        winners = self.tr(", ").join(self.rich_name(s) for s in d["winners"])
         if d["reason"] == "last_standing":
             why = self.tr("%1 is the last player standing.").replace("%1", winners)
         else:
@@ -883,7 +908,9 @@ class AnimalsTable(GameTable):
         if d["king_cat_beaten"] is not None:
             lines.append(
                 "<p>"
-                + self.tr("The Royal Broombot beats %1's King Cat.").replace("%1", self.name(int(d["king_cat_beaten"])))
+                + self.tr("The Royal Broombot beats %1's King Cat.").replace(
+                    "%1", self.rich_name(int(d["king_cat_beaten"]))
+                )
                 + "</p>"
             )
         if d["tie_break"] in notes:
@@ -896,13 +923,13 @@ class AnimalsTable(GameTable):
                 card = self.tr("not shown")  # the last player standing keeps their card hidden
             else:
                 card = self.tr("out of the round")
-            rows.append(f"<tr><td>{self.name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
+            rows.append(f"<tr><td>{self.rich_name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
         hands = self.tr("Hands:")
         lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")
         tokens = next((e for e in events if e.kind == "round_start"), None)
         if tokens is not None:
             standing = self.tr(", ").join(
-                f"{self.name(s)} {number(int(n))}" for s, n in enumerate(tokens.data["tokens"])
+                f"{self.rich_name(s)} {number(int(n))}" for s, n in enumerate(tokens.data["tokens"])
             )
             lines.append("<p>" + self.tr("Tokens: %1").replace("%1", standing) + "</p>")
         return "".join(lines)

@@ -8,6 +8,7 @@ mirrors engine events and observations; it never decides a rule.
 from __future__ import annotations
 
 import contextlib
+import html
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -136,6 +137,11 @@ class GameTable(QObject):
         """Seat ``seat``'s display name, isolated (:func:`cardtable.ui.i18n.isolate`) for embedding in a sentence of
         either direction."""
         return isolate(self.names[seat])
+
+    def rich_name(self, seat: int) -> str:
+        """:meth:`name` escaped for rich text (round summaries and other HTML): a name such as ``<b>Bold</b>`` or
+        ``A&B`` is shown literally, never read as markup."""
+        return html.escape(self.name(seat), quote=False)
 
     def whom(self, seat: int, viewer: int | None) -> str:
         """Seat ``seat`` where a log sentence read by ``viewer`` names it other than as the subject (object, list
