@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextListFormat
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QGraphicsScene, QMessageBox
 
 from cardtable import __version__, saves, stats
 from cardtable.controllers import SeatConfig
@@ -18,8 +18,10 @@ from cardtable.saves import NAME_MAX_LENGTH, Seat
 from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameEndDialog, GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.games.animals import AnimalsTable
+from cardtable.ui.games.schotten_totten import SchottenTottenTable
 from cardtable.ui.i18n import isolate
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table.animation import Animator
 from tests.ui.conftest import setup_for
 
 BOLD = "<b>Bold</b>"
@@ -155,3 +157,13 @@ def test_about_box_in_persian_digits_and_comma(window, monkeypatch):
     window.show_about()
     assert i18n.digits(__version__) in shown[0] and __version__ not in shown[0]
     assert "، " in shown[0] and ", " not in shown[0]
+
+
+def test_schotten_totten_summary_and_stone_tooltip_show_names_literally(app):
+    table = SchottenTottenTable(QGraphicsScene(), get_game("schotten_totten"), [BOLD, "A&B"], Animator(0.0))
+    result = {"winner": 0, "reason": "five_stones", "points": [5, 1], "scores": [5, 1]}
+    summary = table._summary_html(result, [0, 0, 1, 0, 0, 0, None, None, None])
+    assert BOLD not in summary and "&lt;b&gt;Bold&lt;/b&gt;" in summary and "A&amp;B" in summary
+    table.observation = {"round": 0}
+    tooltip = table._stone_tooltip(0, {"modes": [], "claimed_by": 0})
+    assert BOLD not in tooltip and "&lt;b&gt;Bold&lt;/b&gt;" in tooltip

@@ -19,6 +19,7 @@ observation, its decision or an event.
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -884,7 +885,9 @@ class SchottenTottenTable(GameTable):
             lines.append(self.tr("Claimed by %1").replace("%1", self.name(int(stone["claimed_by"]))))
             if (int(self.observation["round"]), s) in self._early:
                 lines.append(self.tr("Claimed early, by proof: no remaining card could beat that formation."))
-        return "<br>".join(lines)
+        return "<br>".join(
+            html.escape(line, quote=False) for line in lines
+        )  # a tooltip reads markup: names stay literal
 
     # --- choices -------------------------------------------------------------------------------------------------
     def _chip_pos(self, row: int) -> QPointF:
@@ -1224,7 +1227,8 @@ class SchottenTottenTable(GameTable):
             lines.append(self.tr("Points this game: %1").replace("%1", gained))
             lines.append(self._points_text(result["scores"]))
         direction = "rtl" if self.rtl else "ltr"
-        return f"<div dir='{direction}'>{heading}" + "".join(f"<p>{line}</p>" for line in lines) + "</div>"
+        body = "".join(f"<p>{html.escape(line, quote=False)}</p>" for line in lines)  # names show literally
+        return f"<div dir='{direction}'>{heading}{body}</div>"
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
         end = next((e for e in events if e.kind == "game_over"), None)
