@@ -116,12 +116,16 @@ class AgentWorker(QObject):
     def request(self, game_id: str, spec: str, observation: dict[str, JSON], seed: int) -> int:
         """Ask agent ``spec`` (e.g. ``"ismcts:hard"``) to decide from ``observation`` with ``random.Random(seed)``.
 
-        Returns the request id that ``chosen``/``failed`` will carry. Raises ``RuntimeError`` if busy or closed.
+        Returns the request id that ``chosen``/``failed`` will carry. Raises ``RuntimeError`` if busy. A child
+        process that ended (crashed, or killed from outside) is replaced by a new one.
         """
         if self._running is not None and self._running > 0:
             raise RuntimeError("the computer player is still thinking")
         if self._process is not None and not self._process.is_alive():
-            raise RuntimeError("the computer-player process has ended")
+            self._drop_connection()
+            self._process.join(0)
+            self._process = None
+            self._running = self._queued = None
         conn = self._ensure_started()
         self._next_id += 1
         message = (self._next_id, game_id, spec, observation, seed)

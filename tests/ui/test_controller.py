@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer
 
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.controllers.game_controller import logged_events
+from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import Action, IllegalActionError
 from cardtable.engine.registry import get_game
 
@@ -107,3 +108,23 @@ def test_half_chosen_move_commits_only_when_complete(qtbot):
         assert controller.state.history == [Action.of("play", 1), Action.of("target", 1), Action.of("guess", 10)]
     finally:
         controller.close()
+
+
+def test_a_computer_player_process_that_ended_is_replaced(qtbot):
+    worker = AgentWorker()
+    state = get_game("animals").new_game(2, 3, {"first_player": 0})
+    observation = state.observation(0)
+    chosen: list[Action] = []
+    worker.chosen.connect(lambda _rid, action: chosen.append(action))
+    try:
+        worker.request("animals", "random", observation, 1)
+        qtbot.waitUntil(lambda: bool(chosen), timeout=20_000)
+        worker._process.kill()  # e.g. killed by the system
+        worker._process.join(5)
+        assert not worker.process_alive
+        worker.request("animals", "random", observation, 1)  # a new process takes over
+        qtbot.waitUntil(lambda: len(chosen) == 2, timeout=20_000)
+        assert chosen[0] == chosen[1] and worker.process_alive
+    finally:
+        worker.close()
+    assert multiprocessing.active_children() == []
