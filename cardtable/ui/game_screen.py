@@ -166,7 +166,6 @@ class GameScreen(QWidget):
         self.table.actionChosen.connect(self._on_action_chosen)
         self.view.cancelRequested.connect(self._on_cancel)
         controller.eventsReady.connect(self._on_events)
-        controller.eventsReady.connect(lambda _events: self._update_prompt())  # once the log has them (see below)
         controller.decisionRequired.connect(self._on_decision)
         controller.gameOver.connect(self._on_game_over)
         controller.busyChanged.connect(self._on_busy)
@@ -198,6 +197,7 @@ class GameScreen(QWidget):
             self.final_round_events = list(events)
         self.log_model.append(logged)
         self.log_view.scrollToBottom()
+        self._update_prompt()  # again, now that the log holds these events (the prompt may show the last one)
 
     def _on_rewound(self) -> None:
         """Undo replaced the State: redraw the table and the whole log from it."""
