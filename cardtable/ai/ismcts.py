@@ -29,8 +29,10 @@ Per-game knowledge is optional and found by game id in ``cardtable.ai.heuristics
 ``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, a function
 ``prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at every tree node (an empty result is
 ignored; when it leaves a single action at the root, that action is returned without searching), and a constant
-``TREE`` (one of :data:`TREES`) replaces the default tree shape. The functions receive a determinization, never the
-real State, and may use only what the seat to move knows.
+``TREE`` (one of :data:`TREES`) replaces the default tree shape, and a function ``prior(state, seat) -> (action,
+share) | None`` names the game heuristic's favourite root action: at the final choice it counts as if it had
+``share`` × (the root's visits) more visits (an ensemble of search and heuristic; ``None``: no favourite). The
+functions receive a determinization, never the real State, and may use only what the seat to move knows.
 
 Tree reuse: when the seat decides again right after its own action (e.g. the stone after the card in Schotten
 Totten) and nothing else came in between, the search continues in the subtree below that action instead of starting
@@ -61,6 +63,7 @@ _CHECK_EVERY = 64
 
 PlayoutFn = Callable[[State, random.Random], Action]
 PruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
+PriorFn = Callable[[State, int], "tuple[Action, float] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,11 +89,13 @@ TREES: tuple[str, ...] = ("turn", "own", "full")
 
 @dataclass(frozen=True, slots=True)
 class GamePolicy:
-    """The optional per-game search knowledge: a playout policy and a tree-node action filter (``None``: absent)."""
+    """The optional per-game search knowledge: a playout policy, a tree-node action filter, a tree shape and a
+    favourite root action with its share of bonus visits (``None``: absent; see the module docstring)."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
     tree: str | None = None
+    prior: PriorFn | None = None
 
 
 @cache
@@ -109,6 +114,7 @@ def game_policy(game_id: str) -> GamePolicy:
         getattr(module, "playout_action", None),
         getattr(module, "prune", None),
         getattr(module, "TREE", None),
+        getattr(module, "prior", None),
     )
 
 
@@ -163,7 +169,8 @@ class ISMCTSAgent(Agent):
         self._reuse: tuple[str, dict[str, JSON], _Node] | None = None
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
-        """Search and return the most visited legal root action (ties: higher mean reward, then the legal order).
+        """Search and return the most visited legal root action (ties: higher mean reward, then the legal order);
+        the game's favourite action (``prior``, see the module docstring) counts its bonus visits.
 
         A single legal action is returned at once. If the search is stopped before its first iteration the choice
         is uniform among the legal actions. Raises ``ValueError`` if the seat has no legal action."""
@@ -174,17 +181,20 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
+        known = infoset.determinize(random.Random(0))  # prune and prior use what the seat knows only
         if policy.prune is not None:
-            kept = policy.prune(infoset.determinize(random.Random(0)), legal)  # uses what the seat knows only
+            kept = policy.prune(known, legal)
             if len(kept) == 1:  # the search would only ever try this action
                 return kept[0]
-        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset))
+        favourite = policy.prior(known, infoset.player) if policy.prior is not None else None
+        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset), favourite)
+        bonus = _bonus(root, favourite, 0)
         best: Action | None = None
-        best_key = (0, 0.0)
+        best_key = (0.0, 0.0)
         for action in legal:
             child = root.children.get(action)
             if child is not None and child.visits > 0:
-                key = (child.visits, child.reward / child.visits)
+                key = (child.visits + bonus.get(action, 0.0), child.reward / child.visits)
                 if key > best_key:
                     best, best_key = action, key
         if best is None:
@@ -224,9 +234,11 @@ class ISMCTSAgent(Agent):
         rng: random.Random,
         should_stop: Callable[[], bool],
         root: _Node | None = None,
+        favourite: tuple[Action, float] | None = None,
     ) -> _Node:
         """Run the iterations with ``policy`` from ``root`` (a reused subtree whose visits count towards the
-        iteration cap) or a new root; return the root."""
+        iteration cap) or a new root; return the root. ``favourite`` (the ``prior``'s answer) only matters for
+        stopping early."""
         budget = self.budget
         started = perf_counter()
         deadline = math.inf if budget.seconds is None else started + budget.seconds
@@ -296,22 +308,35 @@ class ISMCTSAgent(Agent):
                 if deadline != math.inf:  # iterations the time left allows at the rate so far
                     now = perf_counter()
                     remaining = min(remaining, int(iterations * (deadline - now) / (now - started)) + 1)
-                if _decided(root, remaining):
+                if _decided(root, remaining, favourite):
                     break
         self.last_iterations = iterations
         return root
 
 
-def _decided(root: _Node, remaining: int) -> bool:
-    """True when no other root child can catch up with the most visited one in ``remaining`` more iterations (so
-    stopping now cannot change the choice: it is the most visited child either way)."""
-    first = second = 0
-    for child in root.children.values():
-        v = child.visits
+def _bonus(root: _Node, favourite: tuple[Action, float] | None, remaining: int) -> dict[Action, float]:
+    """The favourite's bonus visits (``{action: share × visits}``, empty without a favourite), counting the root's
+    visits after ``remaining`` more iterations."""
+    if favourite is None:
+        return {}
+    total = sum(child.visits for child in root.children.values()) + remaining
+    return {favourite[0]: favourite[1] * total}
+
+
+def _decided(root: _Node, remaining: int, favourite: tuple[Action, float] | None = None) -> bool:
+    """True when no other root child can catch up with the leading one in ``remaining`` more iterations (so
+    stopping now cannot change the choice). Children are ranked by visits plus the favourite's bonus visits; the
+    leader's bonus is counted as it stands now and the others' as it could grow, so the test errs on going on."""
+    now, later = _bonus(root, favourite, 0), _bonus(root, favourite, remaining)
+    leader, first = None, -1.0
+    for action, child in root.children.items():
+        v = child.visits + now.get(action, 0.0)
         if v > first:
-            first, second = v, first
-        elif v > second:
-            second = v
+            leader, first = action, v
+    second = max(
+        (child.visits + later.get(action, 0.0) for action, child in root.children.items() if action != leader),
+        default=0.0,
+    )
     return first - second > remaining
 
 

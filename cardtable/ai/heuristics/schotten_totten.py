@@ -16,12 +16,13 @@ is to end with the better formation, weighted by the stone's position:
   kept for when they matter), claims every stone it can, draws a tactic card when it holds none, and gives back the
   cards it values least to the Recruiter.
 
-Two module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); both take a full, determinized
+Three module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); they take a full, determinized
 :class:`SchottenTottenState` and use only what the seat to move knows (its hand and the table):
 
 - :func:`prune` keeps every claim when any can be made (claiming is never worse: a claimed stone cannot be lost)
   and drops placements that are equivalent (the same card to stones whose both sides and combat modes are equal);
-- :func:`playout_action` is a fast playout policy: claim, else put a clan card where it best extends a formation.
+- :func:`playout_action` is a fast playout policy: claim, else put a clan card where it best extends a formation;
+- :func:`prior` (classic variant) names this heuristic's action, which the search's final choice favours.
 """
 
 from __future__ import annotations
@@ -490,6 +491,21 @@ def _playout_place(
         if score > best[0]:
             best = (score, s)
     return best
+
+
+PRIOR_SHARE = 0.2
+"""Bonus visits given to the heuristic's action at the search's final choice, as a share of the root's visits
+(classic variant only; see :func:`prior`)."""
+
+
+def prior(state: SchottenTottenState, me: int) -> tuple[Action, float] | None:
+    """The heuristic player's action for seat ``me`` (to move in ``state``, a determinization: only its hand and the
+    table are used) and :data:`PRIOR_SHARE`, for the search's final choice (an ensemble: the search overrides the
+    heuristic only when its root visits clearly prefer another action). ``None`` in the tactical variant, where the
+    search alone measured stronger than needed (``benchmarks/schotten_totten.md``)."""
+    if state.tactics:
+        return None
+    return choose_action(state, me), PRIOR_SHARE
 
 
 TREE = "full"
