@@ -9,7 +9,7 @@ import pytest
 from tiny_game import GAME, TinyOptions, TinyState
 
 from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent
-from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _Node, game_policy
+from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy
 from cardtable.engine.base import Action, State
 
 
@@ -141,6 +141,39 @@ def test_ismcts_returns_the_only_action_left_by_prune_without_searching() -> Non
         state.legal_actions(), key=lambda a: a.args[0]
     )
     assert agent.last_iterations == 0
+
+
+def test_ismcts_final_choice_counts_the_favourites_bonus_visits() -> None:
+    # The winning-move scenario: the search clearly prefers the 5. A favourite with a small share does not change
+    # that; one with a share larger than the 5's whole lead does (the 9 is still searched, so it has visits).
+    state = play(GAME.new_game(2, 0, {"target": 1}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8]), p(1), p(2), p(4))
+    seen: list[State] = []
+
+    def favour_nine(share: float):
+        def prior(known: State, seat: int) -> tuple[Action, float]:
+            seen.append(known)
+            assert seat == 0
+            return p(9), share
+
+        return prior
+
+    for share, expected in ((0.05, p(5)), (2.0, p(9))):
+        agent = ISMCTSAgent(budget=Budget(None, 300), policy=GamePolicy(prior=favour_nine(share)))
+        assert agent.choose(state.information_set(0), random.Random(0)) == expected
+        assert agent.last_iterations > 0
+    # the prior was given a determinization, never the real state
+    assert seen and all(known is not state for known in seen)
+
+
+def test_early_stop_accounts_for_the_favourites_bonus() -> None:
+    root = _Node(-1)
+    for action, visits in ((p(5), 60), (p(9), 20)):
+        root.children[action] = _Node(0)
+        root.children[action].visits = visits
+    assert _decided(root, 30)  # 60 - 20 > 30
+    assert not _decided(root, 30, (p(9), 0.2))  # 20 + 0.2 × (80 + 30) = 42, and 30 more visits could reach 72
+    assert _decided(root, 30, (p(5), 0.2))  # the leader's own bonus only widens the lead
+    assert _decided(root, 10, (p(9), 0.2))  # 60 - (20 + 0.2 × 90) = 22 > 10
 
 
 def test_ismcts_takes_the_tree_shape_from_the_game_policy() -> None:

@@ -8,7 +8,13 @@ from schotten_positions import play, position
 
 from cardtable.ai import make_agent
 from cardtable.ai.heuristics import schotten_totten as st_heuristic
-from cardtable.ai.heuristics.schotten_totten import SchottenTottenHeuristic, playout_action, prune
+from cardtable.ai.heuristics.schotten_totten import (
+    PRIOR_SHARE,
+    SchottenTottenHeuristic,
+    playout_action,
+    prior,
+    prune,
+)
 from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
@@ -21,7 +27,22 @@ VARIANTS = ({}, {"tactics": True}, {"expert": True}, {"tactics": True, "expert":
 def test_heuristic_is_registered_and_found_by_ismcts():
     assert isinstance(make_agent("heuristic", "schotten_totten"), SchottenTottenHeuristic)
     policy = game_policy("schotten_totten")
-    assert policy.prune is prune and policy.playout_action is playout_action
+    assert policy.prune is prune and policy.playout_action is playout_action and policy.prior is prior
+
+
+def test_search_favours_the_heuristics_action_in_the_classic_variant_only():
+    for options, favoured in (({}, True), ({"tactics": True}, False)):
+        state = GAME.new_game(2, 21, options)
+        rng = random.Random(21)
+        while len(state.legal_actions()) < 2:
+            state.apply(rng.choice(state.legal_actions()))
+        me = state.to_move
+        known = determinize(state.observation(me), random.Random(0))
+        answer = prior(known, me)
+        if favoured:
+            assert answer == (SchottenTottenHeuristic().choose(state.information_set(me), rng), PRIOR_SHARE)
+        else:
+            assert answer is None
 
 
 def test_heuristic_plays_whole_games_with_legal_actions():
