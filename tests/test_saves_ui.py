@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import saves, stats
 from cardtable.controllers import SeatConfig
+from cardtable.controllers.game_controller import logged_events
 from cardtable.engine import Action, Outcome
 from cardtable.engine.animals import GAME
 from cardtable.saves import SavedGame, Seat
@@ -195,6 +196,20 @@ def test_replay_steps_with_every_hand_face_up(window):
     assert not replay.next()
     replay.close_button.click()
     assert window.replay_screen is None and window.stack.currentWidget() is window.start_screen
+
+
+def test_replay_log_tells_every_seats_cards(window):
+    # The replay's table shows every hand, so its log names the opponent's cards too (worded for Sara, the human).
+    saved, final = finished_match()
+    replay = window.show_replay(saved)
+    replay.go_to(len(saved.actions))
+    rows = [row.replace(i18n.FSI, "").replace(i18n.PDI, "") for row in replay.log_model.sentences()]
+    opponent_cards = [e for e in logged_events(final) if e.kind in ("dealt", "drew") and e.data["seat"] == 1]
+    starts = ("Ali drew ", "Ali was dealt ", "Ali took the set-aside card: ", "After the shuffle Ali got ")
+    named = [r for r in rows if r.startswith(starts)]
+    assert opponent_cards and len(named) == len(opponent_cards)
+    assert "Ali drew a card." not in rows  # the public line that says less is left out
+    assert any(r.startswith("You drew ") for r in rows)  # still worded for the human seat
 
 
 def test_open_finished_game_shows_replay(window, tmp_path):

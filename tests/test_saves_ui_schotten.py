@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import saves
 from cardtable.controllers import SeatConfig
+from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.registry import get_game
 from cardtable.saves import SavedGame, Seat
 from cardtable.ui import i18n, prefs
@@ -105,6 +106,21 @@ def test_replay_shows_the_opponents_hand_face_up(window):
         assert len(shown) >= len(hand) and all(item.face_up for item in shown)
     replay.go_to(len(saved.actions))
     assert replay.state.outcome == state.outcome
+
+
+def test_replay_log_tells_the_opponents_hand_and_draws(window):
+    state = GAME.new_game(2, 5, TACTICAL)
+    rng = random.Random(5)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [Seat(kind="human", name="Sara"), Seat(kind="computer", level="easy", name="Ali")]
+    replay = window.show_replay(SavedGame.of(state, seats, TACTICAL))
+    replay.go_to(len(replay.steps))
+    rows = [row.replace(i18n.FSI, "").replace(i18n.PDI, "") for row in replay.log_model.sentences()]
+    draws = [e for e in logged_events(state) if e.kind == "drew_card" and e.data["seat"] == 1]
+    assert draws and len([r for r in rows if r.startswith("Ali drew ") and " from the " in r]) == len(draws)
+    assert not [r for r in rows if r.startswith("Ali drew from the ")]  # the public line that says less
+    assert any(r.startswith("Ali's hand: ") for r in rows) and any(r.startswith("Your hand: ") for r in rows)
 
 
 def test_a_file_with_three_seats_says_the_game_is_for_2_players():

@@ -693,6 +693,42 @@
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
+    <message>
+        <source>After the shuffle %2 got %1.</source>
+        <translation>پس از بُر زدن %1 به %2 رسید.</translation>
+    </message>
+    <message>
+        <source>%2 was dealt %1.</source>
+        <translation>%1 به %2 رسید.</translation>
+    </message>
+    <message>
+        <source>%2 took the set-aside card: %1.</source>
+        <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
+    </message>
+    <message>
+        <source>%2 drew %1.</source>
+        <translation>%2 کارت %1 را کشید.</translation>
+    </message>
+    <message>
+        <source>%3 received %1 from %2.</source>
+        <translation>%3 %1 را از %2 گرفت.</translation>
+    </message>
+    <message>
+        <source>%3 looked at %1: %2.</source>
+        <translation>%3 به %1 نگاه کرد: %2.</translation>
+    </message>
+    <message>
+        <source>%2 swapped with the set-aside card and now holds %1.</source>
+        <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
+    </message>
+    <message>
+        <source>%1 kept their card.</source>
+        <translation>%1 کارتش را نگه داشت.</translation>
+    </message>
+    <message>
+        <source>%3 put %1 back as card %2 from the top.</source>
+        <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
+    </message>
 </context>
 <context>
     <name>CounterModel</name>
@@ -2249,6 +2285,18 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/schotten_totten.py" line="1163"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
+    </message>
+    <message>
+        <source>%2's hand: %1.</source>
+        <translation>دست %2: %1.</translation>
+    </message>
+    <message>
+        <source>%3 put %1 under the %2.</source>
+        <translation>%3 %1 را زیر %2 گذاشت.</translation>
+    </message>
+    <message>
+        <source>%3 drew %1 from the %2.</source>
+        <translation>%3 %1 را از %2 کشید.</translation>
     </message>
 </context>
 <context>

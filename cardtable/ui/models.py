@@ -27,15 +27,17 @@ class LogModel(QAbstractListModel):
     """The game log: full sentences about the events the viewer may see, oldest first.
 
     Holds every event (all audiences); ``set_viewer`` and ``retranslate`` rebuild the sentences, so a hot-seat
-    switch shows only the new viewer's private events and a language switch re-words the whole log.
+    switch shows only the new viewer's private events and a language switch re-words the whole log. With
+    ``everything`` (a replay's log, the table's ``open_log`` set) every seat's private events are worded too.
     ``sentences(events, viewer)`` is the game table's sentence maker
     (:meth:`cardtable.ui.table.base.GameTable.sentences`): it gets only events the viewer may see and may word
     several of them as one sentence, so a later event can complete the last row (e.g. a play, then its target).
     """
 
-    def __init__(self, sentences: Sentences, parent: QObject | None = None) -> None:
+    def __init__(self, sentences: Sentences, parent: QObject | None = None, *, everything: bool = False) -> None:
         super().__init__(parent)
         self._make = sentences
+        self._everything = everything
         self._events: list[Event] = []
         self._rows: list[str] = []
         self._viewer: int | None = None
@@ -52,6 +54,8 @@ class LogModel(QAbstractListModel):
 
     def _sentences(self, events: Sequence[Event]) -> list[str]:
         viewer = self._viewer
+        if self._everything:
+            return self._make(list(events), viewer)
         visible = [e for e in events if (e.visible_to(viewer) if viewer is not None else e.audience is None)]
         return self._make(visible, viewer)
 

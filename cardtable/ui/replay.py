@@ -1,5 +1,5 @@
 """Watch replay: step through a finished match (first / previous / play / next / last) with every hand face up and
-the log in sync.
+the log in sync (an open log: every seat's draws and private looks by name).
 
 The replay is driven by the same event stream the table consumes during play: stepping forward applies the next
 recorded action to the engine State and hands its events to ``table.sync``; stepping back rebuilds the State from
@@ -39,7 +39,8 @@ class ReplayScreen(QWidget):
     """Replays ``saved`` (a match of ``game``) on a ``table_cls`` table. ``closed()`` asks the window to leave.
 
     ``position`` is the number of actions shown (0: the deal, ``len(steps)``: the end). The table is seen from the
-    first human seat (seat 0 if none) with every hand face up; the log is that seat's log up to ``position``.
+    first human seat (seat 0 if none) with every hand face up; the log, worded for that seat, tells every seat's
+    private events too (what each drew, was dealt, saw) up to ``position``.
     """
 
     closed = Signal()
@@ -65,10 +66,11 @@ class ReplayScreen(QWidget):
         self.table = table_cls(self.view.scene(), game, names, self.animator)
         self.view.table = self.table
         self.table.viewer = self.viewer
+        self.table.open_log = True
         self.table.hidden = False
         self.table.rtl = i18n.is_rtl()
 
-        self.log_model = LogModel(self.table.sentences, self)
+        self.log_model = LogModel(self.table.sentences, self, everything=True)
         self.log_model.set_viewer(self.viewer)
         self.log_view = log_list_view(self.log_model, self)
         self.log_title = QLabel(self)

@@ -722,8 +722,10 @@ class AnimalsTable(GameTable):
             )
         if k == "dealt":
             if d["source"] == "magician":
-                return self.tr("After the shuffle you got %1.").replace("%1", card_name(int(d["card"])))
-            return self.tr("You were dealt %1.").replace("%1", card_name(int(d["card"])))
+                text = self.tr("After the shuffle you got %1.") if me() else self.tr("After the shuffle %2 got %1.")
+            else:
+                text = self.tr("You were dealt %1.") if me() else self.tr("%2 was dealt %1.")
+            return text.replace("%1", card_name(int(d["card"]))).replace("%2", who())
         if k == "removed_face_up":
             return self.tr("Removed face up: %1.").replace(
                 "%1", self.tr(", ").join(card_name(int(c)) for c in d["cards"])
@@ -731,15 +733,19 @@ class AnimalsTable(GameTable):
         if k == "protection_ended":
             return self.tr("Your protection ended.") if me() else self.tr("%1: protection ended.").replace("%1", who())
         if k == "draw":
-            if d["seat"] == viewer:
+            if me() or self.open_log:
                 return None  # the private "drew" line says it with the card
             if d["source"] == "set_aside":
                 return self.tr("%1 took the set-aside card.").replace("%1", who())
             return self.tr("%1 drew a card.").replace("%1", who())
         if k == "drew":
             if d["source"] == "set_aside":
-                return self.tr("You took the set-aside card: %1.").replace("%1", card_name(int(d["card"])))
-            return self.tr("You drew %1.").replace("%1", card_name(int(d["card"])))
+                text = (
+                    self.tr("You took the set-aside card: %1.") if me() else self.tr("%2 took the set-aside card: %1.")
+                )
+            else:
+                text = self.tr("You drew %1.") if me() else self.tr("%2 drew %1.")
+            return text.replace("%1", card_name(int(d["card"]))).replace("%2", who())
         if k == "played":
             text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
             return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
@@ -808,9 +814,10 @@ class AnimalsTable(GameTable):
             return text.replace("%1", who()).replace("%2", self._seat(d["with"], viewer))
         if k == "received":
             return (
-                self.tr("You received %1 from %2.")
+                (self.tr("You received %1 from %2.") if me() else self.tr("%3 received %1 from %2."))
                 .replace("%1", card_name(int(d["card"])))
                 .replace("%2", self._seat(d["from"], viewer))
+                .replace("%3", who())
             )
         if k == "king_cat_found":
             if me():
@@ -820,27 +827,36 @@ class AnimalsTable(GameTable):
             return self.tr("Flustered Magician: hands go to the deck, it is shuffled and dealt again.")
         if k == "looked":
             where = self.tr("the set-aside card") if d["where"] == "set_aside" else self.tr("the top card of the deck")
-            return self.tr("You looked at %1: %2.").replace("%1", where).replace("%2", card_name(int(d["card"])))
+            text = self.tr("You looked at %1: %2.") if me() else self.tr("%3 looked at %1: %2.")
+            return text.replace("%1", where).replace("%2", card_name(int(d["card"]))).replace("%3", who())
         if k == "grave_dog":
             if d["swapped"]:
-                return self.tr("You swapped with the set-aside card and now hold %1.").replace(
-                    "%1", card_name(int(d["hand"]))
+                text = (
+                    self.tr("You swapped with the set-aside card and now hold %1.")
+                    if me()
+                    else self.tr("%2 swapped with the set-aside card and now holds %1.")
                 )
-            return self.tr("You kept your card.")
+                return text.replace("%1", card_name(int(d["hand"]))).replace("%2", who())
+            return self.tr("You kept your card.") if me() else self.tr("%1 kept their card.").replace("%1", who())
         if k == "grave_dog_done":
-            return None if d["seat"] == viewer else self.tr("%1 looked at the set-aside card.").replace("%1", who())
+            if me() or self.open_log:
+                return None  # the private lines say it with the cards
+            return self.tr("%1 looked at the set-aside card.").replace("%1", who())
         if k == "put_back":
             return (
-                self.tr("You put %1 back as card %2 from the top.")
+                (
+                    self.tr("You put %1 back as card %2 from the top.")
+                    if me()
+                    else self.tr("%3 put %1 back as card %2 from the top.")
+                )
                 .replace("%1", card_name(int(d["card"])))
                 .replace("%2", number(int(d["position"]) + 1))
+                .replace("%3", who())
             )
         if k == "mousetrap_done":
-            return (
-                None
-                if d["seat"] == viewer
-                else self.tr("%1 put the card back somewhere in the deck.").replace("%1", who())
-            )
+            if me() or self.open_log:
+                return None
+            return self.tr("%1 put the card back somewhere in the deck.").replace("%1", who())
         if k == "protected":
             if me():
                 return self.tr("You are protected until your next turn.")

@@ -1055,7 +1055,8 @@ class SchottenTottenTable(GameTable):
                 text = self.tr("The game begins; %2 plays first.")
             return text.replace("%1", number(int(d["game"]) + 1)).replace("%2", who("first_player"))
         if k == "hand":
-            return self.tr("Your hand: %1.").replace("%1", self.tr(", ").join(card_name(c) for c in d["cards"]))
+            text = self.tr("Your hand: %1.") if me() else self.tr("%2's hand: %1.")
+            return text.replace("%1", self.tr(", ").join(card_name(c) for c in d["cards"])).replace("%2", who())
         if k == "passed":
             return self.tr("You passed.") if me() else self.tr("%1 passed.").replace("%1", who())
         if k == "ruse":
@@ -1102,24 +1103,26 @@ class SchottenTottenTable(GameTable):
                 .replace("%4", stone("to"))
             )
         if k == "returned":
-            if d["seat"] == viewer:
+            if me() or self.open_log:
                 return None  # the private line names the card
             return self.tr("%1 put a card under the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
         if k == "returned_card":
             return (
-                self.tr("You put %1 under the %2.")
+                (self.tr("You put %1 under the %2.") if me() else self.tr("%3 put %1 under the %2."))
                 .replace("%1", card_name(str(d["card"])))
                 .replace("%2", self._deck(d["deck"]))
+                .replace("%3", who())
             )
         if k == "drew":
-            if d["seat"] == viewer:
+            if me() or self.open_log:
                 return None
             return self.tr("%1 drew from the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
         if k == "drew_card":
             return (
-                self.tr("You drew %1 from the %2.")
+                (self.tr("You drew %1 from the %2.") if me() else self.tr("%3 drew %1 from the %2."))
                 .replace("%1", card_name(str(d["card"])))
                 .replace("%2", self._deck(d["deck"]))
+                .replace("%3", who())
             )
         if k == "claimed":
             mine = formation_name(str(d["formation"]))

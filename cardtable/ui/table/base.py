@@ -66,6 +66,7 @@ class GameTable(QObject):
         self.stored_names = list(names)
         self.animator = animator
         self.viewer: int | None = None
+        self.open_log = False
         self.hidden = False
         self.rtl = False
         self.cards: dict[tuple[Any, ...], CardItem] = {}
@@ -92,12 +93,17 @@ class GameTable(QObject):
         raise NotImplementedError
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
-        """A translated log sentence for ``event`` as ``viewer`` sees it (``None``: nothing to log)."""
+        """A translated log sentence for ``event`` as ``viewer`` sees it (``None``: nothing to log).
+
+        With ``open_log`` (a replay, every hand face up) ``event`` may be another seat's private event: it is worded
+        by name with its cards ("Ali drew …"), and a public event that only says less about the same thing ("Ali
+        drew a card") gives ``None``."""
         raise NotImplementedError
 
     def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        """The log rows for ``events`` (all visible to ``viewer``, oldest first): one :meth:`describe` sentence per
-        event; a game may override this to word a run of events (a play, its target, its result) as one sentence."""
+        """The log rows for ``events`` (all visible to ``viewer``, or every event with ``open_log``; oldest first):
+        one :meth:`describe` sentence per event; a game may override this to word a run of events (a play, its
+        target, its result) as one sentence."""
         return [text for event in events if (text := self.describe(event, viewer))]
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
