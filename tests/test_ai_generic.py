@@ -172,7 +172,7 @@ def test_early_stop_accounts_for_the_favourites_bonus() -> None:
         root.children[action].visits = visits
     assert _decided(root, 30)  # 60 - 20 > 30
     assert not _decided(root, 30, (p(9), 0.2))  # 20 + 0.2 × (80 + 30) = 42, and 30 more visits could reach 72
-    assert _decided(root, 30, (p(5), 0.2))  # the leader's own bonus only widens the lead
+    assert not _decided(root, 45) and _decided(root, 45, (p(5), 0.2))  # the leader's bonus: 76 - 20 > 45
     assert _decided(root, 10, (p(9), 0.2))  # 60 - (20 + 0.2 × 90) = 22 > 10
 
 

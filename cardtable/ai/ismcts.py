@@ -32,7 +32,9 @@ ignored; when it leaves a single action at the root, that action is returned wit
 ``TREE`` (one of :data:`TREES`) replaces the default tree shape, and a function ``prior(state, seat) -> (action,
 share) | None`` names the game heuristic's favourite root action: at the final choice it counts as if it had
 ``share`` × (the root's visits) more visits (an ensemble of search and heuristic; ``None``: no favourite). The
-functions receive a determinization, never the real State, and may use only what the seat to move knows.
+favourite gets no visits of its own: if ``prune`` drops it at the root, it is not searched and its bonus is void
+(the search's choice stands). The functions receive a determinization, never the real State, and may use only
+what the seat to move knows.
 
 Tree reuse: when the seat decides again right after its own action (e.g. the stone after the card in Schotten
 Totten) and nothing else came in between, the search continues in the subtree below that action instead of starting
@@ -170,7 +172,7 @@ class ISMCTSAgent(Agent):
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
         """Search and return the most visited legal root action (ties: higher mean reward, then the legal order);
-        the game's favourite action (``prior``, see the module docstring) counts its bonus visits.
+        the game's favourite action (``prior``, see the module docstring) counts its bonus visits if it was searched.
 
         A single legal action is returned at once. If the search is stopped before its first iteration the choice
         is uniform among the legal actions. Raises ``ValueError`` if the seat has no legal action."""
@@ -181,7 +183,8 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
-        known = infoset.determinize(random.Random(0))  # prune and prior use what the seat knows only
+        if policy.prune is not None or policy.prior is not None:
+            known = infoset.determinize(random.Random(0))  # prune and prior use what the seat knows only
         if policy.prune is not None:
             kept = policy.prune(known, legal)
             if len(kept) == 1:  # the search would only ever try this action

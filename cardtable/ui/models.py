@@ -24,14 +24,17 @@ _ROOT = QModelIndex()
 
 
 class LogModel(QAbstractListModel):
-    """The game log: full sentences about the events the viewer may see, oldest first.
+    """The game log: full sentences about the events the viewer may see (every event with ``everything``), oldest
+    first.
 
     Holds every event (all audiences); ``set_viewer`` and ``retranslate`` rebuild the sentences, so a hot-seat
-    switch shows only the new viewer's private events and a language switch re-words the whole log. With
-    ``everything`` (a replay's log, the table's ``open_log`` set) every seat's private events are worded too.
+    switch shows only the new viewer's private events and a language switch re-words the whole log.
+    ``everything`` is for a replay's log and must equal the table's ``open_log`` (which words other seats' private
+    events and leaves out the public lines they detail): every seat's private events are worded too.
     ``sentences(events, viewer)`` is the game table's sentence maker
-    (:meth:`cardtable.ui.table.base.GameTable.sentences`): it gets only events the viewer may see and may word
-    several of them as one sentence, so a later event can complete the last row (e.g. a play, then its target).
+    (:meth:`cardtable.ui.table.base.GameTable.sentences`): it gets only events the viewer may see (all of them with
+    ``everything``) and may word several of them as one sentence, so a later event can complete the last row (e.g. a
+    play, then its target).
     """
 
     def __init__(self, sentences: Sentences, parent: QObject | None = None, *, everything: bool = False) -> None:
@@ -60,8 +63,8 @@ class LogModel(QAbstractListModel):
         return self._make(visible, viewer)
 
     def append(self, events: Sequence[Event]) -> None:
-        """Add ``events`` (in order); rows appear for those the viewer may see, and the last row may be completed
-        (changed) by them."""
+        """Add ``events`` (in order); rows appear for those the viewer may see (all with ``everything``), and the
+        last row may be completed (changed) by them."""
         self._events.extend(events)
         rows = self._sentences(self._events)
         old = self._rows

@@ -70,7 +70,7 @@ class ReplayScreen(QWidget):
         self.table.hidden = False
         self.table.rtl = i18n.is_rtl()
 
-        self.log_model = LogModel(self.table.sentences, self, everything=True)
+        self.log_model = LogModel(self.table.sentences, self, everything=self.table.open_log)
         self.log_model.set_viewer(self.viewer)
         self.log_view = log_list_view(self.log_model, self)
         self.log_title = QLabel(self)

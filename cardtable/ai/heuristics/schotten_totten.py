@@ -501,8 +501,9 @@ PRIOR_SHARE = 0.2
 def prior(state: SchottenTottenState, me: int) -> tuple[Action, float] | None:
     """The heuristic player's action for seat ``me`` (to move in ``state``, a determinization: only its hand and the
     table are used) and :data:`PRIOR_SHARE`, for the search's final choice (an ensemble: the search overrides the
-    heuristic only when its root visits clearly prefer another action). ``None`` in the tactical variant, where the
-    search alone measured stronger than needed (``benchmarks/schotten_totten.md``)."""
+    heuristic only when its root visits clearly prefer another action; when :func:`prune` leaves the heuristic's
+    action out, about one searched decision in eight, the search's choice stands). ``None`` in the tactical variant,
+    where the search alone measured stronger than needed (``benchmarks/schotten_totten.md``)."""
     if state.tactics:
         return None
     return choose_action(state, me), PRIOR_SHARE
