@@ -87,13 +87,18 @@ def test_tactical_game_autosaves_and_continues_with_the_same_table(qtbot, window
     opened.close_game_now()
 
 
-def test_replay_shows_the_opponents_hand_face_up(window):
-    state = GAME.new_game(2, 3, TACTICAL)
-    rng = random.Random(3)
+def finished_tactical_match(seed):
+    """A random tactical match played to the end, and its save (Sara human, Ali computer)."""
+    state = GAME.new_game(2, seed, TACTICAL)
+    rng = random.Random(seed)
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_actions()))
     seats = [Seat(kind="human", name="Sara"), Seat(kind="computer", level="easy", name="Ali")]
-    saved = SavedGame.of(state, seats, TACTICAL)
+    return state, SavedGame.of(state, seats, TACTICAL)
+
+
+def test_replay_shows_the_opponents_hand_face_up(window):
+    state, saved = finished_tactical_match(3)
     replay = window.show_replay(saved)
     assert isinstance(replay, ReplayScreen)
     for position in (0, 7, 20):
@@ -109,12 +114,8 @@ def test_replay_shows_the_opponents_hand_face_up(window):
 
 
 def test_replay_log_tells_the_opponents_hand_and_draws(window):
-    state = GAME.new_game(2, 5, TACTICAL)
-    rng = random.Random(5)
-    while not state.is_terminal:
-        state.apply(rng.choice(state.legal_actions()))
-    seats = [Seat(kind="human", name="Sara"), Seat(kind="computer", level="easy", name="Ali")]
-    replay = window.show_replay(SavedGame.of(state, seats, TACTICAL))
+    state, saved = finished_tactical_match(5)
+    replay = window.show_replay(saved)
     replay.go_to(len(replay.steps))
     rows = [row.replace(i18n.FSI, "").replace(i18n.PDI, "") for row in replay.log_model.sentences()]
     draws = [e for e in logged_events(state) if e.kind == "drew_card" and e.data["seat"] == 1]
