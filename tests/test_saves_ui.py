@@ -212,6 +212,29 @@ def test_replay_log_tells_every_seats_cards(window):
     assert any(r.startswith("You drew ") for r in rows)  # still worded for the human seat
 
 
+def test_replay_log_is_the_same_stepped_or_jumped(window):
+    # Four players: private lines (each seat's dealt and drawn cards) sit between public ones; stepping forward and
+    # jumping back to the same move must list them in the same order.
+    state = GAME.new_game(4, 7)
+    rng = random.Random(7)
+    while not state.is_terminal:
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [Seat(kind="human", name="Sara")] + [
+        Seat(kind="computer", level="easy", name=n) for n in ("Ali", "Reza", "Mina")
+    ]
+    replay = window.show_replay(SavedGame.of(state, seats))
+    stepped = {}
+    for position in range(1, min(len(replay.steps), 40) + 1):
+        replay.next()
+        stepped[position] = replay.log_model.sentences()
+    for position in sorted(stepped, reverse=True):
+        replay.go_to(position)
+        assert replay.log_model.sentences() == stepped[position]
+    replay.go_to(len(replay.steps))
+    replay.go_to(3)
+    assert replay.log_model.sentences() == stepped[3]
+
+
 def test_open_finished_game_shows_replay(window, tmp_path):
     saved, _ = finished_match(5)
     path = tmp_path / "done.cardtable"

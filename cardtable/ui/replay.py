@@ -57,6 +57,7 @@ class ReplayScreen(QWidget):
         _final, self.steps = replay_steps(game, saved.num_players, saved.seed, self.options, self.moves)
         self.position = 0
         self.state: State = game.new_game(saved.num_players, saved.seed, self.options)
+        self.deal_events = logged_events(self.state)  # the log before the first action
         humans = sorted(saved.human_seats)
         self.viewer = humans[0] if humans else 0
         names = [SeatConfig.from_seat(s).name for s in saved.seats]
@@ -167,7 +168,9 @@ class ReplayScreen(QWidget):
         self._redraw()
 
     def _redraw(self) -> None:
-        self.log_model.replace(logged_events(self.state))
+        # The deal, then each step's events in the order they happened (as stepping forward appends them).
+        events = [*self.deal_events, *(e for step in self.steps[: self.position] for e in step.events)]
+        self.log_model.replace(events)
         self.log_view.scrollToBottom()
         speed, self.animator.speed = self.animator.speed, 0.0
         self.table.sync(self._observation(), ())
