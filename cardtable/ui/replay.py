@@ -3,7 +3,8 @@ the log in sync (an open log: every seat's draws and private looks by name).
 
 The replay is driven by the same event stream the table consumes during play: stepping forward applies the next
 recorded action to the engine State and hands its events to ``table.sync``; stepping back rebuilds the State from
-the action list (the engine is deterministic) and redraws. Hands are shown with
+the action list (the engine is deterministic) and redraws, and rebuilds the log from the deal and the recorded
+steps' events, in the order stepping forward showed them. Hands are shown with
 :meth:`~cardtable.ui.table.base.GameTable.open_observation`.
 """
 

@@ -47,7 +47,8 @@ class GameTable(QObject):
 
     ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard).
     Subclasses implement :meth:`sync`, :meth:`offer`, :meth:`prompt`, :meth:`describe`, :meth:`unseen_counts`,
-    :meth:`round_summary` and :meth:`outcome_lines`.
+    :meth:`round_summary` and :meth:`outcome_lines`. ``viewer`` is the seat the table is seen from (``None``:
+    nobody); ``open_log`` (a replay) makes :meth:`describe` word every seat's private events.
     """
 
     actionChosen = Signal(object)
