@@ -30,7 +30,8 @@ def delete_now_and_wait(qtbot):
 
 @pytest.mark.parametrize("game", ["animals", "schotten_totten"])
 @pytest.mark.parametrize("how", ["close_game_now", "abandon_game", "close"])
-def test_closing_a_game_mid_animation(window, qtbot, slot_errors, game, how):
+@pytest.mark.parametrize("switch", [False, True], ids=["", "then-language-switch"])
+def test_closing_a_game_mid_animation(window, qtbot, slot_errors, game, how, switch):
     window.set_speed(1.0, remember=False)
     seats = (SeatConfig("Sara"), SeatConfig("Ali"))
     screen = window.start_game(GameSetup(game, seats, {"first_player": 0}, 4), confirm=False, auto_continue=True)
@@ -38,11 +39,15 @@ def test_closing_a_game_mid_animation(window, qtbot, slot_errors, game, how):
     assert animator.running  # the deal is flying in
     getattr(window, how)()
     assert not animator.running
+    if switch:  # in the same event-loop turn: the closed screen, not yet deleted, is retranslated and redrawn
+        window.set_language("fa")
+        assert not animator.running
     delete_now_and_wait(qtbot)
     assert slot_errors == []
 
 
-def test_closing_a_replay_mid_animation(window, qtbot, slot_errors):
+@pytest.mark.parametrize("switch", [False, True], ids=["", "then-language-switch"])
+def test_closing_a_replay_mid_animation(window, qtbot, slot_errors, switch):
     game = get_game("schotten_totten")
     state = game.new_game(2, 2, {"tactics": True})
     rng = random.Random(2)
@@ -56,5 +61,8 @@ def test_closing_a_replay_mid_animation(window, qtbot, slot_errors):
     assert replay.animator.running
     replay.close_button.click()
     assert not replay.animator.running and window.replay_screen is None
+    if switch:
+        window.set_language("fa")
+        assert not replay.animator.running
     delete_now_and_wait(qtbot)
     assert slot_errors == []

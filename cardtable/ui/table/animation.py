@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QGraphicsObject
 class Animator(QObject):
     """Moves and fades scene items. ``speed`` multiplies every duration: 0 means no animation (changes are
     immediate), 1 normal, 2 twice as slow. ``finished`` is emitted when the last running animation ends (also when
-    its item was removed from the table mid-flight)."""
+    its item was removed from the table mid-flight). After :meth:`stop_all` (the table is torn down) every change is
+    immediate for good, whatever ``speed`` says."""
 
     finished = Signal()
 
@@ -17,10 +18,12 @@ class Animator(QObject):
         super().__init__(parent)
         self.speed = speed
         self._active: set[QPropertyAnimation] = set()
+        self._stopped = False
 
     def duration(self, base_ms: int) -> int:
-        """``base_ms`` scaled by the speed factor (milliseconds, 0 when animations are off)."""
-        return int(base_ms * self.speed)
+        """``base_ms`` scaled by the speed factor (milliseconds, 0 when animations are off or after
+        :meth:`stop_all`)."""
+        return 0 if self._stopped else int(base_ms * self.speed)
 
     @property
     def running(self) -> bool:
@@ -68,8 +71,11 @@ class Animator(QObject):
 
     def stop_all(self) -> None:
         """Stop and forget every running animation where it is, without emitting ``finished`` (the table is being
-        torn down: its items are about to be deleted). An animation destroyed while running emits ``stateChanged``
-        from its destructor, so each one is disconnected before it can call back into a half-deleted table."""
+        torn down: its items are about to be deleted), and start none afterwards: a torn-down table that still
+        redraws before it is deleted (a language switch in the same event-loop turn retranslates it) moves its items
+        at once. An animation destroyed while running emits ``stateChanged`` from its destructor, after its wrapper
+        is gone, so none may be running when the table is deleted, and each stopped one is disconnected first."""
+        self._stopped = True
         active, self._active = self._active, set()
         for animation in active:
             animation.stateChanged.disconnect()
