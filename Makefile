@@ -17,7 +17,9 @@ LINT_PATHS := cardtable tests packaging $(wildcard benchmarks)
 
 # Qt Linguist sources (translations/*.ts) are compiled to .qm (gitignored build products) on install.
 TS_FILES   := $(wildcard translations/*.ts)
-UI_SOURCES  = $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort)
+# The UI code, plus the game manifests (cardtable/engine/<id>/__init__.py: names and blurbs, context "Games").
+UI_SOURCES  = $(shell find cardtable/ui cardtable/controllers -name '*.py' | sort) \
+              $(sort $(wildcard cardtable/engine/*/__init__.py))
 
 $(STAMP): pyproject.toml $(TS_FILES)
 	@$(MAKE) --no-print-directory debs DEBS="$(QT_DEBS_HEADLESS)"

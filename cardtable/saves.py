@@ -67,6 +67,8 @@ class SaveProblem(StrEnum):
     """Game options or a number of players the game does not accept."""
     ILLEGAL_ACTION = "illegal_action"
     """An action the game's rules reject at that point (edited or damaged file)."""
+    OTHER_RULES = "other_rules"
+    """Saved under another ``rules_version`` of its game, and an action is not legal under the current rules."""
 
 
 class SaveFileError(Exception):
@@ -115,7 +117,9 @@ class SavedGame(BaseModel):
     Fields: ``format`` (always :data:`FORMAT`), ``format_version``, ``app_version`` (the cardtable that wrote it),
     ``game_id`` (a registry id such as ``"animals"``), ``options`` (the game's options as a JSON object), ``seats``
     (one :class:`Seat` per player, seat 0 first; their number is the player count), ``seed`` (the engine's seed),
-    ``actions`` (``Action.to_json()`` lists, oldest first), ``saved_at`` (UTC time of writing).
+    ``actions`` (``Action.to_json()`` lists, oldest first), ``saved_at`` (UTC time of writing), ``rules_version``
+    (the game's :attr:`~cardtable.engine.base.GameInfo.rules_version` it was played under; files written before the
+    field existed say nothing and were played under version 1).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -129,19 +133,22 @@ class SavedGame(BaseModel):
     seed: StrictInt
     actions: tuple[tuple[StrictStr | StrictInt, ...], ...] = ()
     saved_at: datetime = Field(default_factory=_now)
+    rules_version: StrictInt = Field(default=1, ge=1)
 
     @classmethod
     def of(
         cls, state: State, seats: tuple[Seat, ...] | list[Seat], options: BaseModel | dict[str, Any] | None = None
     ) -> SavedGame:
         """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
-        ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults).
-        Raises ``ValueError`` if the number of seats is not ``state.num_players``."""
+        ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults), under
+        the registered game's current ``rules_version``. Raises ``ValueError`` if the number of seats is not
+        ``state.num_players``, ``KeyError`` if the game is not registered."""
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
         opts = options.model_dump(mode="json") if isinstance(options, BaseModel) else dict(options or {})
         return cls(
             game_id=state.game_id,
+            rules_version=get_game(state.game_id).rules_version,
             options=opts,
             seats=tuple(seats),
             seed=state.seed,
@@ -208,8 +215,12 @@ def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Ste
     """Rebuild the match of ``saved`` by replaying its actions through the engine; also return one
     :class:`~cardtable.undo.Step` per action (what undo needs).
 
+    A save made under another ``rules_version`` of the game is replayed under the current rules; it is restored if
+    every action is still legal (:func:`other_rules` tells the caller, who says so).
+
     Raises :class:`SaveFileError` with problem ``UNKNOWN_GAME``, ``BAD_OPTIONS`` (options or number of seats),
-    ``INVALID`` (a malformed action) or ``ILLEGAL_ACTION`` (an action the rules reject).
+    ``INVALID`` (a malformed action), ``ILLEGAL_ACTION`` (an action the rules reject) or ``OTHER_RULES`` (an action
+    the current rules reject in a save made under another rules version; the reason names both versions).
     """
     try:
         game: GameInfo = get_game(saved.game_id)
@@ -235,7 +246,23 @@ def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Ste
     except OptionsError as exc:
         raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
     except IllegalActionError as exc:
+        if saved.rules_version != game.rules_version:
+            reason = (
+                f"saved under version {saved.rules_version} of the rules of {game.name}, which this cardtable plays "
+                f"in version {game.rules_version}: {exc}"
+            )
+            raise SaveFileError(SaveProblem.OTHER_RULES, reason, path) from exc
         raise SaveFileError(SaveProblem.ILLEGAL_ACTION, str(exc), path) from exc
+
+
+def other_rules(saved: SavedGame) -> tuple[int, int] | None:
+    """``(saved version, current version)`` of the game's rules when ``saved`` was made under another
+    ``rules_version`` than the registered game has now, else ``None`` (also for an unknown game)."""
+    try:
+        current = get_game(saved.game_id).rules_version
+    except KeyError:
+        return None
+    return None if saved.rules_version == current else (saved.rules_version, current)
 
 
 def read(path: Path) -> SavedGame:

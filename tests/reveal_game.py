@@ -179,7 +179,6 @@ def _determinize(observation: dict[str, JSON], rng: random.Random) -> State:
 GAME = GameInfo(
     id="reveal",
     name="Reveal",
-    name_fa="آشکار",
     min_players=2,
     max_players=3,
     rules_file="reveal.md",

@@ -1,6 +1,7 @@
 """Saved games: round trip, autosave / Continue, atomic writes under SIGKILL, and every kind of bad file (which must
 give SaveFileError with the right problem and stay byte-for-byte unchanged). Uses the reveal test game."""
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -292,3 +293,60 @@ def test_killed_writer_never_leaves_a_broken_file(tmp_path):
     leftovers = [p.name for p in tmp_path.iterdir() if p != path]
     assert leftovers
     assert all(name.startswith(".autosave.cardtable.") and name.endswith(".tmp") for name in leftovers)
+
+
+def under_rules(monkeypatch, version):
+    """As if this cardtable played version ``version`` of the Reveal rules."""
+    newer = dataclasses.replace(GAME, rules_version=version)
+    monkeypatch.setattr(
+        saves, "get_game", lambda game_id: newer if game_id == "reveal" else reveal_game.lookup(game_id)
+    )
+
+
+def test_a_save_stores_the_rules_version(tmp_path, monkeypatch):
+    under_rules(monkeypatch, 3)
+    path = tmp_path / "m.cardtable"
+    saves.save(path, SavedGame.of(started(), SEATS))
+    assert json.loads(path.read_bytes())["rules_version"] == 3
+    loaded, _ = saves.load(path)
+    assert loaded.rules_version == 3 and saves.other_rules(loaded) is None
+
+
+def test_a_save_from_before_rules_versions_counts_as_version_one(tmp_path):
+    document = good_document()
+    del document["rules_version"]
+    path = tmp_path / "old.cardtable"
+    path.write_bytes(as_json(document))
+    loaded, restored = saves.load(path)
+    assert loaded.rules_version == 1 and saves.other_rules(loaded) is None
+    assert restored.history == started().history
+
+
+def test_a_save_under_other_rules_opens_when_its_moves_are_still_legal(tmp_path, monkeypatch):
+    path = tmp_path / "m.cardtable"
+    saves.save(path, SavedGame.of(started(), SEATS))  # rules version 1
+    under_rules(monkeypatch, 2)
+    loaded, restored = saves.load(path)
+    assert saves.other_rules(loaded) == (1, 2)
+    assert restored.history == started().history
+
+
+def test_a_save_under_other_rules_with_a_move_now_illegal_is_refused_with_both_versions(tmp_path, monkeypatch):
+    path = tmp_path / "m.cardtable"
+    content = as_json(good_document(actions=[["mark", 2], ["fly"]]))
+    path.write_bytes(content)
+    under_rules(monkeypatch, 2)
+    with pytest.raises(SaveFileError) as info:
+        saves.load(path)
+    assert info.value.problem is SaveProblem.OTHER_RULES
+    assert "version 1" in info.value.reason and "version 2" in info.value.reason and "action #1" in info.value.reason
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("version", [0, "2", None])
+def test_a_bad_rules_version_is_invalid(tmp_path, version):
+    path = tmp_path / "bad.cardtable"
+    path.write_bytes(as_json(good_document(rules_version=version)))
+    with pytest.raises(SaveFileError) as info:
+        saves.load(path)
+    assert info.value.problem is SaveProblem.INVALID

@@ -378,3 +378,32 @@ def test_continue_in_a_later_round_shows_no_old_round_summary(qtbot):
     assert not screen.summary_up
     qtbot.waitUntil(lambda: screen._pending is not None)  # Sara is asked for her decision at once
     w.close_game_now()
+
+
+def test_a_save_under_other_rules_says_so_and_opens(window, tmp_path, monkeypatch):
+    import dataclasses
+
+    screen = start(window)
+    play_randomly(screen.controller, 4)
+    history = list(screen.controller.state.history)
+    path = tmp_path / "old rules.cardtable"
+    saves.save(path, screen.controller.saved_game())
+    content = path.read_bytes()
+    newer = dataclasses.replace(GAME, rules_version=2)
+    monkeypatch.setattr(saves, "get_game", lambda game_id: newer)
+    start(window, seed=3)
+    assert window.saving.open_file(str(path))
+    box = window.saving.rules_box
+    assert box is not None and box.isVisible()
+    assert "version 1" in box.text() and "version 2" in box.text() and "Power-Hungry Animals" in box.text()
+    assert list(window.game_screen.controller.state.history) == history
+    assert path.read_bytes() == content
+    box.close()
+
+
+def test_a_save_under_the_current_rules_opens_without_a_notice(window, tmp_path):
+    screen = start(window)
+    path = tmp_path / "same.cardtable"
+    saves.save(path, screen.controller.saved_game())
+    assert window.saving.open_file(str(path))
+    assert window.saving.rules_box is None

@@ -215,7 +215,6 @@ def _factory(players: int, seed: int, options: Any, deck: Sequence[Any] | None) 
 GAME = GameInfo(
     id="tiny",
     name="Tiny Tricks",
-    name_fa="Tiny Tricks",
     min_players=2,
     max_players=3,
     rules_file="",

@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="515"/>
+        <location filename="../cardtable/ui/games/animals.py" line="538"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <location filename="../cardtable/ui/games/animals.py" line="895"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="836"/>
+        <location filename="../cardtable/ui/games/animals.py" line="896"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="897"/>
+        <location filename="../cardtable/ui/games/animals.py" line="962"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="856"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="971"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>Recruiter: draw %Ln more card: click a deck.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="922"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="973"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>

@@ -4,167 +4,167 @@
 <context>
     <name>AnimalsCards</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="31"/>
+        <location filename="../cardtable/ui/games/animals.py" line="32"/>
         <source>King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="32"/>
+        <location filename="../cardtable/ui/games/animals.py" line="33"/>
         <source>Weasel</source>
         <translation>راسو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="33"/>
+        <location filename="../cardtable/ui/games/animals.py" line="34"/>
         <source>Dervish Crab</source>
         <translation>خرچنگ درویش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="34"/>
+        <location filename="../cardtable/ui/games/animals.py" line="35"/>
         <source>Flustered Magician</source>
         <translation>تَردستِ پریشان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="35"/>
+        <location filename="../cardtable/ui/games/animals.py" line="36"/>
         <source>Grave Dog</source>
         <translation>سگ‌تو‌گور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="36"/>
+        <location filename="../cardtable/ui/games/animals.py" line="37"/>
         <source>Sorcerer Snake</source>
         <translation>مار جادوگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="37"/>
+        <location filename="../cardtable/ui/games/animals.py" line="38"/>
         <source>Shell Shield</source>
         <translation>سپر لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="38"/>
+        <location filename="../cardtable/ui/games/animals.py" line="39"/>
         <source>Silly Rabbit</source>
         <translation>خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="39"/>
+        <location filename="../cardtable/ui/games/animals.py" line="40"/>
         <source>Mousetrap</source>
         <translation>تله‌موش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="40"/>
+        <location filename="../cardtable/ui/games/animals.py" line="41"/>
         <source>Crystal Ball</source>
         <translation>گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="41"/>
+        <location filename="../cardtable/ui/games/animals.py" line="42"/>
         <source>Royal Broombot</source>
         <translation>جاروبات سلطنتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="45"/>
+        <location filename="../cardtable/ui/games/animals.py" line="46"/>
         <source>Face up in front of you: you are out.</source>
         <translation>اگر رو جلویت بیفتد، حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="46"/>
+        <location filename="../cardtable/ui/games/animals.py" line="47"/>
         <source>The King Cat holder swaps hands with you.</source>
         <translation>دارندهٔ گربه شاه باید دستش را با تو عوض کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="47"/>
+        <location filename="../cardtable/ui/games/animals.py" line="48"/>
         <source>Swap hands with another player.</source>
         <translation>دستت را با بازیکنی دیگر عوض کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="48"/>
+        <location filename="../cardtable/ui/games/animals.py" line="49"/>
         <source>All hands to the deck; shuffle; deal again.</source>
         <translation>همه کارت‌ها به دسته؛ بُر؛ پخش دوباره.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="49"/>
+        <location filename="../cardtable/ui/games/animals.py" line="50"/>
         <source>Look at the set-aside card; you may swap.</source>
         <translation>کارت کنارگذاشته را ببین؛ می‌توانی عوضش کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="50"/>
+        <location filename="../cardtable/ui/games/animals.py" line="51"/>
         <source>A player shows their card and draws anew.</source>
         <translation>بازیکنی کارتش را رو می‌کند و کارت تازه می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="51"/>
+        <location filename="../cardtable/ui/games/animals.py" line="52"/>
         <source>Protected until your next turn.</source>
         <translation>تا نوبت بعدی‌ات در امانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="52"/>
+        <location filename="../cardtable/ui/games/animals.py" line="53"/>
         <source>Compare hands; the lower card is out.</source>
         <translation>دست‌ها را مقایسه کن؛ کارت کمتر حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="53"/>
+        <location filename="../cardtable/ui/games/animals.py" line="54"/>
         <source>Look at the top card; put it back anywhere.</source>
         <translation>کارت رویی دسته را ببین؛ هرجا خواستی برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="54"/>
+        <location filename="../cardtable/ui/games/animals.py" line="55"/>
         <source>Guess a player&apos;s card (not 1): right, they are out.</source>
         <translation>کارت بازیکنی را حدس بزن (نه ۱): درست باشد، حذف است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="55"/>
+        <location filename="../cardtable/ui/games/animals.py" line="56"/>
         <source>Worth 0, but beats the King Cat at the showdown.</source>
         <translation>ارزش ۰، ولی در پایان دست گربه شاه را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="59"/>
+        <location filename="../cardtable/ui/games/animals.py" line="60"/>
         <source>If this card is put face up in front of you for any reason, you are eliminated at once.</source>
         <translation>اگر این کارت به هر دلیلی رو جلوی تو قرار بگیرد، بی‌درنگ حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="62"/>
+        <location filename="../cardtable/ui/games/animals.py" line="63"/>
         <source>The player holding the King Cat must swap hands with you. If nobody else holds it (or you hold it yourself), nothing happens.</source>
         <translation>بازیکنی که گربه شاه را دارد باید دستش را با تو عوض کند. اگر کس دیگری آن را نداشته باشد (یا خودت داشته باشی)، اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="67"/>
+        <location filename="../cardtable/ui/games/animals.py" line="68"/>
         <source>Choose another non-eliminated player; you and they swap hands.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ تو و او دست‌هایتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="68"/>
+        <location filename="../cardtable/ui/games/animals.py" line="69"/>
         <source>Every non-eliminated player (you included) puts their hand card on the deck; shuffle the deck; deal each non-eliminated player one new card.</source>
         <translation>هر بازیکنی که حذف نشده (خودت هم) کارت دستش را روی دسته می‌گذارد؛ دسته را بُر بزن؛ به هر بازیکن حذف‌نشده یک کارت تازه بده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="73"/>
+        <location filename="../cardtable/ui/games/animals.py" line="74"/>
         <source>Secretly look at the set-aside face-down card; you may swap it with your hand card. Nobody else sees either card.</source>
         <translation>پنهانی به کارت پشت‌وروی کنارگذاشته نگاه کن؛ می‌توانی آن را با کارت دستت عوض کنی. هیچ‌کس دیگری هیچ‌یک از دو کارت را نمی‌بیند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="78"/>
+        <location filename="../cardtable/ui/games/animals.py" line="79"/>
         <source>Choose a non-eliminated player: they put their hand card face up in front of them without its effect, then draw a new card. If that card is the King Cat they are eliminated. If the deck is empty they take the set-aside card.</source>
         <translation>بازیکنی را که حذف نشده انتخاب کن: او کارت دستش را بدون اثرش رو جلوی خود می‌گذارد و کارت تازه‌ای می‌کشد. اگر آن کارت گربه شاه باشد حذف می‌شود. اگر دسته خالی باشد کارت کنارگذاشته را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="84"/>
+        <location filename="../cardtable/ui/games/animals.py" line="85"/>
         <source>Until the start of your next turn nobody can take, look at, or force an action on your hand card: cards 1, 3, 5, 7, 8 and 9 do not affect you.</source>
         <translation>تا آغاز نوبت بعدی‌ات هیچ‌کس نمی‌تواند کارت دستت را بگیرد، ببیند یا تو را به کاری با آن وادارد: کارت‌های ۱، ۳، ۵، ۷، ۸ و ۹ روی تو اثری ندارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="89"/>
+        <location filename="../cardtable/ui/games/animals.py" line="90"/>
         <source>Choose another non-eliminated player; you take both hand cards and compare them secretly. The lower card is revealed and its owner is eliminated; the higher card goes back to its owner unseen by anyone else. Equal: nothing happens.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ هر دو کارت دست را برمی‌داری و پنهانی مقایسه می‌کنی. کارت کمتر رو می‌شود و صاحبش حذف می‌شود؛ کارت بیشتر بی‌آنکه کس دیگری ببیند به صاحبش برمی‌گردد. برابر: اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="95"/>
+        <location filename="../cardtable/ui/games/animals.py" line="96"/>
         <source>Draw the top card of the deck, look at it, and secretly put it back at any position in the deck you choose. One card left: look and put it back. Empty deck: nothing.</source>
         <translation>کارت رویی دسته را بکش، نگاهش کن و پنهانی در هر جای دسته که خواستی برگردان. اگر یک کارت مانده: ببین و برگردان. دستهٔ خالی: هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="100"/>
+        <location filename="../cardtable/ui/games/animals.py" line="101"/>
         <source>Choose another non-eliminated player and name a value other than 1. If they hold it, they are eliminated; otherwise they only say &quot;wrong&quot;.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن و عددی جز ۱ بگو. اگر آن کارت را داشته باشد حذف می‌شود؛ وگرنه فقط می‌گوید «اشتباه».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="105"/>
+        <location filename="../cardtable/ui/games/animals.py" line="106"/>
         <source>Worth 0 at the showdown, except that its holder beats the King Cat holder.</source>
         <translation>در مقایسهٔ پایان دست ارزشش ۰ است، جز اینکه دارنده‌اش دارندهٔ گربه شاه را شکست می‌دهد.</translation>
     </message>
@@ -172,560 +172,569 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="911"/>
+        <location filename="../cardtable/ui/games/animals.py" line="954"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="486"/>
+        <location filename="../cardtable/ui/games/animals.py" line="508"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="491"/>
+        <location filename="../cardtable/ui/games/animals.py" line="513"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="494"/>
+        <location filename="../cardtable/ui/games/animals.py" line="516"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="504"/>
+        <location filename="../cardtable/ui/games/animals.py" line="526"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="506"/>
+        <location filename="../cardtable/ui/games/animals.py" line="528"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="508"/>
+        <location filename="../cardtable/ui/games/animals.py" line="530"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="510"/>
+        <location filename="../cardtable/ui/games/animals.py" line="532"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="515"/>
+        <location filename="../cardtable/ui/games/animals.py" line="538"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="572"/>
+        <location filename="../cardtable/ui/games/animals.py" line="615"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="574"/>
+        <location filename="../cardtable/ui/games/animals.py" line="617"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="581"/>
+        <location filename="../cardtable/ui/games/animals.py" line="596"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="581"/>
+        <location filename="../cardtable/ui/games/animals.py" line="596"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="591"/>
+        <location filename="../cardtable/ui/games/animals.py" line="629"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="593"/>
+        <location filename="../cardtable/ui/games/animals.py" line="631"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="595"/>
+        <location filename="../cardtable/ui/games/animals.py" line="633"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="597"/>
+        <location filename="../cardtable/ui/games/animals.py" line="635"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="602"/>
+        <location filename="../cardtable/ui/games/animals.py" line="640"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <location filename="../cardtable/ui/games/animals.py" line="676"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="638"/>
+        <location filename="../cardtable/ui/games/animals.py" line="676"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals.py" line="678"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals.py" line="678"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="647"/>
+        <location filename="../cardtable/ui/games/animals.py" line="685"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="649"/>
+        <location filename="../cardtable/ui/games/animals.py" line="687"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="653"/>
+        <location filename="../cardtable/ui/games/animals.py" line="691"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="655"/>
+        <location filename="../cardtable/ui/games/animals.py" line="693"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="719"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="681"/>
+        <location filename="../cardtable/ui/games/animals.py" line="719"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="687"/>
+        <location filename="../cardtable/ui/games/animals.py" line="725"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="688"/>
+        <location filename="../cardtable/ui/games/animals.py" line="727"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="690"/>
+        <location filename="../cardtable/ui/games/animals.py" line="730"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="691"/>
-        <location filename="../cardtable/ui/games/animals.py" line="825"/>
-        <location filename="../cardtable/ui/games/animals.py" line="840"/>
-        <location filename="../cardtable/ui/games/animals.py" line="852"/>
+        <location filename="../cardtable/ui/games/animals.py" line="731"/>
         <location filename="../cardtable/ui/games/animals.py" line="885"/>
+        <location filename="../cardtable/ui/games/animals.py" line="900"/>
+        <location filename="../cardtable/ui/games/animals.py" line="912"/>
+        <location filename="../cardtable/ui/games/animals.py" line="947"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="734"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="694"/>
+        <location filename="../cardtable/ui/games/animals.py" line="734"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="699"/>
+        <location filename="../cardtable/ui/games/animals.py" line="739"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="700"/>
+        <location filename="../cardtable/ui/games/animals.py" line="740"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="703"/>
+        <location filename="../cardtable/ui/games/animals.py" line="744"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="704"/>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="750"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="706"/>
+        <location filename="../cardtable/ui/games/animals.py" line="750"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="710"/>
+        <location filename="../cardtable/ui/games/animals.py" line="754"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="711"/>
+        <location filename="../cardtable/ui/games/animals.py" line="755"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="712"/>
+        <location filename="../cardtable/ui/games/animals.py" line="756"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="713"/>
+        <location filename="../cardtable/ui/games/animals.py" line="757"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="716"/>
+        <location filename="../cardtable/ui/games/animals.py" line="760"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <location filename="../cardtable/ui/games/animals.py" line="766"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="722"/>
+        <location filename="../cardtable/ui/games/animals.py" line="766"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="730"/>
+        <location filename="../cardtable/ui/games/animals.py" line="774"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <location filename="../cardtable/ui/games/animals.py" line="776"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="736"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="736"/>
+        <location filename="../cardtable/ui/games/animals.py" line="780"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="745"/>
+        <location filename="../cardtable/ui/games/animals.py" line="789"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="745"/>
+        <location filename="../cardtable/ui/games/animals.py" line="789"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="752"/>
+        <location filename="../cardtable/ui/games/animals.py" line="796"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="757"/>
+        <location filename="../cardtable/ui/games/animals.py" line="801"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="758"/>
+        <location filename="../cardtable/ui/games/animals.py" line="802"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <location filename="../cardtable/ui/games/animals.py" line="813"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="763"/>
+        <location filename="../cardtable/ui/games/animals.py" line="813"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="767"/>
+        <location filename="../cardtable/ui/games/animals.py" line="817"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="773"/>
+        <location filename="../cardtable/ui/games/animals.py" line="824"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <location filename="../cardtable/ui/games/animals.py" line="825"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="776"/>
+        <location filename="../cardtable/ui/games/animals.py" line="827"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="778"/>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="778"/>
+        <location filename="../cardtable/ui/games/animals.py" line="829"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="779"/>
+        <location filename="../cardtable/ui/games/animals.py" line="830"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="782"/>
+        <location filename="../cardtable/ui/games/animals.py" line="835"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="785"/>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="787"/>
+        <location filename="../cardtable/ui/games/animals.py" line="844"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="790"/>
+        <location filename="../cardtable/ui/games/animals.py" line="848"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="798"/>
+        <location filename="../cardtable/ui/games/animals.py" line="859"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <location filename="../cardtable/ui/games/animals.py" line="862"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="803"/>
+        <location filename="../cardtable/ui/games/animals.py" line="863"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="806"/>
+        <location filename="../cardtable/ui/games/animals.py" line="866"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="807"/>
+        <location filename="../cardtable/ui/games/animals.py" line="867"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="808"/>
+        <location filename="../cardtable/ui/games/animals.py" line="868"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="812"/>
+        <location filename="../cardtable/ui/games/animals.py" line="872"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="812"/>
+        <location filename="../cardtable/ui/games/animals.py" line="872"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="816"/>
+        <location filename="../cardtable/ui/games/animals.py" line="876"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="818"/>
+        <location filename="../cardtable/ui/games/animals.py" line="878"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="828"/>
+        <location filename="../cardtable/ui/games/animals.py" line="888"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="829"/>
+        <location filename="../cardtable/ui/games/animals.py" line="889"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="831"/>
+        <location filename="../cardtable/ui/games/animals.py" line="891"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="832"/>
+        <location filename="../cardtable/ui/games/animals.py" line="892"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="835"/>
+        <location filename="../cardtable/ui/games/animals.py" line="895"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="836"/>
+        <location filename="../cardtable/ui/games/animals.py" line="896"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="839"/>
+        <location filename="../cardtable/ui/games/animals.py" line="899"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="897"/>
+        <location filename="../cardtable/ui/games/animals.py" line="962"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="840"/>
+        <location filename="../cardtable/ui/games/animals.py" line="900"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="854"/>
+        <location filename="../cardtable/ui/games/animals.py" line="914"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="856"/>
+        <location filename="../cardtable/ui/games/animals.py" line="916"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="858"/>
+        <location filename="../cardtable/ui/games/animals.py" line="918"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="859"/>
+        <location filename="../cardtable/ui/games/animals.py" line="919"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="860"/>
+        <location filename="../cardtable/ui/games/animals.py" line="920"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="862"/>
+        <location filename="../cardtable/ui/games/animals.py" line="922"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="867"/>
+        <location filename="../cardtable/ui/games/animals.py" line="927"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="877"/>
+        <location filename="../cardtable/ui/games/animals.py" line="939"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="879"/>
+        <location filename="../cardtable/ui/games/animals.py" line="941"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="881"/>
+        <location filename="../cardtable/ui/games/animals.py" line="943"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="888"/>
+        <location filename="../cardtable/ui/games/animals.py" line="950"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="893"/>
+        <location filename="../cardtable/ui/games/animals.py" line="958"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="800"/>
+        <location filename="../cardtable/ui/games/animals.py" line="807"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <location filename="../cardtable/ui/games/animals.py" line="809"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="725"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="727"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="744"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="747"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="817"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="830"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="837"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="840"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals.py" line="850"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
@@ -733,17 +742,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="131"/>
+        <location filename="../cardtable/ui/models.py" line="138"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="138"/>
+        <location filename="../cardtable/ui/models.py" line="145"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="138"/>
+        <location filename="../cardtable/ui/models.py" line="145"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -751,47 +760,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="356"/>
+        <location filename="../cardtable/ui/dialogs.py" line="409"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="363"/>
+        <location filename="../cardtable/ui/dialogs.py" line="416"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="365"/>
+        <location filename="../cardtable/ui/dialogs.py" line="418"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="367"/>
+        <location filename="../cardtable/ui/dialogs.py" line="420"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="367"/>
+        <location filename="../cardtable/ui/dialogs.py" line="420"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="368"/>
+        <location filename="../cardtable/ui/dialogs.py" line="421"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="369"/>
+        <location filename="../cardtable/ui/dialogs.py" line="422"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="370"/>
+        <location filename="../cardtable/ui/dialogs.py" line="423"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="371"/>
+        <location filename="../cardtable/ui/dialogs.py" line="424"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -799,52 +808,48 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="231"/>
+        <location filename="../cardtable/ui/game_screen.py" line="241"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="252"/>
+        <location filename="../cardtable/ui/game_screen.py" line="262"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="308"/>
+        <location filename="../cardtable/ui/game_screen.py" line="322"/>
+        <location filename="../cardtable/ui/game_screen.py" line="341"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="312"/>
+        <location filename="../cardtable/ui/game_screen.py" line="326"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="335"/>
+        <location filename="../cardtable/ui/game_screen.py" line="363"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="336"/>
+        <location filename="../cardtable/ui/game_screen.py" line="364"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="337"/>
-        <source>Next round</source>
-        <translation>دست بعد</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_screen.py" line="356"/>
+        <location filename="../cardtable/ui/game_screen.py" line="384"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="358"/>
+        <location filename="../cardtable/ui/game_screen.py" line="386"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="361"/>
+        <location filename="../cardtable/ui/game_screen.py" line="389"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -852,7 +857,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="136"/>
+        <location filename="../cardtable/ui/table/base.py" line="157"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -860,64 +865,24 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="24"/>
+        <location filename="../cardtable/engine/animals/__init__.py" line="16"/>
         <source>Power-Hungry Animals</source>
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="25"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="155"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="26"/>
-        <source>Mindbug: First Contact</source>
-        <translation>شکارچی ذهن</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="27"/>
-        <source>Silver: Coin and Dagger</source>
-        <translation>سیلور سکه و خنجر</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="28"/>
-        <source>Wednesday</source>
-        <translation>ونزدی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="29"/>
-        <source>Plague</source>
-        <translation>طاعون</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="33"/>
+        <location filename="../cardtable/engine/animals/__init__.py" line="17"/>
         <source>One card in hand, draw one, play one: be the last animal standing or hold the highest card.</source>
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="36"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="156"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="39"/>
-        <source>Creature duel where you may take over the card your opponent just played.</source>
-        <translation>نبرد موجودات که در آن می‌توانی کارتی را که حریف همین حالا بازی کرد تصاحب کنی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="40"/>
-        <source>Swap cards and use their powers to have the lowest village at the end.</source>
-        <translation>کارت‌ها را عوض کن و از توانشان بهره ببر تا در پایان کمترین دهکده را داشته باشی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="41"/>
-        <source>Climb and shed over five rounds: beat the last play or pass; lowest score wins.</source>
-        <translation>در پنج دور، از بازی قبلی بالاتر برو یا رد کن؛ کمترین امتیاز برنده است.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/__init__.py" line="44"/>
-        <source>A trick-taking game for two to four players, with priests and fortresses.</source>
-        <translation>بازی دست‌گیری برای دو تا چهار نفر، با کشیش‌ها و قلعه‌ها.</translation>
     </message>
 </context>
 <context>
@@ -971,178 +936,178 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="31"/>
+        <location filename="../cardtable/ui/main_window.py" line="33"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="32"/>
+        <location filename="../cardtable/ui/main_window.py" line="34"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="33"/>
+        <location filename="../cardtable/ui/main_window.py" line="35"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="34"/>
+        <location filename="../cardtable/ui/main_window.py" line="36"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="152"/>
+        <location filename="../cardtable/ui/main_window.py" line="156"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="153"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="154"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="155"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="201"/>
         <source>Nothing to undo: undo never goes back past a card you have seen.</source>
         <translation>چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../cardtable/ui/main_window.py" line="332"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="312"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../cardtable/ui/main_window.py" line="487"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../cardtable/ui/main_window.py" line="488"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1172,7 +1137,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="483"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1213,57 +1178,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="162"/>
+        <location filename="../cardtable/ui/dialogs.py" line="173"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="181"/>
+        <location filename="../cardtable/ui/dialogs.py" line="229"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="174"/>
+        <location filename="../cardtable/ui/dialogs.py" line="222"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="176"/>
+        <location filename="../cardtable/ui/dialogs.py" line="224"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="177"/>
+        <location filename="../cardtable/ui/dialogs.py" line="225"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="178"/>
+        <location filename="../cardtable/ui/dialogs.py" line="226"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="179"/>
+        <location filename="../cardtable/ui/dialogs.py" line="227"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="183"/>
+        <location filename="../cardtable/ui/dialogs.py" line="231"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="184"/>
+        <location filename="../cardtable/ui/dialogs.py" line="232"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="185"/>
+        <location filename="../cardtable/ui/dialogs.py" line="233"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="186"/>
+        <location filename="../cardtable/ui/dialogs.py" line="234"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
@@ -1281,27 +1246,27 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="222"/>
+        <location filename="../cardtable/ui/dialogs.py" line="272"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="295"/>
+        <location filename="../cardtable/ui/games/animals.py" line="296"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="576"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="591"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="577"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="592"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="578"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="593"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1377,52 +1342,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="213"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="219"/>
+        <location filename="../cardtable/ui/replay.py" line="225"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="219"/>
+        <location filename="../cardtable/ui/replay.py" line="225"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="230"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="231"/>
+        <location filename="../cardtable/ui/replay.py" line="237"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="232"/>
+        <location filename="../cardtable/ui/replay.py" line="238"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="233"/>
+        <location filename="../cardtable/ui/replay.py" line="239"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="234"/>
+        <location filename="../cardtable/ui/replay.py" line="240"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="235"/>
+        <location filename="../cardtable/ui/replay.py" line="241"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="236"/>
+        <location filename="../cardtable/ui/replay.py" line="242"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -1430,7 +1395,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="415"/>
+        <location filename="../cardtable/ui/dialogs.py" line="469"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1438,44 +1403,55 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="97"/>
+        <location filename="../cardtable/ui/saving.py" line="120"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="98"/>
+        <location filename="../cardtable/ui/saving.py" line="121"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="130"/>
+        <location filename="../cardtable/ui/saving.py" line="156"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="145"/>
-        <location filename="../cardtable/ui/saving.py" line="156"/>
+        <location filename="../cardtable/ui/saving.py" line="172"/>
+        <location filename="../cardtable/ui/saving.py" line="184"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="157"/>
+        <location filename="../cardtable/ui/saving.py" line="185"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="167"/>
-        <location filename="../cardtable/ui/saving.py" line="186"/>
+        <location filename="../cardtable/ui/saving.py" line="195"/>
+        <location filename="../cardtable/ui/saving.py" line="220"/>
+        <location filename="../cardtable/ui/saving.py" line="241"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="188"/>
+        <location filename="../cardtable/ui/saving.py" line="224"/>
+        <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
+        <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="231"/>
+        <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
+        <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="243"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="189"/>
+        <location filename="../cardtable/ui/saving.py" line="244"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -1483,290 +1459,295 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="31"/>
+        <location filename="../cardtable/ui/saving.py" line="32"/>
         <source>The file cannot be read.</source>
         <translation>پرونده خوانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="32"/>
+        <location filename="../cardtable/ui/saving.py" line="33"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>این پرونده بزرگ‌تر از آن است که بازیِ ذخیره‌شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="33"/>
+        <location filename="../cardtable/ui/saving.py" line="34"/>
         <source>The file is damaged or incomplete.</source>
         <translation>پرونده آسیب دیده یا ناقص است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="34"/>
+        <location filename="../cardtable/ui/saving.py" line="35"/>
         <source>This is not a cardtable saved game.</source>
         <translation>این پرونده بازیِ ذخیره‌شدهٔ cardtable نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="36"/>
+        <location filename="../cardtable/ui/saving.py" line="37"/>
         <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
         <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="40"/>
+        <location filename="../cardtable/ui/saving.py" line="41"/>
         <source>The file has an unknown save format version.</source>
         <translation>نسخهٔ قالب ذخیرهٔ این پرونده ناشناخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="42"/>
+        <location filename="../cardtable/ui/saving.py" line="43"/>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
         <translation>بازیِ ذخیره‌شده آسیب دیده است: بخشی از داده‌هایش نیست یا نادرست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="45"/>
+        <location filename="../cardtable/ui/saving.py" line="46"/>
         <source>The saved game is of a game this version does not have.</source>
         <translation>بازیِ ذخیره‌شده از بازی‌ای است که این نسخه ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="48"/>
+        <location filename="../cardtable/ui/saving.py" line="49"/>
         <source>The saved game has options or a number of players the game does not allow.</source>
         <translation>گزینه‌ها یا شمار بازیکن‌های بازیِ ذخیره‌شده را قواعد بازی نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="51"/>
+        <location filename="../cardtable/ui/saving.py" line="52"/>
         <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
         <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="55"/>
+        <source>The game was saved under another version of its rules, and one of its moves is not allowed by the rules this version of cardtable plays.</source>
+        <translation>این بازی با نسخهٔ دیگری از قوانینش ذخیره شده است و یکی از حرکت‌های آن در قوانینی که این نسخهٔ cardtable بازی می‌کند مجاز نیست.</translation>
     </message>
 </context>
 <context>
     <name>SchottenCards</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="50"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="53"/>
         <source>green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="51"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="54"/>
         <source>purple</source>
         <translation>بنفش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="52"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="55"/>
         <source>blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="53"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="56"/>
         <source>red</source>
         <translation>قرمز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="54"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="57"/>
         <source>yellow</source>
         <translation>زرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="55"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="58"/>
         <source>orange</source>
         <translation>نارنجی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="67"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="70"/>
         <source>Joker</source>
         <translation>جوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="68"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="71"/>
         <source>Spy</source>
         <translation>جاسوس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="69"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="72"/>
         <source>Shield Bearer</source>
         <translation>سپر نگهدارنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="70"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="73"/>
         <source>Blind-Man&apos;s Bluff</source>
         <translation>بلوف مرد کور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="71"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="74"/>
         <source>Mud Fight</source>
         <translation>مبارزه گِلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="72"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="75"/>
         <source>Recruiter</source>
         <translation>استخدام کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="73"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="76"/>
         <source>Strategist</source>
         <translation>استراتژیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="74"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="77"/>
         <source>Banshee</source>
         <translation>بانشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="75"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="78"/>
         <source>Traitor</source>
         <translation>خائن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="81"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="84"/>
         <source>elite troop</source>
         <translation>نیروی نخبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="82"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="85"/>
         <source>combat mode</source>
         <translation>حالت مبارزه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="83"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="86"/>
         <source>ruse</source>
         <translation>حیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="86"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="89"/>
         <source>Any colour and value, chosen at the claim. One per player.</source>
         <translation>هر رنگ و ارزشی، هنگام تصاحب انتخاب می‌شود. هر بازیکن فقط یکی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="87"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="90"/>
         <source>A 7 of any colour, chosen at the claim.</source>
         <translation>یک ۷ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="88"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="91"/>
         <source>A 1, 2 or 3 of any colour, chosen at the claim.</source>
         <translation>یک ۱، ۲ یا ۳ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="89"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="92"/>
         <source>On a stone: only the sum counts.</source>
         <translation>روی یک سنگ: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="90"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="93"/>
         <source>On a stone: four cards per side.</source>
         <translation>روی یک سنگ: چهار کارت در هر طرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="91"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="94"/>
         <source>Draw three cards, put two back under their decks.</source>
         <translation>سه کارت بکش، دو کارت را زیر دِک‌هایشان برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="92"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="95"/>
         <source>Move one of your cards to another stone, or discard it.</source>
         <translation>یکی از کارت‌هایت را به سنگ دیگری ببر یا دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="93"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="96"/>
         <source>Discard one of your opponent&apos;s cards.</source>
         <translation>یکی از کارت‌های حریف را دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="94"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="97"/>
         <source>Take an opponent&apos;s clan card to your side.</source>
         <translation>یک کارت قبیلهٔ حریف را به طرف خودت بیاور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="97"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="100"/>
         <source>Elite troop: a clan card whose colour and value are chosen when the stone is claimed. Each player may have only one Joker on their side; a second Joker drawn stays in hand for the rest of the game.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای که رنگ و ارزشش هنگام تصاحب سنگ انتخاب می‌شود. هر بازیکن فقط یک جوکر می‌تواند در طرف خود داشته باشد؛ جوکر دومی که بکشد تا پایان بازی در دستش می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="102"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="105"/>
         <source>Elite troop: a clan card of value 7 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۷ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="105"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="108"/>
         <source>Elite troop: a clan card of value 1, 2 or 3 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۱، ۲ یا ۳ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="109"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="112"/>
         <source>Combat mode, placed on an unclaimed stone: that stone is won by the higher sum of values only, formations ignored.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ را فقط جمع بیشتر ارزش‌ها می‌برد و ترکیب‌ها نادیده گرفته می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="114"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="117"/>
         <source>Combat mode, placed on an unclaimed stone: that stone needs four cards on each side.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ در هر طرف چهار کارت می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="120"/>
         <source>Ruse: draw three cards from either or both decks, then put two cards of your choice from your hand on the bottom of their decks. It replaces the normal draw.</source>
         <translation>حیله: سه کارت از یکی یا هر دو دِک بکش، سپس دو کارت دلخواه از دستت را زیر دِک‌هایشان بگذار. این به‌جای کشیدن معمول آن نوبت است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="122"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="125"/>
         <source>Ruse: move one of your own clan or tactic cards from an unclaimed stone to another unclaimed stone on your side, or discard it face up.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک خودت را از کنار سنگی تصاحب‌نشده به کنار سنگ تصاحب‌نشدهٔ دیگری در طرف خودت ببر، یا آن را رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="127"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="130"/>
         <source>Ruse: discard face up one of your opponent&apos;s clan or tactic cards next to an unclaimed stone.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک حریف را که کنار سنگی تصاحب‌نشده است رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="130"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="133"/>
         <source>Ruse: take one of your opponent&apos;s clan cards from an unclaimed stone and place it next to an unclaimed stone on your side.</source>
         <translation>حیله: یکی از کارت‌های قبیلهٔ حریف را از کنار سنگی تصاحب‌نشده بردار و کنار سنگی تصاحب‌نشده در طرف خودت بگذار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="139"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="142"/>
         <source>colour-run</source>
         <translation>رنگ-توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="140"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="143"/>
         <source>three of a kind</source>
         <translation>سه از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="141"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="144"/>
         <source>four of a kind</source>
         <translation>چهار از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="142"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="145"/>
         <source>colour</source>
         <translation>رنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="143"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="146"/>
         <source>run</source>
         <translation>توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="144"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="147"/>
         <source>sum</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="150"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="153"/>
         <source>Three cards of one colour with consecutive values.</source>
         <translation>سه کارت هم‌رنگ با ارزش‌های پشت سر هم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="155"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="158"/>
         <source>Three cards of the same value.</source>
         <translation>سه کارت با ارزش یکسان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="158"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="161"/>
         <source>Three cards of one colour.</source>
         <translation>سه کارت هم‌رنگ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="161"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="164"/>
         <source>Three consecutive values, any colours.</source>
         <translation>سه ارزش پشت سر هم، با هر رنگی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="166"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="169"/>
         <source>Anything else: only the sum counts.</source>
         <translation>هر چیز دیگر: فقط جمع حساب است.</translation>
     </message>
@@ -1774,57 +1755,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="178"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="181"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="353"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="356"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="409"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="424"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="518"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="533"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="526"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="541"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="530"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="545"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="531"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="546"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="532"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="547"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="552"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="567"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="554"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="569"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="556"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="571"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1832,469 +1813,467 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="796"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="797"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="843"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="798"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="844"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="807"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="815"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="861"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="816"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="862"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="823"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="869"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="825"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="871"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="828"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="874"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="835"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="881"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="839"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="885"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="841"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="887"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="868"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="916"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="869"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="917"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="870"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="879"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1104"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1152"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="927"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1179"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1229"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="888"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="936"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="889"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="938"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="890"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="941"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="894"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="945"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="895"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="946"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="899"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="950"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="901"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="952"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="902"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="953"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="906"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="957"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="907"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="958"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="910"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="961"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="912"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="963"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="918"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="969"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="984"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="994"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="928"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1000"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="931"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1003"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="976"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="978"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1050"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="981"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1053"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="983"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1055"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="986"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1058"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1061"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1061"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
         <source>%1 played %2.</source>
         <translation>%1 %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1063"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="995"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1068"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1070"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1070"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1002"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1075"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1004"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1077"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1006"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1079"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1008"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1081"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1018"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1091"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1020"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1093"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1096"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1025"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1098"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1035"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1108"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1038"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1111"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1045"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1119"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1048"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1122"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1057"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1132"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1059"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1134"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1067"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1142"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1069"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1144"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1078"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1153"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1089"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1164"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1091"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1166"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1092"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1167"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1175"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1175"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1103"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1178"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1110"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1185"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1113"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1188"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1114"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1189"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1115"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1190"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1193"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1119"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1194"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1195"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1212"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1216"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1225"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1171"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1252"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1172"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1253"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1182"/>
-        <source>Last game (%1 of %2):</source>
-        <translation>آخرین بازی (%1 از %2):</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1227"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1238"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1245"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="810"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="856"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="812"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="858"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="920"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="971"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="922"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="973"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1153"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1230"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1163"/>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1241"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <source>%2's hand: %1.</source>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1058"/>
+        <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1111"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/schotten_totten.py" line="1122"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
@@ -2302,7 +2281,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="177"/>
+        <location filename="../cardtable/ui/models.py" line="184"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

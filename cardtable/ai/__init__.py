@@ -7,16 +7,18 @@
 from __future__ import annotations
 
 from cardtable.ai.base import Agent
-from cardtable.ai.heuristics import HEURISTICS, make_heuristic
+from cardtable.ai.heuristics import heuristic_spec, make_heuristic
 from cardtable.ai.ismcts import LEVELS, ISMCTSAgent
 from cardtable.ai.random_agent import RandomAgent
+from cardtable.engine.base import GameInfo
 
 AGENT_SPECS: tuple[str, ...] = ("random", "heuristic", *(f"ismcts:{level}" for level in LEVELS))
 """Every valid agent spec (``ismcts`` alone is accepted too and means ``ismcts:normal``), for help text."""
 
 
-def make_agent(spec: str, game_id: str) -> Agent:
-    """A new computer player for ``game_id`` from ``spec`` (``name[:level]``, see :data:`AGENT_SPECS`).
+def make_agent(spec: str, game: GameInfo | str) -> Agent:
+    """A new computer player for ``game`` (its manifest, or a registered id) from ``spec`` (``name[:level]``, see
+    :data:`AGENT_SPECS`).
 
     Raises ``ValueError`` naming the valid specs for an unknown name or level, or when ``heuristic`` is asked for a
     game without a heuristic player."""
@@ -24,9 +26,10 @@ def make_agent(spec: str, game_id: str) -> Agent:
     if name == "random" and not level:
         return RandomAgent()
     if name == "heuristic" and not level:
-        if game_id not in HEURISTICS:
+        if not heuristic_spec(game):
+            game_id = game if isinstance(game, str) else game.id
             raise ValueError(f"no heuristic player for game {game_id!r}; use random or ismcts")
-        return make_heuristic(game_id)
+        return make_heuristic(game)
     if name == "ismcts":
         level = level or "normal"
         if level not in LEVELS:

@@ -25,7 +25,7 @@ Power-Hungry Animals heuristic as playout policy, ``"turn"`` measured strongest 
 Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
 (each seat's share of the tokens/points won in it; an even split if nobody gained).
 
-Per-game knowledge is optional and found by game id in ``cardtable.ai.heuristics.<game_id>``: a function
+Per-game knowledge is optional and found in the module the game's manifest names (``GameInfo.search``): a function
 ``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, a function
 ``prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at every tree node (an empty result is
 ignored; when it leaves a single action at the root, that action is returned without searching), and a constant
@@ -58,7 +58,8 @@ from functools import cache
 from time import perf_counter
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import JSON, Action, InformationSet, State
+from cardtable.engine.base import JSON, Action, GameInfo, InformationSet, State
+from cardtable.engine.registry import get_game
 
 _CHECK_EVERY = 64
 """Iterations between two checks whether the root choice is already settled (see :func:`_decided`)."""
@@ -100,18 +101,22 @@ class GamePolicy:
     prior: PriorFn | None = None
 
 
-@cache
-def game_policy(game_id: str) -> GamePolicy:
-    """The :class:`GamePolicy` defined by module ``cardtable.ai.heuristics.<game_id>`` (empty if no such module).
+def game_policy(game: GameInfo | str) -> GamePolicy:
+    """The :class:`GamePolicy` defined by the module the manifest of ``game`` names as ``search`` (a manifest or a
+    registered id; empty if it names none, or for an id the registry does not know).
 
-    Errors raised while importing an existing module propagate (a broken heuristic must not pass silently)."""
-    name = f"cardtable.ai.heuristics.{game_id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return GamePolicy()
+    Errors raised while importing that module propagate (a broken heuristic must not pass silently)."""
+    if isinstance(game, str):
+        try:
+            game = get_game(game)
+        except KeyError:
+            return GamePolicy()
+    return _policy(game.search) if game.search else GamePolicy()
+
+
+@cache
+def _policy(module_name: str) -> GamePolicy:
+    module = importlib.import_module(module_name)
     return GamePolicy(
         getattr(module, "playout_action", None),
         getattr(module, "prune", None),
@@ -182,7 +187,7 @@ class ISMCTSAgent(Agent):
         self.last_iterations = self.last_reused = 0
         if len(legal) == 1:
             return legal[0]
-        policy = self.policy if self.policy is not None else game_policy(infoset.game.id)
+        policy = self.policy if self.policy is not None else game_policy(infoset.game)
         if policy.prune is not None or policy.prior is not None:
             known = infoset.determinize(random.Random(0))  # prune and prior use what the seat knows only
         if policy.prune is not None:

@@ -13,10 +13,10 @@ from cardtable.engine.base import (
     State,
     replay,
 )
-from cardtable.engine.registry import GAME_IDS, all_games, get_game
+from cardtable.engine.registry import GAMES, all_games, game_ids, get_game
 
 __all__ = [
-    "GAME_IDS",
+    "GAMES",
     "Action",
     "Decision",
     "Event",
@@ -28,6 +28,7 @@ __all__ = [
     "Outcome",
     "State",
     "all_games",
+    "game_ids",
     "get_game",
     "replay",
 ]

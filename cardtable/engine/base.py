@@ -22,12 +22,19 @@ import abc
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
 JSON = Any
 """A value made of dict / list / str / int / float / bool / None only."""
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in Qt's ``context`` without Qt: returns ``text`` unchanged. ``make
+    translations`` extracts the manifests' names and blurbs through this marker (context ``"Games"``); the UI
+    translates them at runtime (:func:`cardtable.ui.games.game_name`)."""
+    return text
 
 
 class IllegalActionError(ValueError):
@@ -135,6 +142,14 @@ class Outcome:
             return tuple(1.0 / num_players for _ in range(num_players))
         share = 1.0 / len(self.winners)
         return tuple(share if p in self.winners else 0.0 for p in range(num_players))
+
+
+def rank_seats(winners: Sequence[int], scores: Sequence[float], score: Literal["high", "low"] = "high") -> list[int]:
+    """Seats in standing order: the ``winners`` first, then by ``scores`` in the game's score direction (``"high"``:
+    highest first, ``"low"``: lowest first), ties in seat order. The game-end table and anything else that ranks
+    seats use this one rule (:attr:`GameInfo.score`)."""
+    sign = 1.0 if score == "low" else -1.0
+    return sorted(range(len(scores)), key=lambda s: (s not in winners, sign * scores[s], s))
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,26 +283,58 @@ class NoOptions(BaseModel):
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A registered game.
+    """A game's manifest: the one place that declares it (registered by id in :mod:`cardtable.engine.registry`).
 
-    - ``id``: ``"animals"``, ``"schotten_totten"``...; ``name``: English display name as in the rules file;
-      ``name_fa``: Persian name as in the rules file; ``min_players``/``max_players``: inclusive player range;
-      ``rules_file``: the rules file name in ``shared/rules`` (also shipped as the in-app rules page).
+    What it is:
+
+    - ``id``: ``"animals"``, ``"schotten_totten"``...; ``name``: English display name as in the rules file and
+      ``blurb``: one English line on what the game is, both marked ``QT_TRANSLATE_NOOP("Games", ...)`` so that
+      ``make translations`` extracts them (the UI shows them translated); ``min_players``/``max_players``: inclusive
+      player range; ``rules_file``: the rules page in ``resources/rules`` (``""``: none).
     - ``options_model``: a frozen pydantic model with defaults for every field (``extra="forbid"``).
     - ``factory(players, seed, options, deck)`` -> State: a new match. ``deck`` is an explicit card order (top
       first) in the game's documented card encoding, for tests; ``None`` shuffles with ``seed``.
     - ``determinize(observation, rng)`` -> State: see :class:`InformationSet`.
+    - ``event_kinds``: every ``Event.kind`` the engine emits (the conformance kit checks that each is emitted and
+      each has a log sentence in the table).
+
+    Where the rest of it lives (``"module:attribute"`` strings, imported only when needed, so the engine never
+    imports Qt or the AI; ``""``: none): ``table`` the :class:`~cardtable.ui.table.base.GameTable` subclass (a game
+    without a table is not offered by the app), ``heuristic`` the heuristic :class:`~cardtable.ai.base.Agent`
+    class; ``search`` the module of search hooks (:mod:`cardtable.ai.ismcts`: ``playout_action``, ``prune``,
+    ``TREE``, ``prior``, ``reward``, ``evaluate``, ``HORIZON``).
+
+    Capabilities, in the manner of OpenSpiel's ``GameType``:
+
+    - ``score``: ``"high"`` if the highest score wins, ``"low"`` if the lowest does (scores may be negative);
+      standings (:func:`rank_seats`) and the search's round reward follow it.
+    - ``multi_round``: True if a match is several rounds (``round_index`` advances), False for one long round.
+    - ``hidden_own_cards``: True if a seat may hold cards it cannot see itself.
+    - ``rules_version``: raised whenever a rules change could make an old action list replay differently; saved
+      games store it (:mod:`cardtable.saves`).
     """
 
     id: str
     name: str
-    name_fa: str
     min_players: int
     max_players: int
     rules_file: str
     options_model: type[BaseModel]
     factory: Callable[[int, int, Any, Sequence[Any] | None], State]
     determinize: Callable[[dict[str, JSON], random.Random], State]
+    blurb: str = ""
+    table: str = ""
+    heuristic: str = ""
+    search: str = ""
+    event_kinds: tuple[str, ...] = ()
+    score: Literal["high", "low"] = "high"
+    multi_round: bool = False
+    hidden_own_cards: bool = False
+    rules_version: int = 1
+
+    def rank(self, winners: Sequence[int], scores: Sequence[float]) -> list[int]:
+        """The seats in standing order by this game's score direction (:func:`rank_seats`)."""
+        return rank_seats(winners, scores, self.score)
 
     def parse_options(self, options: BaseModel | Mapping[str, Any] | None = None) -> BaseModel:
         """Validate ``options`` (a model instance, a mapping, or None for defaults) with ``options_model``.

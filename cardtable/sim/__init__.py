@@ -44,7 +44,7 @@ from typing import Any, TextIO
 from cardtable.ai import AGENT_SPECS, make_agent
 from cardtable.ai.base import Agent
 from cardtable.engine.base import GameInfo, OptionsError
-from cardtable.engine.registry import GAME_IDS, get_game
+from cardtable.engine.registry import game_ids, get_game, load_manifest
 
 MAX_DECISIONS = 20_000
 """A match taking more decisions than this counts as an error (a game that does not end)."""
@@ -97,7 +97,7 @@ def play_match(
     decisions = 0
     state = None
     try:
-        seat_agents = [cache[s] if s in cache else cache.setdefault(s, make_agent(s, game.id)) for s in specs]
+        seat_agents = [cache[s] if s in cache else cache.setdefault(s, make_agent(s, game)) for s in specs]
         rngs = [random.Random(f"cardtable-sim:{seed}:{index}:{s}") for s in range(n)]
         state = game.new_game(n, match_seed(seed, index), options)
         while not state.is_terminal:
@@ -286,7 +286,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play complete matches between computer players and print statistics.",
         epilog=f"Agents: {', '.join(AGENT_SPECS)} (ismcts alone = ismcts:normal).",
     )
-    parser.add_argument("--game", default="animals", help=f"game id (default animals; known: {', '.join(GAME_IDS)})")
+    parser.add_argument(
+        "--game",
+        default="animals",
+        help=f"game id (default animals; known: {', '.join(game_ids())}), or the module:attribute of a manifest "
+        "outside the app (a test game such as tests.tiny_low:GAME; serial runs only)",
+    )
     parser.add_argument("--players", type=int, help="number of seats (default: the number of agents, or 2)")
     parser.add_argument(
         "--agents", default="random", help="comma-separated agent specs, one per seat, or one for all (default random)"
@@ -311,9 +316,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        game = get_game(args.game)
-    except KeyError:
-        parser.error(f"unknown game {args.game!r}; known games: {', '.join(GAME_IDS) or 'none'}")
+        game = load_manifest(args.game) if ":" in args.game else get_game(args.game)
+    except (KeyError, ImportError, AttributeError, TypeError):
+        parser.error(f"unknown game {args.game!r}; known games: {', '.join(game_ids()) or 'none'}")
+    if ":" in args.game and args.jobs > 1:
+        parser.error("a game outside the registry plays serially only (--jobs 1)")
     specs = [s.strip() for s in args.agents.split(",") if s.strip()]
     players = args.players if args.players is not None else (len(specs) if len(specs) > 1 else 2)
     if len(specs) == 1:
@@ -327,7 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = game.check_setup(players, parse_options_arg(args.options))
         for spec in dict.fromkeys(specs):
-            make_agent(spec, game.id)
+            make_agent(spec, game)
     except (ValueError, OptionsError) as exc:
         parser.error(str(exc))
     start = time.perf_counter()

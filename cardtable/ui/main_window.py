@@ -379,6 +379,7 @@ class MainWindow(QMainWindow):
         if found is None:
             self.refresh_continue()
             return False
+        self.saving.notice_other_rules(found[0])
         return self.start_saved(found[0])
 
     def refresh_continue(self) -> None:

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from cardtable import saves, stats
 from cardtable.engine.base import Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
-from cardtable.ui.games import playable_games
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, translate
+from cardtable.ui.games import game_name, playable_games
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
 
 if TYPE_CHECKING:
     from cardtable.controllers import GameController
@@ -50,6 +50,13 @@ PROBLEM_TEXT: dict[SaveProblem, str] = {
     ),
     SaveProblem.ILLEGAL_ACTION: str(
         QT_TRANSLATE_NOOP("Saves", "The saved game contains a move the rules do not allow; it was changed or damaged.")
+    ),
+    SaveProblem.OTHER_RULES: str(
+        QT_TRANSLATE_NOOP(
+            "Saves",
+            "The game was saved under another version of its rules, and one of its moves is not allowed by the "
+            "rules this version of cardtable plays.",
+        )
     ),
 }
 
@@ -87,6 +94,7 @@ class SaveManager(QObject):
         self._recorded: set[int] = set()
         self._autosave_failed = False
         self.error_box: QMessageBox | None = None
+        self.rules_box: QMessageBox | None = None
         window.gameStarted.connect(self.attach)
 
     # --- autosave and statistics ---------------------------------------------------------------------------------
@@ -194,10 +202,37 @@ class SaveManager(QObject):
         except SaveFileError as error:
             self.show_error(error)
             return False
+        self.notice_other_rules(saved)
         if state.is_terminal:
             self.window.show_replay(saved)
             return True
         return self.window.start_saved(saved)
+
+    def notice_other_rules(self, saved: SavedGame) -> None:
+        """If ``saved`` was made under another version of its game's rules (:func:`cardtable.saves.other_rules`),
+        say so in a message that does not block: it opened because its moves are still legal, and play goes on under
+        the current rules. Does nothing otherwise."""
+        versions = saves.other_rules(saved)
+        if versions is None:
+            return
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("Open game"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(
+            self.tr(
+                "This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3."
+            )
+            .replace("%1", number(versions[0]))
+            .replace("%2", isolate(game_name(saved.game_id)))
+            .replace("%3", number(versions[1]))
+        )
+        box.setInformativeText(
+            self.tr("Every move in it is still allowed, so it opens; from here on the current rules apply.")
+        )
+        box.setObjectName("otherRulesBox")
+        box.open()
+        self.rules_box = box
 
     def show_error(self, error: SaveFileError) -> None:
         """A message box saying why a file cannot be opened (technical reason under "Show Details")."""

@@ -43,6 +43,7 @@ def test_every_string_in_the_code_is_in_the_ts(tmp_path):
     copy = tmp_path / "check.ts"
     shutil.copy(ts_path(), copy)
     sources = sorted(str(p) for folder in ("ui", "controllers") for p in (PACKAGE / folder).rglob("*.py"))
+    sources += sorted(str(p) for p in (PACKAGE / "engine").glob("*/__init__.py"))  # the manifests' names, blurbs
     subprocess.run([lupdate, "-silent", "-no-obsolete", *sources, "-ts", str(copy)], check=True)
     new = [(ctx, src) for ctx, src, tr in messages(copy) if tr.get("type") == "unfinished"]
     assert new == [], "run `make translations` and translate the new entries"
@@ -61,8 +62,8 @@ def test_card_and_game_names_match_the_rules_file():
     assert len(names) == 11
     for english, persian in names.items():
         assert translations[("AnimalsCards", english)] == persian
-    game = get_game("animals")
-    assert translations[("Games", game.name)] == game.name_fa
+    for game_id, persian in (("animals", "حیوانات قدرت‌طلب"), ("schotten_totten", "نبرد اسکاتلندی")):
+        assert translations[("Games", get_game(game_id).name)] == persian  # as in the rules files
 
 
 def test_persian_qt_base_translation_ships_with_pyside():

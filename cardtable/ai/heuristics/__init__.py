@@ -1,7 +1,6 @@
-"""Per-game heuristic players, found by game id.
-
-Each entry maps a game id to ``"module:Class"``; the class is an :class:`~cardtable.ai.base.Agent` taking no
-constructor arguments. Imported lazily so a game's heuristic loads only when asked for.
+"""Per-game heuristic players, found through the game's manifest (``GameInfo.heuristic``, ``"module:Class"``; the
+class is an :class:`~cardtable.ai.base.Agent` taking no constructor arguments). Imported lazily so a game's
+heuristic loads only when asked for.
 """
 
 from __future__ import annotations
@@ -9,17 +8,26 @@ from __future__ import annotations
 import importlib
 
 from cardtable.ai.base import Agent
-
-HEURISTICS: dict[str, str] = {
-    "animals": "cardtable.ai.heuristics.animals:AnimalsHeuristic",
-    "schotten_totten": "cardtable.ai.heuristics.schotten_totten:SchottenTottenHeuristic",
-}
+from cardtable.engine.base import GameInfo
+from cardtable.engine.registry import get_game
 
 
-def make_heuristic(game_id: str) -> Agent:
-    """A new heuristic player for ``game_id``. Raises ``KeyError`` if the game has no heuristic."""
-    if game_id not in HEURISTICS:
-        raise KeyError(f"no heuristic player for game {game_id!r}")
-    module, cls = HEURISTICS[game_id].split(":")
-    agent: Agent = getattr(importlib.import_module(f"{module}"), cls)()
+def heuristic_spec(game: GameInfo | str) -> str:
+    """The manifest's ``"module:Class"`` of ``game``'s heuristic player ("" if it has none or the id is unknown)."""
+    if isinstance(game, str):
+        try:
+            game = get_game(game)
+        except KeyError:
+            return ""
+    return game.heuristic
+
+
+def make_heuristic(game: GameInfo | str) -> Agent:
+    """A new heuristic player for ``game`` (a manifest or a registered id). Raises ``KeyError`` if the game has no
+    heuristic."""
+    spec = heuristic_spec(game)
+    if not spec:
+        raise KeyError(f"no heuristic player for game {game if isinstance(game, str) else game.id!r}")
+    module, _, cls = spec.partition(":")
+    agent: Agent = getattr(importlib.import_module(module), cls)()
     return agent

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.engine.base import JSON, GameInfo
+from cardtable.engine.base import JSON, QT_TRANSLATE_NOOP, GameInfo
 from cardtable.engine.schotten_totten.cards import (
     BLIND_MANS_BLUFF,
     JOKER_A,
@@ -152,14 +152,38 @@ def _factory(players: int, seed: int, options: Any, deck: Any) -> SchottenTotten
 
 GAME = GameInfo(
     id="schotten_totten",
-    name="Schotten Totten",
-    name_fa="نبرد اسکاتلندی",
+    name=QT_TRANSLATE_NOOP("Games", "Schotten Totten"),
+    blurb=QT_TRANSLATE_NOOP("Games", "Two clans fight over nine boundary stones with poker-like formations."),
     min_players=2,
     max_players=2,
     rules_file="schotten_totten.md",
     options_model=SchottenTottenOptions,
     factory=_factory,
     determinize=determinize,
+    table="cardtable.ui.games.schotten_totten:SchottenTottenTable",
+    heuristic="cardtable.ai.heuristics.schotten_totten:SchottenTottenHeuristic",
+    search="cardtable.ai.heuristics.schotten_totten",
+    event_kinds=(
+        "awarded",
+        "claimed",
+        "discarded",
+        "drew",
+        "drew_card",
+        "game_over",
+        "game_started",
+        "hand",
+        "match_over",
+        "moved",
+        "passed",
+        "played",
+        "returned",
+        "returned_card",
+        "ruse",
+    ),
+    score="high",
+    multi_round=True,  # a match of several games (option ``games``); one game is a single round
+    hidden_own_cards=False,
+    rules_version=1,
 )
 
 __all__ = ["GAME", "NUM_STONES", "SchottenTottenOptions", "SchottenTottenState", "determinize", "new_match"]

@@ -1,8 +1,9 @@
-"""Per-game table modules, found by game id, plus the translated game names and one-line descriptions.
+"""The games as the app shows them, read from each game's manifest (:class:`~cardtable.engine.base.GameInfo`):
+translated names and one-line descriptions, the table class, and which games the app offers.
 
-Adding a game's table is one entry in :data:`TABLE_MODULES` (``"module:Class"``, the class a
-:class:`~cardtable.ui.table.base.GameTable` subclass); the shell lists a game on the start screen only when the
-engine registry has it *and* it has a table here.
+Nothing here is per game: a game's table is its manifest's ``table`` (``"module:Class"``, a
+:class:`~cardtable.ui.table.base.GameTable` subclass), its name and blurb are the manifest's English texts (marked
+``QT_TRANSLATE_NOOP("Games", ...)`` in the engine package), translated here in the ``"Games"`` context.
 """
 
 from __future__ import annotations
@@ -10,62 +11,38 @@ from __future__ import annotations
 import importlib
 
 from cardtable.engine.base import GameInfo
-from cardtable.engine.registry import GAME_IDS, get_game
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, translate
+from cardtable.engine.registry import all_games, get_game
+from cardtable.ui.i18n import translate
 from cardtable.ui.table.base import GameTable
-
-TABLE_MODULES: dict[str, str] = {
-    "animals": "cardtable.ui.games.animals:AnimalsTable",
-    "schotten_totten": "cardtable.ui.games.schotten_totten:SchottenTottenTable",
-}
-
-# Names exactly as in the rules files (English here, Persian in translations/cardtable_fa.ts).
-GAME_NAMES: dict[str, str] = {
-    "animals": QT_TRANSLATE_NOOP("Games", "Power-Hungry Animals"),
-    "schotten_totten": QT_TRANSLATE_NOOP("Games", "Schotten Totten"),
-    "mindbug": QT_TRANSLATE_NOOP("Games", "Mindbug: First Contact"),
-    "silver": QT_TRANSLATE_NOOP("Games", "Silver: Coin and Dagger"),
-    "wednesday": QT_TRANSLATE_NOOP("Games", "Wednesday"),
-    "plague": QT_TRANSLATE_NOOP("Games", "Plague"),
-}
-
-GAME_BLURBS: dict[str, str] = {
-    "animals": QT_TRANSLATE_NOOP(
-        "Games", "One card in hand, draw one, play one: be the last animal standing or hold the highest card."
-    ),
-    "schotten_totten": QT_TRANSLATE_NOOP(
-        "Games", "Two clans fight over nine boundary stones with poker-like formations."
-    ),
-    "mindbug": QT_TRANSLATE_NOOP("Games", "Creature duel where you may take over the card your opponent just played."),
-    "silver": QT_TRANSLATE_NOOP("Games", "Swap cards and use their powers to have the lowest village at the end."),
-    "wednesday": QT_TRANSLATE_NOOP(
-        "Games", "Climb and shed over five rounds: beat the last play or pass; lowest score wins."
-    ),
-    "plague": QT_TRANSLATE_NOOP("Games", "A trick-taking game for two to four players, with priests and fortresses."),
-}
 
 
 def game_name(game_id: str) -> str:
-    """The translated display name of ``game_id`` (the engine's English name if the table lacks it)."""
-    text = GAME_NAMES.get(game_id)
-    return translate("Games", text) if text else get_game(game_id).name
+    """The translated display name of ``game_id``; the id itself for a game this build does not have (a statistics
+    file may name one)."""
+    try:
+        return translate("Games", get_game(game_id).name)
+    except KeyError:
+        return game_id
 
 
 def game_blurb(game_id: str) -> str:
-    """One translated line on what the game is ("" if none)."""
-    text = GAME_BLURBS.get(game_id)
+    """One translated line on what the game is ("" if its manifest has none). Raises ``KeyError`` for an unknown
+    game."""
+    text = get_game(game_id).blurb
     return translate("Games", text) if text else ""
 
 
 def playable_games() -> list[GameInfo]:
-    """Games with both an engine (in the registry) and a table module, in registry order."""
-    return [get_game(g) for g in GAME_IDS if g in TABLE_MODULES]
+    """The registered games that have a table (manifest ``table``), in registry order."""
+    return [game for game in all_games() if game.table]
 
 
 def table_class(game_id: str) -> type[GameTable]:
-    """The :class:`GameTable` subclass drawing ``game_id``. Raises ``KeyError`` if the game has no table."""
-    if game_id not in TABLE_MODULES:
+    """The :class:`GameTable` subclass drawing ``game_id``. Raises ``KeyError`` if the game is unknown or has no
+    table."""
+    spec = get_game(game_id).table
+    if not spec:
         raise KeyError(f"no table for game {game_id!r}")
-    module, cls = TABLE_MODULES[game_id].split(":")
+    module, _, cls = spec.partition(":")
     table: type[GameTable] = getattr(importlib.import_module(module), cls)
     return table
