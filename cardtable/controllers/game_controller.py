@@ -27,7 +27,10 @@ Multi-step moves: a human's steps are first applied to a clone of the State. The
 (and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
 shows the mover something hidden (a private event with ``reveals`` whose audience includes them; public reveals
 such as the mover's own card turned face up do not count). Until then :meth:`cancel_move` takes
-the half-chosen move back (Escape in the table).
+the half-chosen move back (Escape in the table). A computer's steps go straight into the real State, but their
+events are emitted together under the same rule (once the decision passes on, the round changes or the match
+ends), so the table shows and words the move as one (a card with its target and the result); a move that showed a
+watching seat something then stays on the table for ``pause`` seconds before the next computer move.
 """
 
 from __future__ import annotations
@@ -106,8 +109,11 @@ class SeatConfig:
 class GameController(QObject):
     """Runs one match of ``game`` for ``seats`` (one :class:`SeatConfig` per player) from ``seed`` and ``options``.
 
-    ``pause`` is the minimum time in seconds between a computer player's move and the previous events, so each move
-    can be seen (0 disables it). ``actions`` (default none) are replayed first, to continue a saved match. Raises
+    ``pause`` is how long, in seconds, a computer player's action that showed something stays on the table before
+    the next computer action is applied (0 disables it): the pace is per visible action, not per decision, so a
+    step whose events no watching seat can see (a Schotten Totten card waiting for its stone, the end of claims)
+    adds no pause, and a human's own actions are never delayed. The watching seats are the human ones (every seat
+    when all are computers). ``actions`` (default none) are replayed first, to continue a saved match. Raises
     :class:`~cardtable.engine.base.OptionsError` for bad options or a player count outside the game's range, and
     :class:`IllegalActionError` if ``actions`` do not fit the game.
     """
@@ -146,7 +152,7 @@ class GameController(QObject):
         self._busy = False
         self._partial: State | None = None
         self._partial_actions: list[Action] = []
-        self._last_emit = 0.0
+        self._hold_until = 0.0  # monotonic time before which no computer action is applied (the last one is shown)
         self._request: int | None = None
         self._worker = AgentWorker(self)
         self._worker.chosen.connect(self._on_agent_chose)
@@ -155,6 +161,7 @@ class GameController(QObject):
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_agent_action)
         self._agent_action: tuple[int, Action] | None = None
+        self._move_events: list[Event] = []  # a computer's move so far, emitted when the decision passes on
 
     # --- read-only views ---------------------------------------------------------------------------------------------
     @property
@@ -205,8 +212,18 @@ class GameController(QObject):
 
     # --- settings ----------------------------------------------------------------------------------------------------
     def set_pause(self, seconds: float) -> None:
-        """Minimum seconds between events and a computer player's next move (0: none)."""
+        """Seconds a visible computer action stays on the table before the next computer action (0: none)."""
         self._pause = max(0.0, seconds)
+
+    @property
+    def pause(self) -> float:
+        return self._pause
+
+    def shows_something(self, events: Sequence[Event]) -> bool:
+        """True if a watching seat (a human one; every seat when all are computers) may see one of ``events``: the
+        action that caused them is held on the table for ``pause`` seconds."""
+        watchers = self.human_seats or tuple(range(self.num_players))
+        return any(e.visible_to(p) for e in events for p in watchers)
 
     def set_autopilot(self, spec: str | None) -> None:
         """Let computer player ``spec`` take the humans' decisions (``None``: humans decide again)."""
@@ -256,6 +273,7 @@ class GameController(QObject):
             self.cancel_move()
             return True
         self._cancel_agent()
+        self._move_events = []  # the rewound table is redrawn from the State
         self.history.undo()
         self._state, _ = replay_steps(self.game, self.num_players, self.seed, self.options, self.history.actions)
         self.rewound.emit()
@@ -271,6 +289,7 @@ class GameController(QObject):
         if not self.can_redo():
             return False
         self._cancel_agent()
+        self._flush_move()
         self._partial, self._partial_actions = None, []
         steps = self.history.redo(self._state)
         for step in steps:
@@ -291,9 +310,11 @@ class GameController(QObject):
 
     @Slot()
     def stop(self) -> None:
-        """Stop asking for decisions (a running search is cancelled); :meth:`resume` continues."""
+        """Stop asking for decisions (a running search is cancelled; the part of a computer's move already
+        applied is emitted); :meth:`resume` continues."""
         self._running = False
         self._cancel_agent()
+        self._flush_move()
 
     @Slot()
     def resume(self) -> None:
@@ -389,7 +410,7 @@ class GameController(QObject):
         decision = self._state.decision()
         assert decision is not None
         self._agent_action = (decision.player, action)
-        wait = self._last_emit + self._pause - time.monotonic()
+        wait = self._hold_until - time.monotonic()
         self._apply_timer.start(max(0, int(wait * 1000)))
 
     def _apply_agent_action(self) -> None:
@@ -397,6 +418,7 @@ class GameController(QObject):
             return
         player, action = self._agent_action
         self._agent_action = None
+        round_before = self._state.round_index
         try:
             step = play_step(self._state, action)
         except IllegalActionError as exc:
@@ -404,16 +426,32 @@ class GameController(QObject):
             return
         self.history.record(step)
         self.actionApplied.emit(player, action)
+        self._move_events += step.events
+        following = self._state.decision()
+        if following is not None and following.player == player and self._state.round_index == round_before:
+            self._advance()  # the same move goes on (a target, a guess, a stone): shown together once complete
+            return
         self._set_busy(False)
-        self._emit_events(list(step.events))
+        self._flush_move()
         self.historyChanged.emit()
         self._advance()
+
+    def _flush_move(self) -> None:
+        """Emit the events of the computer's move so far (one batch, so a card, its target and its result are shown
+        and worded together), holding the table for ``pause`` when a watching seat can see them."""
+        events, self._move_events = self._move_events, []
+        if not events:
+            return
+        if self._pause > 0 and self.shows_something(events):
+            self._hold_until = time.monotonic() + self._pause
+        self._emit_events(events)
 
     def _on_agent_failed(self, request_id: int, message: str) -> None:
         if request_id == self._request:
             self._fail(message)
 
     def _fail(self, message: str) -> None:
+        self._flush_move()
         self._running = False
         self._request = None
         self._set_busy(False)
@@ -428,7 +466,6 @@ class GameController(QObject):
 
     # --- helpers -----------------------------------------------------------------------------------------------------
     def _emit_events(self, events: list[Event]) -> None:
-        self._last_emit = time.monotonic()
         self.eventsReady.emit(events)
 
     def _set_busy(self, busy: bool) -> None:

@@ -153,15 +153,41 @@ def rank_seats(winners: Sequence[int], scores: Sequence[float], score: Literal["
 
 
 @dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a choice the player can see is not available in a decision: ``action`` (not among the legal actions),
+    ``key`` (a game-specific reason key, e.g. ``"tactic_limit"``) and ``data`` (JSON: seats, cards) for the UI to
+    word in the player's language. Stored in a decision's ``context["refused"]`` (:meth:`to_json`)."""
+
+    action: Action
+    key: str
+    data: Mapping[str, JSON] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, JSON]:
+        """``{"action": [kind, *args], "key", "data"}``."""
+        return {"action": self.action.to_json(), "key": self.key, "data": dict(self.data)}
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Refusal:
+        """Inverse of :meth:`to_json`. Raises ``ValueError`` / ``KeyError`` for anything else."""
+        return cls(Action.from_json(data["action"]), str(data["key"]), dict(data.get("data") or {}))
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """The decision pending now: which seat decides, its kind (the ``kind`` shared by its actions, e.g.
     ``"play"``), the legal actions in a stable order, and game-specific ``context`` (JSON) the UI needs to prompt
-    for it (e.g. the card being played)."""
+    for it (e.g. the card being played). ``context["refused"]`` (optional) lists :class:`Refusal` JSON: the
+    choices the player can see but may not take now, each with its reason (:attr:`refusals`)."""
 
     player: int
     kind: str
     actions: tuple[Action, ...]
     context: Mapping[str, JSON] = field(default_factory=dict)
+
+    @property
+    def refusals(self) -> tuple[Refusal, ...]:
+        """The refused choices of ``context["refused"]`` (empty when the game gives none)."""
+        return tuple(Refusal.from_json(r) for r in self.context.get("refused") or ())
 
     def to_json(self) -> dict[str, JSON]:
         return {

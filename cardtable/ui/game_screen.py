@@ -27,6 +27,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionEr
 from cardtable.ui import i18n
 from cardtable.ui.models import CounterModel, LogModel, log_list_view
 from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.view import TableView
 
@@ -80,6 +81,9 @@ class GameScreen(QWidget):
 
     finished = Signal(object)
 
+    BANNER_MS = 3000
+    """How long the move banner stays up (scaled by a slower animation speed, never shorter)."""
+
     def __init__(
         self,
         controller: GameController,
@@ -105,6 +109,8 @@ class GameScreen(QWidget):
         self.view = TableView(QGraphicsScene(self), self)
         self.table = table_cls(self.view.scene(), controller.game, [s.name for s in controller.seats], self.animator)
         self.view.table = self.table
+        self.banner = Banner(self.view)
+        self._actor: int | None = None  # the seat whose action the next events answer
         self.table.viewer = self.viewer if self.viewer is not None else self._home
         self.table.hidden = self.viewer is None
         self.table.rtl = i18n.is_rtl()
@@ -113,8 +119,11 @@ class GameScreen(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # names show literally, never as markup
-        self.prompt.setMinimumHeight(34)
         self.prompt.setStyleSheet("QLabel#prompt { font-size: 13pt; padding: 4px 10px; }")
+        self.prompt.ensurePolished()
+        # two lines, always: a long prompt wraps (or is cut, whole in the tooltip) instead of moving the table
+        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + 12)
+        self.prompt.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading)
 
         self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
@@ -164,6 +173,8 @@ class GameScreen(QWidget):
         self.final_round_events: list[Event] = []  # the events that ended the last round (shown by the end dialog)
 
         self.table.actionChosen.connect(self._on_action_chosen)
+        self.table.refused.connect(self._on_refused)
+        controller.actionApplied.connect(self._on_action_applied)
         self.view.cancelRequested.connect(self._on_cancel)
         controller.eventsReady.connect(self._on_events)
         controller.decisionRequired.connect(self._on_decision)
@@ -181,6 +192,9 @@ class GameScreen(QWidget):
         first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
         observation = self._sync(events)
         summary = None if first else self.table.round_summary(events, self.viewer)
+        actor, self._actor = self._actor, None
+        if not first and actor is not None:
+            self._show_move(actor, events, announce=not summary)
         logged: Sequence[Event] = events
         if summary and observation.get("outcome") is None:
             self._summary_events = list(events)
@@ -199,10 +213,35 @@ class GameScreen(QWidget):
         self.log_view.scrollToBottom()
         self._update_prompt()  # again, now that the log holds these events (the prompt may show the last one)
 
+    def _on_action_applied(self, player: int, _action: Action) -> None:
+        self._actor = player
+
+    def _show_move(self, actor: int, events: Sequence[Event], announce: bool) -> None:
+        """Show ``actor``'s action on the table: mark what it touched (its last move, until it moves again) and,
+        for another seat's action that shows the viewer something, the banner with the log's words for it."""
+        seat = self.viewer if self.viewer is not None else self._home
+        visible = [e for e in events if e.visible_to(seat)]
+        self.table.mark_move(actor, self.table.touched(visible))
+        if actor == seat:
+            self.banner.dismiss()  # your own move: the news of the others' is stale
+            return
+        shown = [e for e in visible if e.kind not in self.table.NOT_ANNOUNCED]
+        sentences = self.table.sentences(shown, seat) if announce else []
+        if sentences:
+            self.banner.announce(" ".join(sentences), max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)))
+
+    def _on_refused(self, reason: str) -> None:
+        """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""
+        if self._pending is not None and not self.curtain_up:
+            self.banner.announce(reason, max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)))
+
     def _on_rewound(self) -> None:
         """Undo replaced the State: redraw the table and the whole log from it."""
         self._pending = None
         self._thinking = None
+        self._actor = None
+        self.banner.dismiss()
+        self.table.clear_moves()
         self.table.clear_choices()
         self.summary.hide()
         self._held_events = []
@@ -238,7 +277,7 @@ class GameScreen(QWidget):
 
     def _on_failed(self, message: str) -> None:
         self._pending = None
-        self.prompt.setText(self.tr("The computer player failed: %1").replace("%1", message.strip().splitlines()[-1]))
+        self._set_prompt(self.tr("The computer player failed: %1").replace("%1", message.strip().splitlines()[-1]))
 
     # --- choices -----------------------------------------------------------------------------------------------------
     def _offer(self) -> None:
@@ -249,6 +288,7 @@ class GameScreen(QWidget):
         if self._partial_shown or self.controller.pending_steps:
             self._sync(())
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
+        self.table.show_refusals(decision)
         self.view.reset_focus()
         self._update_prompt()
         self.view.setFocus()
@@ -259,7 +299,7 @@ class GameScreen(QWidget):
         try:
             self.controller.choose(action)
         except IllegalActionError as exc:
-            self.prompt.setText(self.tr("That move is not possible: %1").replace("%1", exc.reason))
+            self._set_prompt(self.tr("That move is not possible: %1").replace("%1", exc.reason))
 
     def _on_cancel(self) -> None:
         if self._pending is not None and self.controller.pending_steps:
@@ -302,6 +342,7 @@ class GameScreen(QWidget):
 
     def _continue_after_round(self) -> None:
         self.summary.hide()
+        self.table.clear_moves()
         held, self._held_events = self._held_events, []
         self.log_model.append(held)
         self.log_view.scrollToBottom()
@@ -317,6 +358,10 @@ class GameScreen(QWidget):
         self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation
 
+    def _set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)
+        self.prompt.setToolTip(text)
+
     def _update_prompt(self) -> None:
         if self._thinking is not None:
             text = self.tr("%1 is thinking…").replace("%1", self.table.name(self._thinking))
@@ -326,7 +371,7 @@ class GameScreen(QWidget):
                 text += "  " + self.tr("(Esc: take back)")
         else:
             text = self._waiting_text()
-        self.prompt.setText(text)
+        self._set_prompt(text)
 
     def _waiting_text(self) -> str:
         """The prompt line while no choice is offered, never an empty strip: "<name> is thinking…" when a computer
@@ -394,6 +439,8 @@ class GameScreen(QWidget):
             self.curtain.setGeometry(self.rect())
         if self.summary.isVisible():
             self.summary.setGeometry(self.view.rect())
+        if self.banner.isVisible():
+            self.banner.place()
 
     def close_game(self) -> None:
         """Stop the controller and its computer-player process (no thread or process is left running)."""

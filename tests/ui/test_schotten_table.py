@@ -372,24 +372,28 @@ def test_a_ruse_being_resolved_lies_beside_the_decks_not_over_the_hand(app):
 
 
 def test_pass_prompt_says_which_limit_holds_the_tactic_cards_back(app):
-    from cardtable.engine.base import Decision
+    """The prompt words the engine's refusals (the table no longer checks the limits itself)."""
+    from cardtable.engine.base import Decision, Refusal
+
+    def refused(*entries: tuple[str, str, dict]) -> dict:
+        return {"refused": [Refusal(Action.of("card", c), k, dict(d, card=c)).to_json() for c, k, d in entries]}
 
     table = bare_table(app)
-    only_pass = Decision(0, "card", (Action.of("pass"),), {})
     table.observation = observation(hand=["Banshee", "Spy"], tactics_played=[2, 1])
+    only_pass = Decision(0, "card", (Action.of("pass"),), refused(("Banshee", "tactic_limit", {"opponent": 1})))
     assert table.prompt(only_pass, ()) == (
         "\u2068Sara\u2069, you cannot play a clan card: pass. You may not play a tactic card yet: you have played "
         "one more than \u2068Ali\u2069."
     )
-    table.observation = observation(hand=["Joker"], tactics_played=[1, 1], jokers_played=[1, 0])
-    assert table.prompt(only_pass, ()).endswith("You may not play your other Joker: each player plays only one Joker.")
-    spy_or_pass = Decision(0, "card", (Action.of("card", "Spy"), Action.of("pass")), {})
-    table.observation = observation(hand=["Joker", "Spy"], tactics_played=[1, 1], jokers_played=[1, 0])
+    joker = Decision(0, "card", (Action.of("pass"),), refused(("Joker", "joker_limit", {})))
+    assert table.prompt(joker, ()).endswith("You may not play your other Joker: each player plays only one Joker.")
+    spy_or_pass = Decision(
+        0, "card", (Action.of("card", "Spy"), Action.of("pass")), refused(("Joker", "joker_limit", {}))
+    )
     assert "other Joker" in table.prompt(spy_or_pass, ())
-    table.observation = observation(hand=["Banshee"], tactics_played=[0, 0])  # nothing to act on: no limit to name
-    assert table.prompt(only_pass, ()) == "\u2068Sara\u2069, you cannot play a clan card: pass."
+    nothing = Decision(0, "card", (Action.of("pass"),), refused(("Banshee", "nothing_to_act_on", {})))
+    assert table.prompt(nothing, ()) == "\u2068Sara\u2069, you cannot play a clan card: pass."  # no limit to name
     i18n.install_language(app, "fa")
-    table.observation = observation(hand=["Spy"], tactics_played=[1, 0])
     text = table.prompt(only_pass, ())
     assert "یکی بیشتر از" in text and table.name(1) in text and not re.search("[A-Za-z]", text)
 

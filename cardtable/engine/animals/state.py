@@ -92,7 +92,17 @@ from cardtable.engine.animals.cards import (
     WEASEL,
     card_name,
 )
-from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, OptionsError, Outcome, State
+from cardtable.engine.base import (
+    JSON,
+    Action,
+    Decision,
+    Event,
+    IllegalActionError,
+    OptionsError,
+    Outcome,
+    Refusal,
+    State,
+)
 
 GAME_ID = "animals"
 
@@ -272,6 +282,18 @@ class AnimalsState(State):
                 out.append(s)
         return out
 
+    def _refused_targets(self, targets: Sequence[int]) -> list[JSON]:
+        """:class:`Refusal` JSON for each seat the pending card may not target, with the reason key: ``"self"``
+        (only the Sorcerer Snake may choose its player), ``"eliminated"``, ``"protected"`` (Shell Shield); data
+        ``seat`` (``animals.md``, A turn 3)."""
+        out: list[JSON] = []
+        for s in range(self.num_players):
+            if s in targets:
+                continue
+            key = "self" if s == self.current else "eliminated" if self._eliminated[s] else "protected"
+            out.append(Refusal(_TARGET_ACTIONS[s], key, {"seat": s}).to_json())
+        return out
+
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self._phase
         if phase == PLAY:
@@ -291,7 +313,8 @@ class AnimalsState(State):
 
     def decision(self) -> Decision | None:
         """The pending decision; ``context`` holds what the prompt needs (see the module docstring for kinds):
-        play: ``hand`` (values); target: ``card``, ``targets``; guess: ``card``, ``target``; position: ``card``,
+        play: ``hand`` (values); target: ``card``, ``targets``, ``refused`` (the other seats, see
+        :meth:`_refused_targets`); guess: ``card``, ``target``; position: ``card``,
         ``seen`` (the card looked at), ``deck`` (deck size without it); swap: ``card``, ``seen`` (the set-aside
         card), ``hand`` (your hand card)."""
         phase = self._phase
@@ -302,7 +325,8 @@ class AnimalsState(State):
         if phase == PLAY:
             ctx = {"hand": [CARD_VALUE[c] for c in self._hands[me]]}
         elif phase == TARGET:
-            ctx = {"card": self._pending_card, "targets": self._targets(self._pending_card)}
+            targets = self._targets(self._pending_card)
+            ctx = {"card": self._pending_card, "targets": targets, "refused": self._refused_targets(targets)}
         elif phase == GUESS:
             ctx = {"card": CRYSTAL_BALL, "target": self._pending_target}
         elif phase == POSITION:

@@ -10,9 +10,10 @@ Decisions (``Decision.kind`` → its actions), one step at a time:
   least one stone can be claimed: after the mover's play (or pass) in the classic rules, at the start of the mover's
   turn in the expert variant ("Claiming a stone"; "Expert variant" and its [interpretation]).
 - ``"card"`` → ``card(name)`` for each distinct hand card that can be played now, and ``pass`` when no clan card can be
-  played ("A turn": passing; "Tactical variant": tactic limit; Joker limit).
+  played ("A turn": passing; "Tactical variant": tactic limit; Joker limit). Context ``refused``: the other hand
+  cards with their reason (``tactic_limit``, ``joker_limit``, ``no_free_slot``, ``nothing_to_act_on``).
 - ``"stone"`` → ``stone(i)``: where the chosen clan card / elite troop (own side, free slot) or combat mode
-  (unclaimed stone) goes.
+  (unclaimed stone) goes. Context ``refused``: the other stones (``claimed``, ``mode_there``, ``side_full``).
 - ``"target"`` → ``target(stone, name)``: the card a Strategist (own side), Banshee (opponent side, clan or
   tactic) or Traitor (opponent side, clan cards only) acts on; only cards next to unclaimed stones.
 - ``"move"`` → ``stone(i)`` (an unclaimed stone on the mover's side with a free slot; Strategist: another stone
@@ -49,7 +50,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, OptionsError, Outcome, State
+from cardtable.engine.base import (
+    JSON,
+    Action,
+    Decision,
+    Event,
+    IllegalActionError,
+    OptionsError,
+    Outcome,
+    Refusal,
+    State,
+)
 from cardtable.engine.schotten_totten.cards import (
     BANSHEE,
     CARD_NAMES,
@@ -509,9 +520,12 @@ class SchottenTottenState(State):
             context = {"timing": "start" if phase == P_CLAIM_START else "after_play", "early": early}
         elif phase == P_CARD:
             actions = self._card_actions(p)
+            refused = self._card_refusals(p, actions)
+            if refused:
+                context = {"refused": refused}
         elif phase == P_STONE:
             actions = self._stone_actions()
-            context = {"card": CARD_NAMES[self.pending]}
+            context = {"card": CARD_NAMES[self.pending], "refused": self._stone_refusals(actions)}
         elif phase == P_TARGET:
             actions = tuple(Action.of("target", s, CARD_NAMES[c]) for s, c in self.targets(p, self.pending))
             context = {"card": CARD_NAMES[self.pending]}
@@ -532,6 +546,45 @@ class SchottenTottenState(State):
             context = {"card": "Recruiter", "left": self.left}
         self._decision = Decision(p, DECISION_KINDS[phase], actions, context)
         return self._decision
+
+    def _card_refusals(self, p: int, actions: tuple[Action, ...]) -> list[JSON]:
+        """:class:`Refusal` JSON for each distinct hand card of ``p`` not among ``actions``, keyed
+        ``"tactic_limit"`` (data ``opponent``: ``p`` has played one tactic card more, "Tactical variant"),
+        ``"joker_limit"`` (a Joker already played, "Tactic cards"), ``"no_free_slot"`` (a clan card or elite troop
+        with no free slot on ``p``'s side) or ``"nothing_to_act_on"`` (a combat mode or ruse without a stone or card
+        to act on)."""
+        out: list[JSON] = []
+        for c in sorted({JOKER_A if h == JOKER_B else h for h in self.hands[p]}):
+            action = _CARD_ACTIONS[c]
+            if action in actions:
+                continue
+            if c >= NUM_CLAN and not self.can_play_tactic(p):
+                key, data = "tactic_limit", {"opponent": 1 - p}
+            elif c in JOKERS and self.jokers_played[p]:
+                key, data = "joker_limit", {}
+            elif c < NUM_CLAN or c in ELITE_TROOPS or (c == TRAITOR and self.targets(p, TRAITOR)):
+                key, data = "no_free_slot", {}
+            else:
+                key, data = "nothing_to_act_on", {}
+            out.append(Refusal(action, key, dict(data, card=CARD_NAMES[c])).to_json())
+        return out
+
+    def _stone_refusals(self, actions: tuple[Action, ...]) -> list[JSON]:
+        """:class:`Refusal` JSON for each stone the pending card may not go to: ``"claimed"`` (data ``owner``),
+        ``"mode_there"`` (a combat mode of that kind already lies there) or ``"side_full"``."""
+        out: list[JSON] = []
+        bit = MUD if self.pending == MUD_FIGHT else BMB
+        for s in range(NUM_STONES):
+            if _STONE_ACTIONS[s] in actions:
+                continue
+            if self.claimed[s] >= 0:
+                key, data = "claimed", {"owner": self.claimed[s]}
+            elif self.pending in COMBAT_MODES and self.modes[s] & bit:
+                key, data = "mode_there", {}
+            else:
+                key, data = "side_full", {}
+            out.append(Refusal(_STONE_ACTIONS[s], key, dict(data, stone=s)).to_json())
+        return out
 
     def _jokers_as_a(self, p: int) -> set[int]:
         return {JOKER_A} if JOKER_B in self.hands[p] else set()

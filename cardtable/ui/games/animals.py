@@ -19,7 +19,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
@@ -642,6 +642,53 @@ class AnimalsTable(GameTable):
                 .replace("%2", card_name(int(ctx["hand"])))
             )
         return ""
+
+    def item_for(self, action: Action, decision: Decision) -> Selectable | None:
+        """A target's seat plate (the refused targets say why: ``Decision.refusals``)."""
+        if action.kind == "target":
+            return self.seats[int(action.args[0])]
+        return None
+
+    def reason(self, refusal: Refusal, decision: Decision) -> str:
+        """Why a seat cannot be chosen (:meth:`AnimalsState._refused_targets`'s keys)."""
+        seat = int(refusal.data["seat"])
+        card = card_name(int(decision.context["card"]))
+        if refusal.key == "self":
+            return self.tr("%1 cannot be played on yourself: choose another player.").replace("%1", card)
+        if refusal.key == "eliminated":
+            return self.tr("%1 is out of the round.").replace("%1", self.name(seat))
+        if refusal.key == "protected":
+            return self.tr("%1 is protected by the Shell Shield until their next turn.").replace("%1", self.name(seat))
+        return refusal.key
+
+    NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset({"protection_ended", "draw", "drew"})
+
+    def touched(self, events: Sequence[Event]) -> list[Selectable]:
+        """The card played (the last of its row), the seats it targeted or knocked out, swapped hands, the card a
+        Sorcerer Snake turned face up."""
+        out: list[Selectable] = []
+        rnd = self.observation.get("round") if self.observation else None
+
+        def played_card(seat: int) -> None:
+            row = self.observation["played"][seat]
+            item = self.cards.get(("played", rnd, seat, len(row) - 1)) if row else None
+            if item is not None and item not in out:
+                out.append(item)
+
+        for e in events:
+            d = e.data
+            if e.kind in ("round_end", "round_start"):
+                break  # what follows is the next round
+            if e.kind in ("played", "discarded"):
+                played_card(int(d["seat"]))
+            elif e.kind in ("targeted", "guessed"):
+                out.append(self.seats[int(d["target"])])
+            elif e.kind in ("eliminated", "protected"):
+                out.append(self.seats[int(d["seat"])])
+            elif e.kind == "swapped":
+                for seat in (int(d["seat"]), int(d["with"])):
+                    out += [item for key, item in self.cards.items() if key[0] == "hand" and key[2] == seat]
+        return list(dict.fromkeys(out))
 
     # --- words ---------------------------------------------------------------------------------------------------
     def _seat(self, seat: Any, viewer: int | None) -> str:

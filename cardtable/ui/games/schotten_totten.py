@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
 from cardtable.ui.i18n import LRI, PDI, QT_TRANSLATE_NOOP, RLI, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, GameTable, Placement
@@ -897,21 +897,8 @@ class SchottenTottenTable(GameTable):
         choices: list[tuple[Action, Selectable]] = []
         chips = 0
         for action in decision.actions:
-            item: Selectable | None = None
-            if action.kind in ("card", "return"):
-                k = self._hand_keys.get(str(action.args[0]))
-                item = self.cards.get(k) if k is not None else None
-            elif action.kind in ("stone", "claim"):
-                item = self.stones[int(action.args[0])]
-            elif action.kind == "target":
-                ruse = str(decision.context["card"])
-                seat = self.me if ruse == "Strategist" else 1 - self.me
-                k = self._side_keys.get((int(action.args[0]), seat, str(action.args[1])))
-                item = self.cards.get(k) if k is not None else None
-            elif action.kind == "draw":
-                k = self._deck_top.get(str(action.args[0]))
-                item = self.cards.get(k) if k is not None else None
-            else:
+            item = self.item_for(action, decision)
+            if item is None and action.kind in ("pass", "end_claims", "discard"):
                 text = {
                     "pass": self.tr("Pass"),
                     "end_claims": self.tr("Done claiming"),
@@ -922,6 +909,71 @@ class SchottenTottenTable(GameTable):
             if item is not None:
                 choices.append((action, item))
         return choices
+
+    def item_for(self, action: Action, decision: Decision) -> Selectable | None:
+        """The hand card, stone, side card or deck that stands for ``action`` (``None`` for a chip's action)."""
+        k: tuple[Any, ...] | None = None
+        if action.kind in ("card", "return"):
+            k = self._hand_keys.get(str(action.args[0]))
+        elif action.kind in ("stone", "claim"):
+            return self.stones[int(action.args[0])]
+        elif action.kind == "target":
+            ruse = str(decision.context["card"])
+            seat = self.me if ruse == "Strategist" else 1 - self.me
+            k = self._side_keys.get((int(action.args[0]), seat, str(action.args[1])))
+        elif action.kind == "draw":
+            k = self._deck_top.get(str(action.args[0]))
+        return self.cards.get(k) if k is not None else None
+
+    def reason(self, refusal: Refusal, decision: Decision) -> str:
+        """Why a hand card or a stone is not available (the engine's keys: ``SchottenTottenState._card_refusals``,
+        ``_stone_refusals``)."""
+        key, d = refusal.key, refusal.data
+        if key == "tactic_limit":
+            return self.tr("You may not play a tactic card yet: you have played one more than %1.").replace(
+                "%1", self.name(int(d["opponent"]))
+            )
+        if key == "joker_limit":
+            return self.tr("You may not play your other Joker: each player plays only one Joker.")
+        if key == "no_free_slot":
+            return self.tr("%1 needs a free place on your side of a stone: there is none.").replace(
+                "%1", card_name(str(d["card"]))
+            )
+        if key == "nothing_to_act_on":
+            return self.tr("%1 has nothing to act on now.").replace("%1", card_name(str(d["card"])))
+        stone = number(int(d["stone"]) + 1)
+        if key == "claimed":
+            return self.tr("Stone %1 is claimed by %2.").replace("%1", stone).replace("%2", self.name(int(d["owner"])))
+        if key == "mode_there":
+            return (
+                self.tr("Stone %1 already has %2.")
+                .replace("%1", stone)
+                .replace("%2", card_name(str(decision.context["card"])))
+            )
+        if key == "side_full":
+            return self.tr("Your side of stone %1 is full.").replace("%1", stone)
+        return key
+
+    def touched(self, events: Sequence[Event]) -> list[Selectable]:
+        """The card put on a stone (or the combat mode, the ruse's target moved), the stone claimed or awarded."""
+        out: list[Selectable] = []
+        for e in events:
+            d = e.data
+            if e.kind == "game_over":
+                break  # what follows is the next game
+            if e.kind == "played" and "stone" in d:
+                seat = int(d["seat"])
+                k = self._side_keys.get((int(d["stone"]), seat, str(d["card"])))
+                card = self.cards.get(k) if k is not None else None
+                out.append(card if card is not None else self.stones[int(d["stone"])])  # a combat mode: its stone
+            elif e.kind == "moved":
+                k = self._side_keys.get((int(d["to"]), int(d["seat"]), str(d["card"])))
+                if k is not None and k in self.cards:
+                    out.append(self.cards[k])
+                out.append(self.stones[int(d["from"])])
+            elif e.kind in ("discarded", "claimed", "awarded"):
+                out.append(self.stones[int(d["stone"])])
+        return list(dict.fromkeys(out))
 
     def _stones_text(self, stones: Sequence[Any]) -> str:
         return self.tr(", ").join(number(int(s) + 1) for s in stones)
@@ -974,24 +1026,11 @@ class SchottenTottenTable(GameTable):
         return ""
 
     def _tactics_blocked(self, decision: Decision) -> str:
-        """Why tactic cards in the hand of ``decision.player`` cannot be played now, or "" when none is held back by
-        a limit: the tactic limit (``schotten_totten.md``, "Tactical variant": never more than one tactic card
-        played beyond the opponent) or the Joker limit ("Tactic cards": one Joker per player)."""
-        obs = self.observation
-        p = decision.player
-        if not obs or obs.get("player") != p or not obs["options"]["tactics"]:
-            return ""
-        held = [c for c in obs["hand"] if c in TACTIC_NAMES]
-        offered = {str(a.args[0]) for a in decision.actions if a.kind == "card"}
-        if not held or all(c in offered for c in held):
-            return ""
-        played = [int(n) for n in obs["tactics_played"]]
-        if played[p] > played[1 - p]:
-            return self.tr("You may not play a tactic card yet: you have played one more than %1.").replace(
-                "%1", self.name(1 - p)
-            )
-        if "Joker" in held and "Joker" not in offered and int(obs["jokers_played"][p]):
-            return self.tr("You may not play your other Joker: each player plays only one Joker.")
+        """Why tactic cards in the hand cannot be played now (the engine's refusals ``tactic_limit`` or
+        ``joker_limit``), or "" when no limit holds one back."""
+        for refusal in decision.refusals:
+            if refusal.key in ("tactic_limit", "joker_limit"):
+                return self.reason(refusal, decision)
         return ""
 
     def early_text(self, stones: Sequence[Any]) -> str:

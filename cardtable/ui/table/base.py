@@ -14,15 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
 from cardtable.ui.i18n import isolate
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Selectable
+from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, Selectable
 
 SCENE_W, SCENE_H = 1200.0, 780.0
 
@@ -45,13 +45,19 @@ class Placement:
 class GameTable(QObject):
     """Draws one game on ``scene`` for ``game`` with ``names`` (one per seat, as stored), using ``animator`` for motion.
 
-    ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard).
+    ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard);
+    ``refused(str)`` with the translated reason when they click a visible choice the decision refuses
+    (:meth:`refusals`).
     Subclasses implement :meth:`sync`, :meth:`offer`, :meth:`prompt`, :meth:`describe`, :meth:`unseen_counts`,
     :meth:`round_summary` and :meth:`outcome_lines`. ``viewer`` is the seat the table is seen from (``None``:
     nobody); ``open_log`` (a replay) makes :meth:`describe` word every seat's private events.
     """
 
     actionChosen = Signal(object)
+    refused = Signal(str)
+
+    FLASH_MS: ClassVar[int] = 900
+    """How long (before the animation-speed factor) the items another seat's move touched stay brightly marked."""
 
     OPTION_LABELS: ClassVar[dict[str, str]] = {}
     """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
@@ -59,6 +65,9 @@ class GameTable(QObject):
     ROUND_START: ClassVar[str] = ""
     """The event kind that opens a round (a game of a match), e.g. ``"round_start"``: the round summary holds the
     log back from there until the player continues, since the engine deals the next round at once."""
+
+    NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset()
+    """Event kinds the move banner leaves out (they begin the next turn, e.g. its draw): the log still says them."""
 
     def __init__(self, scene: QGraphicsScene, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene)
@@ -73,6 +82,11 @@ class GameTable(QObject):
         self.cards: dict[tuple[Any, ...], CardItem] = {}
         self.choices: list[tuple[Action, Selectable]] = []
         self._chips: list[ChipItem] = []
+        self._refusable: list[Selectable] = []
+        self._moves: dict[int, list[Selectable]] = {}  # per seat: the items its last move touched
+        self._flash = QTimer(self)
+        self._flash.setSingleShot(True)
+        self._flash.timeout.connect(self._end_flash)
         scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2f6b45"))
@@ -106,6 +120,21 @@ class GameTable(QObject):
         one :meth:`describe` sentence per event; a game may override this to word a run of events (a play, its
         target, its result) as one sentence."""
         return [text for event in events if (text := self.describe(event, viewer))]
+
+    def touched(self, events: Sequence[Event]) -> list[Selectable]:
+        """The items ``events`` (one action's, already synced) touched, as drawn now: the card played and where it
+        went, its target (a seat plate, a card), a stone claimed. Marked as its seat's last move. Default: none."""
+        return []
+
+    def item_for(self, action: Action, decision: Decision) -> Selectable | None:
+        """The item that stands for ``action`` in ``decision`` (a hand card, a seat plate, a stone), whether it is
+        offered or refused; ``None`` if it has none (a chip, or nothing drawn). Default: none."""
+        return None
+
+    def reason(self, refusal: Refusal, decision: Decision) -> str:
+        """The translated sentence for ``refusal`` (an engine reason key and its data) in ``decision``. Default:
+        the key itself."""
+        return refusal.key
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         """Per card kind: (translated name, copies unseen by the viewer, copies in the game)."""
@@ -221,14 +250,65 @@ class GameTable(QObject):
             item.set_highlighted(True)
             item.clicked.connect(lambda a=action: self.actionChosen.emit(a))
 
+    def show_refusals(self, decision: Decision) -> None:
+        """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`item_for`)
+        say why when clicked: ``refused`` is emitted with :meth:`reason`. Call after :meth:`show_choices`."""
+        for refusal in decision.refusals:
+            item = self.item_for(refusal.action, decision)
+            if item is None or item.highlighted:
+                continue
+            text = self.reason(refusal, decision)
+            item.refused.connect(lambda t=text: self.refused.emit(t))
+            self._refusable.append(item)
+
+    def mark_move(self, seat: int, items: Sequence[Selectable]) -> None:
+        """Mark ``items`` as seat ``seat``'s last move: brightly for a moment (:attr:`FLASH_MS`, scaled by the
+        animation speed), then quietly until that seat's next :meth:`mark_move`, which drops the old marks."""
+        for item in self._moves.pop(seat, []):
+            if not any(item in other for other in self._moves.values()):
+                with contextlib.suppress(RuntimeError):
+                    item.set_mark(Mark.NONE)
+        self._moves[seat] = list(items)
+        if not items:
+            return
+        ms = self.animator.duration(self.FLASH_MS)
+        for item in items:
+            item.set_mark(Mark.FLASH if ms > 0 else Mark.LAST)
+        if ms > 0:
+            self._flash.start(ms)
+
+    def clear_moves(self) -> None:
+        """Forget every seat's last-move marks (a new round, an undo)."""
+        self._flash.stop()
+        for items in self._moves.values():
+            for item in items:
+                with contextlib.suppress(RuntimeError):
+                    item.set_mark(Mark.NONE)
+        self._moves = {}
+
+    def last_moves(self) -> dict[int, list[Selectable]]:
+        """Per seat, the items marked as its last move."""
+        return {seat: list(items) for seat, items in self._moves.items()}
+
+    def _end_flash(self) -> None:
+        for items in self._moves.values():
+            for item in items:
+                with contextlib.suppress(RuntimeError):
+                    if item.mark == Mark.FLASH:
+                        item.set_mark(Mark.LAST)
+
     def clear_choices(self) -> None:
-        """Remove highlights, focus marks and chips of the previous offer."""
+        """Remove highlights, focus marks, refusal reasons and chips of the previous offer."""
         for _action, item in self.choices:
             with contextlib.suppress(RuntimeError, TypeError):
                 item.clicked.disconnect()
             item.set_highlighted(False)
             item.set_focused(False)
         self.choices = []
+        for item in self._refusable:
+            with contextlib.suppress(RuntimeError, TypeError):
+                item.refused.disconnect()
+        self._refusable = []
         for chip in self._chips:
             self.scene.removeItem(chip)
             chip.deleteLater()
@@ -238,6 +318,7 @@ class GameTable(QObject):
         """The table is leaving the screen (game closed, replay closed): stop its animations and drop its choices, so
         nothing moves or calls back once its items are deleted."""
         self.animator.stop_all()
+        self._flash.stop()
         self.clear_choices()
 
     def retranslate(self) -> None:

@@ -6,6 +6,7 @@ Cards are ``QGraphicsObject``s so :class:`~cardtable.ui.table.animation.Animator
 
 from __future__ import annotations
 
+from enum import IntEnum
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -19,6 +20,8 @@ NO_PEN = QPen(Qt.PenStyle.NoPen)
 NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)
 HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4fc3f7")
+FLASH = QColor("#ff7a45")  # an item another seat's action just touched
+LAST_MOVE = QColor(255, 122, 69, 170)  # the items of a seat's last move, until that seat moves again
 
 
 class CardFace(Protocol):
@@ -31,16 +34,37 @@ class CardFace(Protocol):
         """The card's full rule text, in the current language (rich text allowed)."""
 
 
+class Mark(IntEnum):
+    """What another seat's move left on an item: nothing, part of that seat's last move, or just touched (a
+    brighter mark for a moment, then ``LAST``)."""
+
+    NONE = 0
+    LAST = 1
+    FLASH = 2
+
+
 class Selectable(QGraphicsObject):
-    """An item the player can choose: highlight (legal), keyboard focus, click → ``clicked``."""
+    """An item the player can choose: highlight (legal), keyboard focus, click → ``clicked``; a click on an item
+    that is not offered emits ``refused`` instead (the table says why). ``mark``: see :class:`Mark`."""
 
     clicked = Signal()
+    refused = Signal()
 
     def __init__(self, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self._highlighted = False
         self._focused = False
+        self._mark = Mark.NONE
         self.setAcceptHoverEvents(True)
+
+    @property
+    def mark(self) -> Mark:
+        return self._mark
+
+    def set_mark(self, mark: Mark) -> None:
+        if mark != self._mark:
+            self._mark = mark
+            self.update()
 
     @property
     def highlighted(self) -> bool:
@@ -62,18 +86,24 @@ class Selectable(QGraphicsObject):
             self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._highlighted and event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
         else:
             super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._highlighted and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
+        if event.button() == Qt.MouseButton.LeftButton:
+            (self.clicked if self._highlighted else self.refused).emit()
         else:
             super().mouseReleaseEvent(event)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        if self._mark != Mark.NONE:
+            flash = self._mark == Mark.FLASH
+            painter.setPen(QPen(FLASH if flash else LAST_MOVE, 6 if flash else 3))
+            painter.setBrush(NO_BRUSH)
+            grow = 5 if flash else 2
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         if self._highlighted:
             painter.setPen(QPen(HIGHLIGHT, 5))
             painter.setBrush(NO_BRUSH)

@@ -1,0 +1,149 @@
+"""Following the game: a computer's move reaches the table as one batch, is held there for the pause when a watching
+seat can see it (a human's own moves and unseen steps are not held), is announced by the banner in the log's words
+and marked as that seat's last move; a click on a choice the decision refuses says the engine's reason."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from cardtable.controllers import GameController, SeatConfig
+from cardtable.engine.base import Action, Event
+from cardtable.engine.registry import get_game
+from cardtable.ui.table.items import Mark
+from tests.ui.conftest import setup_for
+
+
+def controller_for(game: str, seats: list[str | None], seed: int, options: dict, pause: float) -> GameController:
+    names = ["Sara", "Ali", "Maryam"]
+    return GameController(get_game(game), [SeatConfig(names[i], s) for i, s in enumerate(seats)], seed, options, pause)
+
+
+def test_a_computer_move_of_several_steps_arrives_as_one_batch(qtbot):
+    """Schotten Totten: card, stone (and claims, the draw) are one move: one eventsReady, not one per step."""
+    controller = controller_for("schotten_totten", ["random", None], 3, {"first_player": 0}, 0)
+    batches: list[list[Event]] = []
+    applied: list[Action] = []
+    controller.eventsReady.connect(lambda events: batches.append(list(events)))
+    controller.actionApplied.connect(lambda _p, a: applied.append(a))
+    asked: list[int] = []
+    controller.decisionRequired.connect(lambda p, _d: asked.append(p))
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: bool(asked), timeout=20_000)
+    finally:
+        controller.close()
+    assert len(applied) >= 2 and applied[0].kind == "card"  # at least the card and its stone
+    assert len(batches) == 2  # the deal, then the whole move
+    kinds = [e.kind for e in batches[1]]
+    assert "played" in kinds and "drew" in kinds
+
+
+def test_a_visible_computer_move_holds_the_next_one(qtbot):
+    """Ali's move is public: Maryam's move, chosen at once by a random player, waits for the 30 s pause."""
+    controller = controller_for("animals", [None, "random", "random"], 5, {"first_player": 1}, 30.0)
+    applied: list[int] = []
+    controller.actionApplied.connect(lambda p, _a: applied.append(p))
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: bool(applied) and not controller.worker.busy, timeout=20_000)
+        qtbot.wait(1000)
+        assert set(applied) == {1} and controller.decision().player == 2
+        assert controller.busy  # Maryam's move waits, chosen
+    finally:
+        controller.close()
+
+
+def first_move_keeps_the_round(seed: int) -> bool:
+    state = get_game("animals").new_game(2, seed, {"first_player": 0})
+    while state.decision().player == 0 and state.round_index == 0:
+        state.apply(state.decision().actions[0])
+    return state.round_index == 0
+
+
+def test_a_human_move_is_not_held(qtbot):
+    seed = next(s for s in range(100) if first_move_keeps_the_round(s))
+    controller = controller_for("animals", [None, "random"], seed, {"first_player": 0}, 30.0)
+    applied: list[int] = []
+    controller.actionApplied.connect(lambda p, _a: applied.append(p))
+    asked: list[int] = []
+    controller.decisionRequired.connect(lambda p, _d: asked.append(p))
+    try:
+        controller.start()
+        assert asked == [0]
+        while controller.decision().player == 0 and controller.state.round_index == 0:
+            controller.choose(controller.decision().actions[0])
+        qtbot.waitUntil(lambda: 1 in applied, timeout=10_000)  # well before the 30 s pause
+    finally:
+        controller.close()
+
+
+def test_only_events_a_watching_seat_sees_count_as_shown():
+    controller = controller_for("animals", [None, "random", "random"], 1, {"first_player": 0}, 1.0)
+    try:
+        secret = Event("drew", {"seat": 1, "card": 3}, frozenset({1}), True)
+        assert not controller.shows_something([secret])  # only Ali sees it: nothing to hold Sara's table for
+        assert not controller.shows_something([])
+        assert controller.shows_something([secret, Event("draw", {"seat": 1})])
+        assert controller.shows_something([Event("drew", {"seat": 0, "card": 3}, frozenset({0}), True)])
+    finally:
+        controller.close()
+
+
+def test_banner_says_the_computer_move_and_marks_it(window, qtbot):
+    seed = next(s for s in range(100) if first_move_keeps_the_round(s))
+    screen = window.start_game(setup_for(["random", None], seed=seed, options={"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None or screen.summary_up, timeout=20_000)
+    assert screen.banner.isVisible() and not screen.summary_up
+    played = next(e for e in screen.controller.state.observation(1)["log"] if e["kind"] == "played")
+    sentence = screen.banner.sentence
+    assert sentence.startswith("\u2068Sara\u2069 played ")  # the log's words for the computer's move
+    assert sentence in " ".join(screen.log_model.sentences())
+    marked = screen.table.last_moves()[0]
+    assert marked and all(item.mark != Mark.NONE for item in marked)
+    assert any(getattr(item, "face", None) is not None and item.face.value == played["data"]["card"] for item in marked)
+    # the human's own move: no banner about it, and the computer's marks stay until the computer moves again
+    screen.controller.choose(screen._pending[1].actions[0])
+    while screen._pending is not None and screen.controller.pending_steps:
+        screen.controller.choose(screen._pending[1].actions[0])
+    assert not screen.banner.isVisible() or not screen.banner.sentence.startswith("You")
+
+
+def test_refused_target_says_why(window, qtbot):
+    """Animals: the engine refuses the player themself as a Crystal Ball target; clicking their plate says so."""
+    game = get_game("animals")
+    seed = next(
+        s
+        for s in range(500)
+        if Action.of("play", 1) in game.new_game(2, s, {"first_player": 0}).legal_actions()
+        and not game.new_game(2, s, {"first_player": 0}).observation(0)["protected"][1]
+    )
+    screen = window.start_game(setup_for([None, "random"], seed=seed, options={"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None, timeout=20_000)
+    screen.controller.choose(Action.of("play", 1))
+    assert screen._pending[1].kind == "target"
+    refusal = screen._pending[1].refusals[0]
+    assert refusal.key == "self" and refusal.action == Action.of("target", 0)
+    plate = screen.table.seats[0]
+    assert not plate.highlighted
+    plate.refused.emit()  # as a left click on a plate that is not offered does
+    assert screen.banner.isVisible()
+    assert screen.banner.sentence == "Crystal Ball cannot be played on yourself: choose another player."
+
+
+def test_clicking_an_unoffered_item_emits_refused(app, qtbot):
+    from cardtable.ui.table.items import ChipItem
+
+    chip = ChipItem("x")
+    chip.set_highlighted(False)
+    got: list[str] = []
+    chip.refused.connect(lambda: got.append("refused"))
+    chip.clicked.connect(lambda: got.append("clicked"))
+
+    class Release:
+        def button(self):
+            return Qt.MouseButton.LeftButton
+
+    chip.mouseReleaseEvent(Release())  # type: ignore[arg-type]
+    chip.set_highlighted(True)
+    chip.mouseReleaseEvent(Release())  # type: ignore[arg-type]
+    assert got == ["refused", "clicked"]
