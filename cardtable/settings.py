@@ -2,8 +2,9 @@
 
 ``settings.json`` lives in :func:`cardtable.storage.config_dir` (``$CARDTABLE_CONFIG_DIR`` overrides it). Loading
 never fails: a missing file gives the defaults; a broken one (not JSON, wrong types, values out of range) gives the
-defaults too, is kept aside as ``settings.json.bak`` and the result carries a notice for the app to show. Writes are
-atomic (:func:`cardtable.storage.atomic_write_bytes`).
+defaults too, is kept aside as ``settings.json.bak`` (numbered ``settings.json.N.bak`` if that exists) and the
+result carries a notice for the app to show. Writes are atomic and never replace a broken file that could not be set
+aside (:func:`cardtable.storage.write_owned`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from cardtable.storage import Loaded, atomic_write_bytes, config_dir, load_or_set_aside
+from cardtable.storage import Loaded, config_dir, load_or_set_aside, write_owned
 
 FILE_NAME = "settings.json"
 MAX_FILE_BYTES = 64 * 1024
@@ -78,11 +79,12 @@ def load_settings(path: Path | None = None) -> Loaded[Settings]:
     ``problem`` set and the file kept aside as ``settings.json.bak`` (:func:`cardtable.storage.load_or_set_aside`).
     """
     loaded = load_or_set_aside(settings_path() if path is None else Path(path), MAX_FILE_BYTES, parse_settings)
-    return Loaded(loaded.value or Settings(), loaded.problem, loaded.backup)
+    return Loaded(loaded.value or Settings(), loaded.problem, loaded.backup, loaded.folder)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write ``settings`` to ``path`` (default :func:`settings_path`) atomically. Raises ``OSError`` if it cannot be
-    written (the old file then stays as it was)."""
+    written (the old file then stays as it was), :class:`~cardtable.storage.ProtectedFileError` (an ``OSError``) if
+    the file is a broken one that could not be set aside."""
     path = settings_path() if path is None else Path(path)
-    atomic_write_bytes(path, settings.model_dump_json(indent=1).encode("utf-8"))
+    write_owned(path, settings.model_dump_json(indent=1).encode("utf-8"))

@@ -1,6 +1,7 @@
 """Statistics: per game and per opponent level, matches played and won, win rate, current and longest winning
 streak (no Qt). Stored as JSON in the user data directory (``statistics.json``), written atomically and validated
-on load; a broken file is kept aside as ``statistics.json.bak`` and counting starts afresh.
+on load; a broken file is kept aside as ``statistics.json.bak`` (numbered ``statistics.json.N.bak`` if that exists)
+and counting starts afresh; one that could not be set aside is never written over.
 
 Only matches against the computer with exactly one person at the table count (a hot-seat match has no single
 "you" who won or lost). The opponent level is the level shared by every computer seat, or ``"mixed"``.
@@ -17,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validat
 
 from cardtable.engine.base import Outcome
 from cardtable.saves import Seat
-from cardtable.storage import Loaded, atomic_write_bytes, data_dir, load_or_set_aside
+from cardtable.storage import Loaded, data_dir, load_or_set_aside, write_owned
 
 FILE_NAME = "statistics.json"
 MAX_FILE_BYTES = 1024 * 1024
@@ -117,19 +118,21 @@ def load_statistics(path: Path | None = None) -> Loaded[Statistics]:
     statistics if the file is missing or broken (a broken one is kept aside as ``statistics.json.bak`` and
     ``problem`` says why)."""
     loaded = load_or_set_aside(statistics_path() if path is None else Path(path), MAX_FILE_BYTES, parse_statistics)
-    return Loaded(loaded.value or Statistics(), loaded.problem, loaded.backup)
+    return Loaded(loaded.value or Statistics(), loaded.problem, loaded.backup, loaded.folder)
 
 
 def save_statistics(statistics: Statistics, path: Path | None = None) -> None:
-    """Write ``statistics`` atomically (default :func:`statistics_path`). Raises ``OSError`` if it cannot."""
+    """Write ``statistics`` atomically (default :func:`statistics_path`). Raises ``OSError`` if it cannot (also
+    :class:`~cardtable.storage.ProtectedFileError` for a broken file that could not be set aside)."""
     path = statistics_path() if path is None else Path(path)
-    atomic_write_bytes(path, statistics.model_dump_json(indent=1).encode("utf-8"))
+    write_owned(path, statistics.model_dump_json(indent=1).encode("utf-8"))
 
 
 def record_match(game_id: str, seats: Sequence[Seat], outcome: Outcome, path: Path | None = None) -> bool:
     """Add a finished match to the stored statistics: won if the human seat is among ``outcome.winners`` (a shared
     win counts as won; a draw does not). Returns False (nothing stored) if the match does not count
-    (:func:`opponent_level`). Raises ``OSError`` if the file cannot be written."""
+    (:func:`opponent_level`). Raises ``OSError`` if the file cannot be written, or if it is broken and could not be set
+    aside (:class:`~cardtable.storage.ProtectedFileError`: it is then not written over)."""
     level = opponent_level(seats)
     if level is None:
         return False

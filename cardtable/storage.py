@@ -7,7 +7,11 @@
   content, never a mix (temporary file in the same directory, flush, fsync, ``os.replace``, fsync of the directory).
 - :func:`read_capped`: read a regular file of at most a given size, checking the size before reading.
 - :func:`load_or_set_aside`: read and parse a small app-owned file (settings, statistics); a broken one is renamed
-  to ``<name>.bak`` so the app can start from defaults without losing it.
+  to ``<name>.bak`` (``<name>.2.bak``, ``<name>.3.bak``... if that exists: a backup is never overwritten) so the app
+  can start from defaults without losing it. A broken file that could not be moved is protected: :func:`write_owned`
+  refuses to write over it for the rest of the session.
+- :func:`folder_problem`: the part of a folder path that is a regular file (the app cannot keep anything there).
+- :func:`remove_stale_temp_files`: temporary files of :func:`atomic_write_bytes` left by a killed app.
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -136,26 +142,97 @@ def read_capped(path: Path, limit: int) -> bytes:
 T = TypeVar("T")
 
 BACKUP_SUFFIX = ".bak"
+_TEMP_NAME = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+"""The names :func:`atomic_write_bytes` gives its temporary files (``tempfile.mkstemp``: ``.<name>.XXXXXXXX.tmp``)."""
+STALE_TEMP_SECONDS = 60.0
+"""A temporary file older than this is left over from a killed app (a write takes milliseconds)."""
+
+_protected: set[Path] = set()
+
+
+class ProtectedFileError(OSError):
+    """Raised by :func:`write_owned` for a broken file that could not be set aside (see :func:`load_or_set_aside`):
+    writing would destroy the only copy of what it held."""
 
 
 @dataclass(frozen=True)
 class Loaded(Generic[T]):
     """What :func:`load_or_set_aside` found: ``value`` (None if the file was missing or broken); for a broken file
-    ``problem`` (an English sentence for the log) and ``backup`` (where it was kept, None if it could not be moved)."""
+    ``problem`` (an English sentence for the log) and ``backup`` (where it was kept, None if it could not be moved);
+    ``folder``: set when the file's folder (or a folder above it) is a regular file, that file's path (then
+    ``problem`` says so and nothing was moved)."""
 
     value: T | None
     problem: str | None = None
     backup: Path | None = None
+    folder: Path | None = None
+
+
+def folder_problem(directory: Path) -> Path | None:
+    """The first existing entry on the way to ``directory`` (``directory`` itself included) that is not a folder,
+    e.g. a regular file where the data folder should be, or None if the folders exist or can be created."""
+    directory = Path(directory).absolute()
+    for candidate in (*reversed(directory.parents), directory):
+        try:
+            info = os.stat(candidate)
+        except OSError:
+            return None
+        if not stat.S_ISDIR(info.st_mode):
+            return candidate
+    return None
+
+
+def backup_path(path: Path) -> Path:
+    """The name a broken ``path`` would be kept under now: ``<name>.bak``, else the first free ``<name>.N.bak``
+    (N = 2, 3, ...)."""
+    path = Path(path)
+    candidate = path.with_name(path.name + BACKUP_SUFFIX)
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = path.with_name(f"{path.name}.{number}{BACKUP_SUFFIX}")
+        number += 1
+    return candidate
+
+
+def _set_aside(path: Path) -> Path:
+    """Move ``path`` to a free :func:`backup_path` without ever replacing an existing file (a hard link then the
+    unlink of the old name; a plain rename where links are not supported). Raises ``OSError`` if it cannot; ``path``
+    is then where it was."""
+    while True:
+        backup = backup_path(path)
+        try:
+            os.link(path, backup)
+        except FileExistsError:
+            continue  # another process took that name meanwhile
+        except FileNotFoundError:
+            raise
+        except OSError:
+            if os.path.lexists(backup):
+                continue
+            os.rename(path, backup)  # no hard links here (e.g. FAT): a rename to a name just seen free
+            return backup
+        try:
+            os.unlink(path)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(backup)
+            raise
+        return backup
 
 
 def load_or_set_aside(path: Path, limit: int, parse: Callable[[bytes], T]) -> Loaded[T]:
     """Read ``path`` (at most ``limit`` bytes) and ``parse`` its bytes. Never raises.
 
-    A missing file gives ``Loaded(None)``. A broken one (unreadable, larger than ``limit``, or ``parse`` raising
-    ``ValueError`` or ``RecursionError``) is renamed to ``<name>.bak`` (replacing an older backup) and gives
-    ``Loaded(None, problem, backup)``; if even the rename fails it stays in place (``backup`` None).
+    A missing file gives ``Loaded(None)``; so does a folder that is a regular file, with ``folder`` and ``problem``
+    set. A broken file (unreadable, larger than ``limit``, or ``parse`` raising ``ValueError`` or ``RecursionError``)
+    is moved to a free :func:`backup_path` (an older backup is never replaced) and gives ``Loaded(None, problem,
+    backup)``; if even the move fails it stays in place (``backup`` None) and :func:`write_owned` will not write
+    over it in this session.
     """
     path = Path(path)
+    folder = folder_problem(path.parent)
+    if folder is not None:
+        return Loaded(None, f"{folder} is a file, not a folder", None, folder)
     try:
         return Loaded(parse(read_capped(path, limit)))
     except FileNotFoundError:
@@ -164,11 +241,50 @@ def load_or_set_aside(path: Path, limit: int, parse: Callable[[bytes], T]) -> Lo
         problem = f"cannot read {path}: {exc}"
     except (ValueError, RecursionError) as exc:
         problem = f"{path} is broken: {exc}"
-    backup = path.with_name(path.name + BACKUP_SUFFIX)
     try:
-        os.replace(path, backup)
+        backup = _set_aside(path)
     except OSError as exc:
-        log.warning("%s; could not keep it aside: %s", problem, exc)
+        _protected.add(path.absolute())
+        log.warning("%s; could not keep it aside (it will not be written over): %s", problem, exc)
         return Loaded(None, problem, None)
     log.warning("%s; kept aside as %s", problem, backup)
     return Loaded(None, problem, backup)
+
+
+def write_owned(path: Path, data: bytes) -> None:
+    """:func:`atomic_write_bytes` for an app-owned file read with :func:`load_or_set_aside`. Raises
+    :class:`ProtectedFileError` (nothing written) if ``path`` is a broken file that could not be set aside this
+    session, else what :func:`atomic_write_bytes` raises."""
+    path = Path(path)
+    if path.absolute() in _protected:
+        raise ProtectedFileError(f"{path} is damaged and could not be kept aside, so it is not written over")
+    atomic_write_bytes(path, data)
+
+
+def remove_stale_temp_files(directory: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files :func:`atomic_write_bytes` left in ``directory`` (not its subfolders) when the app
+    was killed mid-write: names ``.<name>.XXXXXXXX.tmp`` last changed more than ``older_than`` seconds ago (a newer
+    one may belong to a write in progress). Returns what was removed; never raises (a missing folder is fine)."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not _TEMP_NAME.match(entry.name):
+            continue
+        try:
+            if (
+                not entry.is_file(follow_symlinks=False)
+                or now - entry.stat(follow_symlinks=False).st_mtime < older_than
+            ):
+                continue
+            os.unlink(entry.path)
+        except OSError as exc:
+            log.warning("could not remove the leftover %s: %s", entry.path, exc)
+            continue
+        removed.append(Path(entry.path))
+    if removed:
+        log.info("removed %d leftover temporary file(s) in %s", len(removed), directory)
+    return removed

@@ -1097,7 +1097,8 @@
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="245"/>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="272"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
@@ -1107,22 +1108,32 @@
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="332"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
+        <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
+        <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="348"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="349"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="487"/>
+        <location filename="../cardtable/ui/main_window.py" line="503"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="488"/>
+        <location filename="../cardtable/ui/main_window.py" line="504"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1131,28 +1142,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
-        <location filename="../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../cardtable/ui/main_window.py" line="271"/>
+        <location filename="../cardtable/ui/main_window.py" line="296"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="294"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../cardtable/ui/main_window.py" line="500"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1418,55 +1430,65 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="120"/>
+        <location filename="../cardtable/ui/saving.py" line="127"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="121"/>
+        <location filename="../cardtable/ui/saving.py" line="128"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="156"/>
+        <location filename="../cardtable/ui/saving.py" line="149"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="150"/>
+        <source>The result of this game could not be added to the statistics: %1</source>
+        <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="173"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="172"/>
-        <location filename="../cardtable/ui/saving.py" line="184"/>
+        <location filename="../cardtable/ui/saving.py" line="189"/>
+        <location filename="../cardtable/ui/saving.py" line="201"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="185"/>
+        <location filename="../cardtable/ui/saving.py" line="202"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="195"/>
-        <location filename="../cardtable/ui/saving.py" line="220"/>
-        <location filename="../cardtable/ui/saving.py" line="241"/>
+        <location filename="../cardtable/ui/saving.py" line="212"/>
+        <location filename="../cardtable/ui/saving.py" line="237"/>
+        <location filename="../cardtable/ui/saving.py" line="258"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="224"/>
+        <location filename="../cardtable/ui/saving.py" line="241"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="231"/>
+        <location filename="../cardtable/ui/saving.py" line="248"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="243"/>
+        <location filename="../cardtable/ui/saving.py" line="260"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="244"/>
+        <location filename="../cardtable/ui/saving.py" line="261"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -1527,6 +1549,11 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/saving.py" line="55"/>
         <source>The game was saved under another version of its rules, and one of its moves is not allowed by the rules this version of cardtable plays.</source>
         <translation>این بازی با نسخهٔ دیگری از قوانینش ذخیره شده است و یکی از حرکت‌های آن در قوانینی که این نسخهٔ cardtable بازی می‌کند مجاز نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="77"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 یک پرونده است، نه پوشه.</translation>
     </message>
 </context>
 <context>

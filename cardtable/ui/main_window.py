@@ -258,6 +258,14 @@ class MainWindow(QMainWindow):
 
     def _show_settings_notice(self) -> None:
         backup = prefs.load_backup()
+        folder = prefs.load_folder()
+        if folder is not None:
+            text = self.tr(
+                "The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and "
+                "changes cannot be saved until it is moved or renamed."
+            ).replace("%1", isolate(str(folder)))
+            self.settings_notice = self._notice(self.tr("Preferences"), text)
+            return
         text = self.tr("Your settings file was damaged, so the default settings are used.")
         if backup is not None:
             text += " " + self.tr("The old file was kept as %1.").replace("%1", isolate(str(backup)))
@@ -268,12 +276,20 @@ class MainWindow(QMainWindow):
         person is told so, with where the old file is (:meth:`statistics_reset`)."""
         loaded = stats.load_statistics()
         if loaded.problem is not None:
-            self.statistics_reset(loaded.backup)
+            self.statistics_reset(loaded.backup, loaded.folder)
 
-    def statistics_reset(self, backup: Path | None) -> None:
+    def statistics_reset(self, backup: Path | None, folder: Path | None = None) -> None:
         """Tell the person (once per session) that the statistics file was damaged and counting starts afresh;
-        ``backup``: where the old file was kept (``None``: it could not be moved)."""
+        ``backup``: where the old file was kept (``None``: it could not be moved); ``folder``: the data folder (or a
+        folder above it) is this regular file, so nothing can be saved there."""
         if self.statistics_notice is not None:
+            return
+        if folder is not None:
+            text = self.tr(
+                "The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved "
+                "until it is moved or renamed."
+            ).replace("%1", isolate(str(folder)))
+            self.statistics_notice = self._notice(self.tr("Statistics"), text)
             return
         text = self.tr("The statistics file was damaged, so counting starts afresh.")
         if backup is not None:

@@ -49,6 +49,11 @@ def load_backup() -> Path | None:
     return _load().backup
 
 
+def load_folder() -> Path | None:
+    """The regular file found where the settings folder (or a folder above it) should be, or ``None``."""
+    return _load().folder
+
+
 def reload() -> Settings:
     """Forget the settings read so far and read the file again (tests, or after another program changed it)."""
     global _loaded

@@ -15,7 +15,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from cardtable import saves, stats
+from cardtable import saves, stats, storage
 from cardtable.engine.base import Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
 from cardtable.ui.games import game_name, playable_games
@@ -67,10 +67,14 @@ def playable(game_id: str) -> bool:
 
 
 def write_failure(exc: Exception) -> str:
-    """A short reason why writing a saved game failed, for a message: the system's words for a disk error (e.g.
-    "No space left on device"), the first problem pydantic found for data a saved game cannot hold (e.g.
-    "seats.0.name: String should have at most 80 characters"), else the error's first line."""
+    """A short reason why writing a file failed, for a message: a translated sentence when a folder on the way is a
+    regular file, the system's words for a disk error (e.g. "No space left on device"), the first problem pydantic
+    found for data a saved game cannot hold (e.g. "seats.0.name: String should have at most 80 characters"), else
+    the error's first line."""
     if isinstance(exc, OSError):
+        blocked = storage.folder_problem(Path(exc.filename)) if isinstance(exc.filename, str) else None
+        if blocked is not None:
+            return translate("Saves", "%1 is a file, not a folder.").replace("%1", isolate(str(blocked)))
         return exc.strerror or str(exc)
     if isinstance(exc, ValidationError):
         first = exc.errors()[0]
@@ -93,8 +97,11 @@ class SaveManager(QObject):
         self.window = window
         self._recorded: set[int] = set()
         self._autosave_failed = False
+        self._record_failed = False
         self.error_box: QMessageBox | None = None
         self.rules_box: QMessageBox | None = None
+        for folder in (storage.data_dir(), storage.config_dir()):
+            storage.remove_stale_temp_files(folder)  # left by an app killed while writing
         window.gameStarted.connect(self.attach)
 
     # --- autosave and statistics ---------------------------------------------------------------------------------
@@ -122,18 +129,28 @@ class SaveManager(QObject):
                 )
 
     def record(self, controller: GameController, outcome: Outcome) -> None:
-        """Add the finished match to the statistics (once per match)."""
+        """Add the finished match to the statistics (once per match). A result that cannot be written (disk full,
+        read-only folder, a damaged file that could not be kept aside) is logged and shown once per session."""
         key = id(controller)
         if key in self._recorded:
             return
         self._recorded.add(key)
         loaded = stats.load_statistics()  # a broken file is kept aside here: the person is told where
         if loaded.problem is not None:
-            self.window.statistics_reset(loaded.backup)
+            self.window.statistics_reset(loaded.backup, loaded.folder)
         try:
             stats.record_match(controller.game.id, [s.to_seat() for s in controller.seats], outcome)
         except OSError as exc:
             log.warning("could not record the statistics: %s", exc)
+            if not self._record_failed:
+                self._record_failed = True
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Statistics"),
+                    self.tr("The result of this game could not be added to the statistics: %1").replace(
+                        "%1", write_failure(exc)
+                    ),
+                )
 
     @staticmethod
     def discard_autosave() -> None:
