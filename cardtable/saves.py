@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -71,11 +72,21 @@ class SaveProblem(StrEnum):
     """Saved under another ``rules_version`` of its game, and an action is not legal under the current rules."""
 
 
+MAX_REASON_CHARS = 400
+"""An error's ``reason`` is cut to this many characters: details never embed megabytes of a damaged file."""
+
+
+def _shorten(text: str, limit: int = MAX_REASON_CHARS) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class SaveFileError(Exception):
     """A file that cannot be loaded as a saved game. ``problem`` says which kind of problem (:class:`SaveProblem`),
-    ``reason`` explains it in English, ``path`` is the file. The file is left as it was."""
+    ``reason`` explains it in English (at most :data:`MAX_REASON_CHARS` characters), ``path`` is the file. The file
+    is left as it was."""
 
     def __init__(self, problem: SaveProblem, reason: str, path: Path | None = None) -> None:
+        reason = _shorten(reason)
         super().__init__(f"{path}: {reason}" if path is not None else reason)
         self.problem = problem
         self.reason = reason
@@ -183,15 +194,25 @@ def _validation_problems(exc: ValidationError) -> str:
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'file'}: {e['msg']}" for e in exc.errors()[:5])
 
 
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` object hook: a JSON object naming a key twice is damaged (which of the two would count?)."""
+    document = dict(pairs)
+    if len(document) != len(pairs):
+        seen: set[str] = set()
+        twice = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
+        raise ValueError(f"the key {twice!r} appears twice in one object")
+    return document
+
+
 def parse(data: bytes, path: Path | None = None) -> SavedGame:
     """Check ``data`` (a file's bytes: UTF-8 JSON, with or without a UTF-8 byte order mark, as some editors write
     it) as a saved game, without replaying it.
 
-    Raises :class:`SaveFileError` with problem ``NOT_JSON``, ``FOREIGN``, ``FUTURE_VERSION``, ``BAD_VERSION`` or
-    ``INVALID``.
+    Raises :class:`SaveFileError` with problem ``NOT_JSON`` (also for an object naming a key twice), ``FOREIGN``,
+    ``FUTURE_VERSION``, ``BAD_VERSION`` or ``INVALID``.
     """
     try:
-        document = json.loads(data.decode("utf-8-sig"))
+        document = json.loads(data.decode("utf-8-sig"), object_pairs_hook=_unique_keys)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         raise SaveFileError(SaveProblem.NOT_JSON, f"not a readable JSON file ({exc})", path) from exc
     if not isinstance(document, dict) or document.get("format") != FORMAT:
@@ -211,9 +232,37 @@ def parse(data: bytes, path: Path | None = None) -> SavedGame:
         raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: {_validation_problems(exc)}", path) from exc
 
 
-def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Step]]:
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``: called while a saved game's actions are replayed (see :func:`restore`)."""
+PROGRESS_EVERY = 2000
+"""How many actions are replayed between two ``progress`` calls."""
+
+
+class _MalformedAction(Exception):
+    def __init__(self, index: int, problem: str) -> None:
+        super().__init__(f"action #{index}: {problem}")
+
+
+def _actions(saved: SavedGame, progress: Progress | None) -> Iterator[Action]:
+    """The actions of ``saved``, converted one at a time as the replay reaches them (a damaged list is rejected at
+    its first bad entry, not after converting all of it)."""
+    total = len(saved.actions)
+    for index, raw in enumerate(saved.actions):
+        if progress is not None and index % PROGRESS_EVERY == 0:
+            progress(index, total)
+        try:
+            yield Action.from_json(list(raw))
+        except ValueError as exc:
+            raise _MalformedAction(index, str(exc)) from exc
+    if progress is not None:
+        progress(total, total)
+
+
+def restore(saved: SavedGame, path: Path | None = None, progress: Progress | None = None) -> tuple[State, list[Step]]:
     """Rebuild the match of ``saved`` by replaying its actions through the engine; also return one
-    :class:`~cardtable.undo.Step` per action (what undo needs).
+    :class:`~cardtable.undo.Step` per action (what undo needs). Each action is checked when the replay reaches it, so
+    a damaged list is rejected at its first bad action; ``progress(done, total)`` is called every
+    :data:`PROGRESS_EVERY` actions and at the end.
 
     A save made under another ``rules_version`` of the game is replayed under the current rules; it is restored if
     every action is still legal (:func:`other_rules` tells the caller, who says so).
@@ -238,11 +287,9 @@ def restore(saved: SavedGame, path: Path | None = None) -> tuple[State, list[Ste
     except OptionsError as exc:
         raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
     try:
-        actions = saved.action_list()
-    except ValueError as exc:
+        return replay_steps(game, saved.num_players, saved.seed, options, _actions(saved, progress))
+    except _MalformedAction as exc:
         raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: {exc}", path) from exc
-    try:
-        return replay_steps(game, saved.num_players, saved.seed, options, actions)
     except OptionsError as exc:
         raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
     except IllegalActionError as exc:
@@ -285,16 +332,17 @@ def read(path: Path) -> SavedGame:
     return parse(data, path)
 
 
-def load(path: Path) -> tuple[SavedGame, State]:
-    """Open the saved game ``path``: check it and replay it through the engine. Returns the saved game and the
-    restored State (its ``history`` equals the saved actions). The file is never changed or deleted.
+def load(path: Path, progress: Progress | None = None) -> tuple[SavedGame, State]:
+    """Open the saved game ``path``: check it and replay it through the engine (``progress`` as for
+    :func:`restore`). Returns the saved game and the restored State (its ``history`` equals the saved actions). The
+    file is never changed or deleted.
 
     Raises :class:`SaveFileError` (with ``problem`` and an English ``reason``) for a file that cannot be read or is
     too large, is not JSON, is not a cardtable saved game, has a wrong or future format version, is damaged, names an
     unknown game, has options or a seat count the game rejects, or holds an action the rules reject.
     """
     saved = read(path)
-    state, _ = restore(saved, Path(path))
+    state, _ = restore(saved, Path(path), progress)
     return saved, state
 
 

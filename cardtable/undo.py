@@ -22,7 +22,7 @@ The controller records a :class:`Step` for every action it applies (:func:`play_
 from __future__ import annotations
 
 import enum
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,9 +59,10 @@ def replay_steps(
     players: int,
     seed: int,
     options: BaseModel | Mapping[str, Any] | None,
-    actions: Sequence[Action],
+    actions: Iterable[Action],
 ) -> tuple[State, list[Step]]:
     """Rebuild a match like :func:`cardtable.engine.base.replay`, also returning one :class:`Step` per action.
+    ``actions`` is consumed one at a time (a lazy iterable stops being read at the first illegal action).
 
     Raises :class:`~cardtable.engine.base.OptionsError` for bad options or player count and
     :class:`IllegalActionError` (naming the index of the offending action) if the list does not fit the game.

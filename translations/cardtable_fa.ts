@@ -1430,65 +1430,76 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="127"/>
+        <location filename="../cardtable/ui/saving.py" line="188"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="128"/>
+        <location filename="../cardtable/ui/saving.py" line="189"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="149"/>
+        <location filename="../cardtable/ui/saving.py" line="210"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="150"/>
+        <location filename="../cardtable/ui/saving.py" line="211"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="173"/>
+        <location filename="../cardtable/ui/saving.py" line="234"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="189"/>
-        <location filename="../cardtable/ui/saving.py" line="201"/>
+        <location filename="../cardtable/ui/saving.py" line="250"/>
+        <location filename="../cardtable/ui/saving.py" line="262"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="202"/>
+        <location filename="../cardtable/ui/saving.py" line="263"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="212"/>
-        <location filename="../cardtable/ui/saving.py" line="237"/>
-        <location filename="../cardtable/ui/saving.py" line="258"/>
+        <location filename="../cardtable/ui/saving.py" line="275"/>
+        <location filename="../cardtable/ui/saving.py" line="299"/>
+        <location filename="../cardtable/ui/saving.py" line="346"/>
+        <location filename="../cardtable/ui/saving.py" line="367"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="241"/>
+        <location filename="../cardtable/ui/saving.py" line="300"/>
+        <source>Opening “%1”…</source>
+        <translation>در حال باز کردن «%1»…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="301"/>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="350"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="248"/>
+        <location filename="../cardtable/ui/saving.py" line="357"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="260"/>
+        <location filename="../cardtable/ui/saving.py" line="369"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="261"/>
+        <location filename="../cardtable/ui/saving.py" line="370"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -1496,62 +1507,62 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Saves</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="32"/>
+        <location filename="../cardtable/ui/saving.py" line="34"/>
         <source>The file cannot be read.</source>
         <translation>پرونده خوانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="33"/>
+        <location filename="../cardtable/ui/saving.py" line="35"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>این پرونده بزرگ‌تر از آن است که بازیِ ذخیره‌شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="34"/>
+        <location filename="../cardtable/ui/saving.py" line="36"/>
         <source>The file is damaged or incomplete.</source>
         <translation>پرونده آسیب دیده یا ناقص است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="35"/>
+        <location filename="../cardtable/ui/saving.py" line="37"/>
         <source>This is not a cardtable saved game.</source>
         <translation>این پرونده بازیِ ذخیره‌شدهٔ cardtable نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="37"/>
+        <location filename="../cardtable/ui/saving.py" line="39"/>
         <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
         <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="41"/>
+        <location filename="../cardtable/ui/saving.py" line="43"/>
         <source>The file has an unknown save format version.</source>
         <translation>نسخهٔ قالب ذخیرهٔ این پرونده ناشناخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="43"/>
+        <location filename="../cardtable/ui/saving.py" line="45"/>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
         <translation>بازیِ ذخیره‌شده آسیب دیده است: بخشی از داده‌هایش نیست یا نادرست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="46"/>
+        <location filename="../cardtable/ui/saving.py" line="48"/>
         <source>The saved game is of a game this version does not have.</source>
         <translation>بازیِ ذخیره‌شده از بازی‌ای است که این نسخه ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="49"/>
+        <location filename="../cardtable/ui/saving.py" line="51"/>
         <source>The saved game has options or a number of players the game does not allow.</source>
         <translation>گزینه‌ها یا شمار بازیکن‌های بازیِ ذخیره‌شده را قواعد بازی نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="52"/>
+        <location filename="../cardtable/ui/saving.py" line="54"/>
         <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
         <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="55"/>
+        <location filename="../cardtable/ui/saving.py" line="57"/>
         <source>The game was saved under another version of its rules, and one of its moves is not allowed by the rules this version of cardtable plays.</source>
         <translation>این بازی با نسخهٔ دیگری از قوانینش ذخیره شده است و یکی از حرکت‌های آن در قوانینی که این نسخهٔ cardtable بازی می‌کند مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="77"/>
+        <location filename="../cardtable/ui/saving.py" line="79"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 یک پرونده است، نه پوشه.</translation>
     </message>

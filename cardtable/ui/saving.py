@@ -8,12 +8,14 @@ never blocks or stops a running game: a file that cannot be opened gives a messa
 from __future__ import annotations
 
 import logging
+import os
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from cardtable import saves, stats, storage
 from cardtable.engine.base import Outcome, State
@@ -88,6 +90,63 @@ def problem_message(error: SaveFileError) -> str:
     return translate("Saves", PROBLEM_TEXT[error.problem])
 
 
+BACKGROUND_LOAD_BYTES = 256 * 1024
+"""Files larger than this are opened off the UI thread, with a progress dialog (a long real match takes tens of KiB;
+a damaged or crafted file can take :data:`cardtable.saves.MAX_FILE_BYTES`)."""
+
+
+class _Cancelled(Exception):
+    """Raised from the progress callback to stop a background load the person cancelled."""
+
+
+def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
+    dialog.setMaximum(total)
+    dialog.setValue(done)
+
+
+class BackgroundLoad(QObject):
+    """Loads one saved game in a Python thread (:func:`cardtable.saves.load`, which only reads the file).
+    ``progressed(done, total)`` while its actions are replayed; ``done(result)`` once, with ``(SavedGame, State)``, a
+    :class:`SaveFileError`, or ``None`` if :meth:`cancel` stopped it. Signals are queued to the UI thread."""
+
+    progressed = Signal(int, int)
+    done = Signal(object)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self._cancelled = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="cardtable-open", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop at the next progress step (the result is then ``None``)."""
+        self._cancelled.set()
+
+    def _progress(self, done: int, total: int) -> None:
+        if self._cancelled.is_set():
+            raise _Cancelled
+        try:
+            self.progressed.emit(done, total)
+        except RuntimeError:  # the window went away meanwhile: nobody waits for this file any more
+            raise _Cancelled from None
+
+    def _run(self) -> None:
+        result: object
+        try:
+            result = saves.load(self.path, self._progress)
+        except SaveFileError as error:
+            result = error
+        except _Cancelled:
+            result = None
+        try:
+            self.done.emit(result)
+        except RuntimeError:
+            log.info("%s was opened after its window closed", self.path)
+
+
 class SaveManager(QObject):
     """Saving for one main window: hooks its ``gameStarted(GameScreen)`` signal; opens files through its
     ``start_saved(SavedGame)`` and ``show_replay(SavedGame)``."""
@@ -100,6 +159,8 @@ class SaveManager(QObject):
         self._record_failed = False
         self.error_box: QMessageBox | None = None
         self.rules_box: QMessageBox | None = None
+        self.progress: QProgressDialog | None = None
+        self.loading: BackgroundLoad | None = None
         for folder in (storage.data_dir(), storage.config_dir()):
             storage.remove_stale_temp_files(folder)  # left by an app killed while writing
         window.gameStarted.connect(self.attach)
@@ -204,20 +265,68 @@ class SaveManager(QObject):
             return False
         return True
 
-    def open_file(self, path: str | None = None) -> bool:
+    def open_file(self, path: str | None = None) -> bool | None:
         """Game → Open…: load a saved game (``path`` skips the dialog). A match in progress is continued; a finished
         one is shown as a replay. A file that cannot be used gives a translated message, stays as it was, and the
-        game on screen keeps running. Returns True if the file was opened."""
+        game on screen keeps running. Returns True if the file was opened, False if not; a file larger than
+        :data:`BACKGROUND_LOAD_BYTES` is checked and replayed off the UI thread with a progress dialog (``None`` is
+        returned at once; the game starts, or the message comes, when it is done)."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._documents(), self._filter())
             if not path:
                 return False
+        target = Path(path)
         try:
-            saved, state = saves.load(Path(path))
-            if not playable(saved.game_id):
-                raise SaveFileError(SaveProblem.UNKNOWN_GAME, f"no table for game {saved.game_id!r}", Path(path))
+            large = os.stat(target).st_size > BACKGROUND_LOAD_BYTES
+        except OSError:
+            large = False  # saves.load reports why it cannot be read
+        if large:
+            self._open_in_background(target)
+            return None
+        try:
+            loaded = saves.load(target)
         except SaveFileError as error:
             self.show_error(error)
+            return False
+        return self._opened(target, *loaded)
+
+    def _open_in_background(self, path: Path) -> None:
+        if self.loading is not None:
+            self.loading.cancel()
+        loading = BackgroundLoad(path, self)
+        progress = QProgressDialog(self.window)
+        progress.setObjectName("openProgress")
+        progress.setWindowTitle(self.tr("Open game"))
+        progress.setLabelText(self.tr("Opening “%1”…").replace("%1", isolate(path.name)))
+        progress.setCancelButtonText(self.tr("Cancel"))
+        progress.setRange(0, 0)  # busy until the replay reports its length
+        progress.setMinimumDuration(0)
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.canceled.connect(loading.cancel)
+        loading.progressed.connect(lambda done, total: _show_progress(progress, done, total))
+        loading.done.connect(lambda result: self._loaded_in_background(loading, progress, result))
+        self.loading, self.progress = loading, progress
+        progress.show()
+        loading.start()
+
+    def _loaded_in_background(self, loading: BackgroundLoad, progress: QProgressDialog, result: object) -> None:
+        progress.close()
+        progress.deleteLater()
+        loading.deleteLater()
+        if self.loading is loading:
+            self.loading, self.progress = None, None
+        if result is None:
+            return  # cancelled
+        if isinstance(result, SaveFileError):
+            self.show_error(result)
+            return
+        assert isinstance(result, tuple)
+        self._opened(loading.path, *result)
+
+    def _opened(self, path: Path, saved: SavedGame, state: State) -> bool:
+        if not playable(saved.game_id):
+            self.show_error(SaveFileError(SaveProblem.UNKNOWN_GAME, f"no table for game {saved.game_id!r}", path))
             return False
         self.notice_other_rules(saved)
         if state.is_terminal:

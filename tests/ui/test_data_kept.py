@@ -1,6 +1,7 @@
 """The app keeps the player's data and says honestly what went wrong (issue 14), pytest-qt offscreen."""
 
 import errno
+import json
 import os
 import time
 
@@ -83,3 +84,41 @@ def test_a_settings_folder_that_is_a_file_is_named_in_the_notice(qtbot, monkeypa
     qtbot.waitUntil(lambda: w.settings_notice is not None and w.settings_notice.isVisible())
     assert "is a file, not a folder" in w.settings_notice.text()
     assert "damaged" not in w.settings_notice.text()
+
+
+def test_a_large_bogus_save_is_checked_off_the_ui_thread_with_progress(qtbot, window, tmp_path):
+    from cardtable import saves
+    from cardtable.saves import SavedGame
+    from cardtable.ui.saving import BACKGROUND_LOAD_BYTES
+
+    screen = start(window)
+    document = json.loads(screen.controller.saved_game().to_bytes())
+    document["actions"] = [["fly"]] * 60_000
+    path = tmp_path / "bogus.cardtable"
+    path.write_text(json.dumps(document))
+    assert path.stat().st_size > BACKGROUND_LOAD_BYTES
+    content = path.read_bytes()
+    assert window.saving.open_file(str(path)) is None  # returns at once: the UI thread does not replay the file
+    assert window.saving.error_box is None
+    assert window.saving.progress is not None and window.saving.progress.isVisible()
+    qtbot.waitUntil(lambda: window.saving.error_box is not None, timeout=30000)
+    assert window.saving.progress is None
+    assert window.saving.error_box.detailedText().startswith("fly: action #0 (fly) is not legal")
+    assert window.game_screen is screen and path.read_bytes() == content
+    assert isinstance(saves.read(path), SavedGame)
+
+
+def test_a_large_good_save_opens_in_the_background(qtbot, window, tmp_path):
+    from cardtable import saves
+
+    screen = start(window, seats=(SeatConfig("Sara"), SeatConfig("Ali")))
+    saved = screen.controller.saved_game()
+    path = tmp_path / "long-names.cardtable"
+    saves.save(path, saved)
+    padded = json.loads(path.read_text())
+    padded["app_version"] = "0.1.0"
+    path.write_text(json.dumps(padded, indent=1) + " " * 300_000)  # JSON allows trailing spaces
+    window.close_game_now()
+    assert window.saving.open_file(str(path)) is None
+    qtbot.waitUntil(lambda: window.game_screen is not None, timeout=30000)
+    assert window.game_screen.controller.state.history == screen.controller.state.history
