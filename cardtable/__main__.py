@@ -5,16 +5,24 @@ English); and, to start a game at
 once, ``--game ID --players N --seats human,ai:normal,... --seed S --options key=value[,key=value...]`` (the
 game's options, as in the arena, e.g. ``--options tactics=true,games=3``). With ``--screenshot FILE.png`` the app lets
 ``--autoplay K`` decisions happen (humans' decisions taken by the ``heuristic`` player, animations off), saves a PNG
-of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``.
+of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``. Such a headless run never touches
+the player's data: it uses a throwaway data and config folder (removed at exit) unless ``CARDTABLE_DATA_DIR`` /
+``CARDTABLE_CONFIG_DIR`` name one.
+
+Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY`` and no other ``QT_QPA_PLATFORM``) the app says so and exits
+with status 1 instead of letting Qt abort with a misleading message about missing libraries.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import random
 import re
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from cardtable import __version__
@@ -40,13 +48,59 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="random seed of the match (default: random)")
     parser.add_argument("--options", default="", help="game options as key=value[,key=value...] (e.g. tactics=true)")
     parser.add_argument("--autoplay", type=int, default=0, metavar="K", help="let K decisions happen first")
-    parser.add_argument("--screenshot", metavar="FILE.png", help="save a PNG of the window, then exit")
+    parser.add_argument(
+        "--screenshot",
+        metavar="FILE.png",
+        help="save a PNG of the window, then exit (uses a throwaway data folder unless CARDTABLE_DATA_DIR is set)",
+    )
     parser.add_argument("--size", default="1280x800", help="window size for screenshots, WIDTHxHEIGHT")
     return parser
 
 
+NO_DISPLAY = (
+    "cardtable: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start cardtable from a desktop "
+    "session; for a screenshot without a display use QT_QPA_PLATFORM=offscreen."
+)
+
+
+def display_problem(environ: dict[str, str] | os._Environ[str] = os.environ) -> str | None:
+    """:data:`NO_DISPLAY` when Qt would need a display (Linux, ``QT_QPA_PLATFORM`` unset or ``xcb`` / ``wayland``)
+    and ``environ`` names none, else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = environ.get("QT_QPA_PLATFORM", "")
+    if platform.split(":")[0] not in ("", "xcb", "wayland", "wayland-egl"):
+        return None  # offscreen, minimal, eglfs, vnc...: no window system needed
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return NO_DISPLAY
+
+
+@contextlib.contextmanager
+def throwaway_user_dirs() -> Iterator[None]:
+    """For a headless run: point ``CARDTABLE_DATA_DIR`` and ``CARDTABLE_CONFIG_DIR`` at a temporary folder (unless
+    already set, i.e. named by the caller) and remove it afterwards, so the player's autosave, statistics and
+    settings are never read or written."""
+    from cardtable.storage import CONFIG_DIR_ENV, DATA_DIR_ENV
+
+    with tempfile.TemporaryDirectory(prefix="cardtable-headless-") as scratch:
+        chosen = {name: os.environ.get(name) for name in (DATA_DIR_ENV, CONFIG_DIR_ENV)}
+        for name, sub in ((DATA_DIR_ENV, "data"), (CONFIG_DIR_ENV, "config")):
+            if not chosen[name]:
+                os.environ[name] = os.path.join(scratch, sub)
+        try:
+            yield
+        finally:
+            for name, value in chosen.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the app; returns the exit status. Errors in the arguments exit with status 2 and a message."""
+    """Run the app; returns the exit status. Errors in the arguments exit with status 2 and a message; no display
+    gives status 1 and a message."""
     import multiprocessing
 
     multiprocessing.freeze_support()  # computer players run in spawned processes, also from a frozen bundle
@@ -54,7 +108,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.screenshot and not args.game:
         parser.error("--screenshot needs --game")
+    problem = display_problem()
+    if problem is not None:
+        from PySide6.QtWidgets import QApplication
 
+        if QApplication.instance() is None:
+            print(problem, file=sys.stderr)
+            return 1
+    if args.screenshot:
+        with throwaway_user_dirs():
+            return _run(parser, args)
+    return _run(parser, args)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ai import make_agent

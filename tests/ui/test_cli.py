@@ -69,3 +69,36 @@ def test_screenshot_command_writes_a_png(tmp_path):
     assert result.returncode == 0, result.stderr
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 1000 and image.height() >= 600
+
+
+def _bare_env(tmp_path):
+    """A user's environment: no CARDTABLE_* folders named, home and XDG folders under tmp_path."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CARDTABLE_")}
+    env.update(HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "share"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    return env
+
+
+def test_readme_screenshot_never_touches_the_players_data(tmp_path):
+    env = {**_bare_env(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    data = tmp_path / "share" / "cardtable"
+    data.mkdir(parents=True)
+    (data / "autosave.cardtable").write_bytes(b"the player's unfinished game")
+    out = tmp_path / "out.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--game", "animals", "--players", "2", "--seed", "3", "--autoplay", "2",
+         "--screenshot", str(out)],
+        capture_output=True, text=True, timeout=120, env=env,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert out.exists()
+    assert sorted(p.name for p in data.iterdir()) == ["autosave.cardtable"]
+    assert (data / "autosave.cardtable").read_bytes() == b"the player's unfinished game"
+    assert not (tmp_path / "config" / "cardtable").exists()
+
+
+def test_no_display_is_said_plainly(tmp_path):
+    env = {k: v for k, v in _bare_env(tmp_path).items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "cardtable"], capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 1
+    assert "no display found" in result.stderr and "QT_QPA_PLATFORM=offscreen" in result.stderr
+    assert "xcb" not in result.stderr
