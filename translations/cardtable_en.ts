@@ -4,15 +4,18 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="538"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="274"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
             <numerusform>%1: %Ln cards played this round</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>AnimalsWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="942"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -20,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="943"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -28,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="1009"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>
@@ -50,15 +53,18 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="856"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="445"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>
             <numerusform>%Ln cards in hand</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>SchottenTottenWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="127"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>Recruiter: draw %Ln more card: click a deck.</numerusform>
@@ -66,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1025"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>

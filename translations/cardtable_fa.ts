@@ -4,167 +4,167 @@
 <context>
     <name>AnimalsCards</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="32"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="19"/>
         <source>King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="33"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="20"/>
         <source>Weasel</source>
         <translation>راسو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="34"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="21"/>
         <source>Dervish Crab</source>
         <translation>خرچنگ درویش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="35"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="22"/>
         <source>Flustered Magician</source>
         <translation>تَردستِ پریشان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="36"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="23"/>
         <source>Grave Dog</source>
         <translation>سگ‌تو‌گور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="37"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="24"/>
         <source>Sorcerer Snake</source>
         <translation>مار جادوگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="38"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="25"/>
         <source>Shell Shield</source>
         <translation>سپر لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="39"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="26"/>
         <source>Silly Rabbit</source>
         <translation>خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="40"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="27"/>
         <source>Mousetrap</source>
         <translation>تله‌موش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="41"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="28"/>
         <source>Crystal Ball</source>
         <translation>گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="42"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="29"/>
         <source>Royal Broombot</source>
         <translation>جاروبات سلطنتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="46"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="33"/>
         <source>Face up in front of you: you are out.</source>
         <translation>اگر رو جلویت بیفتد، حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="47"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="34"/>
         <source>The King Cat holder swaps hands with you.</source>
         <translation>دارندهٔ گربه شاه باید دستش را با تو عوض کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="48"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="35"/>
         <source>Swap hands with another player.</source>
         <translation>دستت را با بازیکنی دیگر عوض کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="49"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="36"/>
         <source>All hands to the deck; shuffle; deal again.</source>
         <translation>همه کارت‌ها به دسته؛ بُر؛ پخش دوباره.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="50"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="37"/>
         <source>Look at the set-aside card; you may swap.</source>
         <translation>کارت کنارگذاشته را ببین؛ می‌توانی عوضش کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="51"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="38"/>
         <source>A player shows their card and draws anew.</source>
         <translation>بازیکنی کارتش را رو می‌کند و کارت تازه می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="52"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="39"/>
         <source>Protected until your next turn.</source>
         <translation>تا نوبت بعدی‌ات در امانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="53"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="40"/>
         <source>Compare hands; the lower card is out.</source>
         <translation>دست‌ها را مقایسه کن؛ کارت کمتر حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="54"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="41"/>
         <source>Look at the top card; put it back anywhere.</source>
         <translation>کارت رویی دسته را ببین؛ هرجا خواستی برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="55"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="42"/>
         <source>Guess a player&apos;s card (not 1): right, they are out.</source>
         <translation>کارت بازیکنی را حدس بزن (نه ۱): درست باشد، حذف است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="56"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="43"/>
         <source>Worth 0, but beats the King Cat at the showdown.</source>
         <translation>ارزش ۰، ولی در پایان دست گربه شاه را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="60"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="47"/>
         <source>If this card is put face up in front of you for any reason, you are eliminated at once.</source>
         <translation>اگر این کارت به هر دلیلی رو جلوی تو قرار بگیرد، بی‌درنگ حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="63"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="50"/>
         <source>The player holding the King Cat must swap hands with you. If nobody else holds it (or you hold it yourself), nothing happens.</source>
         <translation>بازیکنی که گربه شاه را دارد باید دستش را با تو عوض کند. اگر کس دیگری آن را نداشته باشد (یا خودت داشته باشی)، اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="68"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="55"/>
         <source>Choose another non-eliminated player; you and they swap hands.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ تو و او دست‌هایتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="69"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="56"/>
         <source>Every non-eliminated player (you included) puts their hand card on the deck; shuffle the deck; deal each non-eliminated player one new card.</source>
         <translation>هر بازیکنی که حذف نشده (خودت هم) کارت دستش را روی دسته می‌گذارد؛ دسته را بُر بزن؛ به هر بازیکن حذف‌نشده یک کارت تازه بده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="74"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="61"/>
         <source>Secretly look at the set-aside face-down card; you may swap it with your hand card. Nobody else sees either card.</source>
         <translation>پنهانی به کارت پشت‌وروی کنارگذاشته نگاه کن؛ می‌توانی آن را با کارت دستت عوض کنی. هیچ‌کس دیگری هیچ‌یک از دو کارت را نمی‌بیند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="79"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="66"/>
         <source>Choose a non-eliminated player: they put their hand card face up in front of them without its effect, then draw a new card. If that card is the King Cat they are eliminated. If the deck is empty they take the set-aside card.</source>
         <translation>بازیکنی را که حذف نشده انتخاب کن: او کارت دستش را بدون اثرش رو جلوی خود می‌گذارد و کارت تازه‌ای می‌کشد. اگر آن کارت گربه شاه باشد حذف می‌شود. اگر دسته خالی باشد کارت کنارگذاشته را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="85"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="72"/>
         <source>Until the start of your next turn nobody can take, look at, or force an action on your hand card: cards 1, 3, 5, 7, 8 and 9 do not affect you.</source>
         <translation>تا آغاز نوبت بعدی‌ات هیچ‌کس نمی‌تواند کارت دستت را بگیرد، ببیند یا تو را به کاری با آن وادارد: کارت‌های ۱، ۳، ۵، ۷، ۸ و ۹ روی تو اثری ندارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="90"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="77"/>
         <source>Choose another non-eliminated player; you take both hand cards and compare them secretly. The lower card is revealed and its owner is eliminated; the higher card goes back to its owner unseen by anyone else. Equal: nothing happens.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ هر دو کارت دست را برمی‌داری و پنهانی مقایسه می‌کنی. کارت کمتر رو می‌شود و صاحبش حذف می‌شود؛ کارت بیشتر بی‌آنکه کس دیگری ببیند به صاحبش برمی‌گردد. برابر: اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="96"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="83"/>
         <source>Draw the top card of the deck, look at it, and secretly put it back at any position in the deck you choose. One card left: look and put it back. Empty deck: nothing.</source>
         <translation>کارت رویی دسته را بکش، نگاهش کن و پنهانی در هر جای دسته که خواستی برگردان. اگر یک کارت مانده: ببین و برگردان. دستهٔ خالی: هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="101"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="88"/>
         <source>Choose another non-eliminated player and name a value other than 1. If they hold it, they are eliminated; otherwise they only say &quot;wrong&quot;.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن و عددی جز ۱ بگو. اگر آن کارت را داشته باشد حذف می‌شود؛ وگرنه فقط می‌گوید «اشتباه».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="106"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="93"/>
         <source>Worth 0 at the showdown, except that its holder beats the King Cat holder.</source>
         <translation>در مقایسهٔ پایان دست ارزشش ۰ است، جز اینکه دارنده‌اش دارندهٔ گربه شاه را شکست می‌دهد.</translation>
     </message>
@@ -172,586 +172,589 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="1001"/>
-        <source>Next round</source>
-        <translation>دست بعد</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="508"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="244"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="513"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="249"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="516"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="252"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="526"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="262"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="528"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="264"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="530"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="266"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="532"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="538"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="274"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="615"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="384"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="617"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="386"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="596"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="596"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
+</context>
+<context>
+    <name>AnimalsWords</name>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="629"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="27"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="631"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="29"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="633"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="31"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="635"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="33"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="640"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="38"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="657"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="49"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
         <translation>%1 را نمی‌توانید روی خودتان بازی کنید: بازیکن دیگری را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="659"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="51"/>
         <source>%1 is out of the round.</source>
         <translation>%1 از این دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="661"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="53"/>
         <source>%1 is protected by the Shell Shield until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="723"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="88"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="723"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="88"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="725"/>
-        <source>%1 played %2 on %3.</source>
-        <translation>%1، %2 را روی %3 بازی کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="725"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="732"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
+        <source>%1 played %2 on %3.</source>
+        <translation>%1، %2 را روی %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="97"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="734"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="99"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="738"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="740"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="766"/>
-        <source>Round %1 begins; %2 starts.</source>
-        <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="766"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="772"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
+        <source>Round %1 begins; %2 starts.</source>
+        <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
+        <source>After the shuffle %2 got %1.</source>
+        <translation>پس از بُر زدن %1 به %2 رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="777"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <source>%2 was dealt %1.</source>
+        <translation>%1 به %2 رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="142"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="778"/>
-        <location filename="../cardtable/ui/games/animals.py" line="932"/>
-        <location filename="../cardtable/ui/games/animals.py" line="947"/>
-        <location filename="../cardtable/ui/games/animals.py" line="959"/>
-        <location filename="../cardtable/ui/games/animals.py" line="994"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="297"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="781"/>
-        <source>%1: protection ended.</source>
-        <translation>%1: امان تمام شد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="781"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="786"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
+        <source>%1: protection ended.</source>
+        <translation>%1: امان تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="151"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="787"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="791"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="156"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="794"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="156"/>
+        <source>%2 took the set-aside card: %1.</source>
+        <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="797"/>
-        <source>%1 played %2.</source>
-        <translation>%1، %2 را بازی کرد.</translation>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <source>%2 drew %1.</source>
+        <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="797"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="801"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
+        <source>%1 played %2.</source>
+        <translation>%1، %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="166"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="802"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="803"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="804"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="169"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="807"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="172"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="813"/>
-        <source>%1 chose %2 for %3.</source>
-        <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="813"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="821"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
+        <source>%1 chose %2 for %3.</source>
+        <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="823"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="827"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="827"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="836"/>
-        <source>Silly Rabbit: %1 holds %2.</source>
-        <translation>خرگوش خرکی: %1، %2 دارد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="836"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="201"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="843"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="201"/>
+        <source>Silly Rabbit: %1 holds %2.</source>
+        <translation>خرگوش خرکی: %1، %2 دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="208"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="848"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="849"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="860"/>
-        <source>%1 and %2 swapped hands.</source>
-        <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
+        <location filename="../cardtable/ui/games/animals/words.py" line="219"/>
+        <source>You put %2 face up, without its effect.</source>
+        <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="860"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
+        <source>%1 put %2 face up, without its effect.</source>
+        <translation>%1، %2 را بدون اثرش رو کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="225"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="864"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="225"/>
+        <source>%1 and %2 swapped hands.</source>
+        <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="871"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
+        <source>%3 received %1 from %2.</source>
+        <translation>%3 %1 را از %2 گرفت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="872"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="874"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="239"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="876"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="876"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="877"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="882"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
+        <source>%3 looked at %1: %2.</source>
+        <translation>%3 به %1 نگاه کرد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="887"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="249"/>
+        <source>%2 swapped with the set-aside card and now holds %1.</source>
+        <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="891"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
+        <source>%1 kept their card.</source>
+        <translation>%1 کارتش را نگه داشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="895"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="906"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <source>%3 put %1 back as card %2 from the top.</source>
+        <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="271"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="909"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="274"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="910"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="913"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="914"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="915"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="919"/>
-        <source>%1 is out of the round (%2).</source>
-        <translation>%1 از این دست حذف شد (%2).</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="919"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="923"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
+        <source>%1 is out of the round (%2).</source>
+        <translation>%1 از این دست حذف شد (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="925"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="290"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="935"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="936"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="938"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="303"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="939"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="304"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="942"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="943"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="946"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="311"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals.py" line="1009"/>
-        <source>The first player to hold %Ln token(s) wins the game.</source>
-        <translation>
-            <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="947"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="961"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="963"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="328"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="965"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="330"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="966"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="331"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="967"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="969"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="974"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="339"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="986"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="351"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="988"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="990"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="997"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="1005"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="854"/>
-        <source>You put %2 face up, without its effect.</source>
-        <translation>%2 را بدون اثرش رو کردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="856"/>
-        <source>%1 put %2 face up, without its effect.</source>
-        <translation>%1، %2 را بدون اثرش رو کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="772"/>
-        <source>After the shuffle %2 got %1.</source>
-        <translation>پس از بُر زدن %1 به %2 رسید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="774"/>
-        <source>%2 was dealt %1.</source>
-        <translation>%1 به %2 رسید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="791"/>
-        <source>%2 took the set-aside card: %1.</source>
-        <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="794"/>
-        <source>%2 drew %1.</source>
-        <translation>%2 کارت %1 را کشید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="864"/>
-        <source>%3 received %1 from %2.</source>
-        <translation>%3 %1 را از %2 گرفت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="877"/>
-        <source>%3 looked at %1: %2.</source>
-        <translation>%3 به %1 نگاه کرد: %2.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="884"/>
-        <source>%2 swapped with the set-aside card and now holds %1.</source>
-        <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="887"/>
-        <source>%1 kept their card.</source>
-        <translation>%1 کارتش را نگه داشت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals.py" line="897"/>
-        <source>%3 put %1 back as card %2 from the top.</source>
-        <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
+        <source>The first player to hold %Ln token(s) wins the game.</source>
+        <translation>
+            <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -872,7 +875,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="186"/>
+        <location filename="../cardtable/ui/table/base.py" line="201"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1278,22 +1281,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals.py" line="296"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="32"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="591"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="184"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="592"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="185"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="593"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="186"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1570,237 +1573,237 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenCards</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="53"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="24"/>
         <source>green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="54"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="25"/>
         <source>purple</source>
         <translation>بنفش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="55"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="26"/>
         <source>blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="56"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="27"/>
         <source>red</source>
         <translation>قرمز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="57"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="28"/>
         <source>yellow</source>
         <translation>زرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="58"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="29"/>
         <source>orange</source>
         <translation>نارنجی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="70"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="41"/>
         <source>Joker</source>
         <translation>جوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="71"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="42"/>
         <source>Spy</source>
         <translation>جاسوس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="72"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="43"/>
         <source>Shield Bearer</source>
         <translation>سپر نگهدارنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="73"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="44"/>
         <source>Blind-Man&apos;s Bluff</source>
         <translation>بلوف مرد کور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="74"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="45"/>
         <source>Mud Fight</source>
         <translation>مبارزه گِلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="75"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="46"/>
         <source>Recruiter</source>
         <translation>استخدام کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="76"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="47"/>
         <source>Strategist</source>
         <translation>استراتژیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="77"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="48"/>
         <source>Banshee</source>
         <translation>بانشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="78"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="49"/>
         <source>Traitor</source>
         <translation>خائن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="84"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="54"/>
         <source>elite troop</source>
         <translation>نیروی نخبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="85"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="55"/>
         <source>combat mode</source>
         <translation>حالت مبارزه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="86"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="56"/>
         <source>ruse</source>
         <translation>حیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="89"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="59"/>
         <source>Any colour and value, chosen at the claim. One per player.</source>
         <translation>هر رنگ و ارزشی، هنگام تصاحب انتخاب می‌شود. هر بازیکن فقط یکی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="90"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="60"/>
         <source>A 7 of any colour, chosen at the claim.</source>
         <translation>یک ۷ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="91"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="61"/>
         <source>A 1, 2 or 3 of any colour, chosen at the claim.</source>
         <translation>یک ۱، ۲ یا ۳ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="92"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="62"/>
         <source>On a stone: only the sum counts.</source>
         <translation>روی یک سنگ: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="93"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="63"/>
         <source>On a stone: four cards per side.</source>
         <translation>روی یک سنگ: چهار کارت در هر طرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="94"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="64"/>
         <source>Draw three cards, put two back under their decks.</source>
         <translation>سه کارت بکش، دو کارت را زیر دِک‌هایشان برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="95"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="65"/>
         <source>Move one of your cards to another stone, or discard it.</source>
         <translation>یکی از کارت‌هایت را به سنگ دیگری ببر یا دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="96"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="66"/>
         <source>Discard one of your opponent&apos;s cards.</source>
         <translation>یکی از کارت‌های حریف را دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="97"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="67"/>
         <source>Take an opponent&apos;s clan card to your side.</source>
         <translation>یک کارت قبیلهٔ حریف را به طرف خودت بیاور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="100"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="70"/>
         <source>Elite troop: a clan card whose colour and value are chosen when the stone is claimed. Each player may have only one Joker on their side; a second Joker drawn stays in hand for the rest of the game.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای که رنگ و ارزشش هنگام تصاحب سنگ انتخاب می‌شود. هر بازیکن فقط یک جوکر می‌تواند در طرف خود داشته باشد؛ جوکر دومی که بکشد تا پایان بازی در دستش می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="105"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="75"/>
         <source>Elite troop: a clan card of value 7 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۷ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="108"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="78"/>
         <source>Elite troop: a clan card of value 1, 2 or 3 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۱، ۲ یا ۳ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="112"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="82"/>
         <source>Combat mode, placed on an unclaimed stone: that stone is won by the higher sum of values only, formations ignored.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ را فقط جمع بیشتر ارزش‌ها می‌برد و ترکیب‌ها نادیده گرفته می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="87"/>
         <source>Combat mode, placed on an unclaimed stone: that stone needs four cards on each side.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ در هر طرف چهار کارت می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="120"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="90"/>
         <source>Ruse: draw three cards from either or both decks, then put two cards of your choice from your hand on the bottom of their decks. It replaces the normal draw.</source>
         <translation>حیله: سه کارت از یکی یا هر دو دِک بکش، سپس دو کارت دلخواه از دستت را زیر دِک‌هایشان بگذار. این به‌جای کشیدن معمول آن نوبت است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="125"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="95"/>
         <source>Ruse: move one of your own clan or tactic cards from an unclaimed stone to another unclaimed stone on your side, or discard it face up.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک خودت را از کنار سنگی تصاحب‌نشده به کنار سنگ تصاحب‌نشدهٔ دیگری در طرف خودت ببر، یا آن را رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="130"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="100"/>
         <source>Ruse: discard face up one of your opponent&apos;s clan or tactic cards next to an unclaimed stone.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک حریف را که کنار سنگی تصاحب‌نشده است رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="133"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="103"/>
         <source>Ruse: take one of your opponent&apos;s clan cards from an unclaimed stone and place it next to an unclaimed stone on your side.</source>
         <translation>حیله: یکی از کارت‌های قبیلهٔ حریف را از کنار سنگی تصاحب‌نشده بردار و کنار سنگی تصاحب‌نشده در طرف خودت بگذار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="142"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="112"/>
         <source>colour-run</source>
         <translation>رنگ-توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="143"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="113"/>
         <source>three of a kind</source>
         <translation>سه از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="144"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="114"/>
         <source>four of a kind</source>
         <translation>چهار از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="145"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="115"/>
         <source>colour</source>
         <translation>رنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="146"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="116"/>
         <source>run</source>
         <translation>توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="147"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="117"/>
         <source>sum</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="153"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="123"/>
         <source>Three cards of one colour with consecutive values.</source>
         <translation>سه کارت هم‌رنگ با ارزش‌های پشت سر هم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="158"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="128"/>
         <source>Three cards of the same value.</source>
         <translation>سه کارت با ارزش یکسان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="161"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="131"/>
         <source>Three cards of one colour.</source>
         <translation>سه کارت هم‌رنگ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="164"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="134"/>
         <source>Three consecutive values, any colours.</source>
         <translation>سه ارزش پشت سر هم، با هر رنگی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="169"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="139"/>
         <source>Anything else: only the sum counts.</source>
         <translation>هر چیز دیگر: فقط جمع حساب است.</translation>
     </message>
@@ -1808,57 +1811,57 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="181"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="151"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="356"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="329"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="424"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="397"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="533"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="43"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="541"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="51"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="545"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="55"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="546"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="56"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="547"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="57"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="567"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="161"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="569"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="163"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="571"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="165"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1866,494 +1869,497 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="842"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="431"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="843"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="432"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="844"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="433"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="853"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="861"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="450"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="862"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="451"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="869"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="458"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="871"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="460"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="874"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="463"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="881"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="470"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="885"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="474"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="887"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="903"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="492"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="904"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="493"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="905"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="494"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="979"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1098"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1218"/>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1268"/>
-        <source>, </source>
-        <translation>، </translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="988"/>
-        <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
-        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="990"/>
-        <source>%1, you cannot play a clan card: pass.</source>
-        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="993"/>
-        <source>%1, your turn: choose a card to play.</source>
-        <translation>%1، نوبت توست: کارتی برای بازی انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="997"/>
-        <source>Choose the stone to put %1 on.</source>
-        <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="998"/>
-        <source>Choose a stone on your side for %1.</source>
-        <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1002"/>
-        <source>Strategist: choose one of your cards to move or discard.</source>
-        <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1004"/>
-        <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
-        <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1005"/>
-        <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
-        <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1009"/>
-        <source>Strategist: choose another stone for %1, or discard it.</source>
-        <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1010"/>
-        <source>Traitor: choose a stone on your side for %1.</source>
-        <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1013"/>
-        <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
-        <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1015"/>
-        <source>Click a highlighted stone to claim it, or Done claiming.</source>
-        <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1021"/>
-        <source>Draw a card: click the clan deck or the tactic deck.</source>
-        <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="933"/>
-        <source>You may not play a tactic card yet: you have played one more than %1.</source>
-        <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="937"/>
-        <source>You may not play your other Joker: each player plays only one Joker.</source>
-        <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="939"/>
-        <source>%1 needs a free place on your side of a stone: there is none.</source>
-        <translation>%1 جای خالی کنار یک سنگ در سمت شما می‌خواهد: هیچ جایی خالی نیست.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="943"/>
-        <source>%1 has nothing to act on now.</source>
-        <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="946"/>
-        <source>Stone %1 is claimed by %2.</source>
-        <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="949"/>
-        <source>Stone %1 already has %2.</source>
-        <translation>سنگ %1 از پیش %2 دارد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="954"/>
-        <source>Your side of stone %1 is full.</source>
-        <translation>سمت شما از سنگ %1 پر است.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1039"/>
-        <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
-        <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1042"/>
-        <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
-        <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1087"/>
-        <source>Game %1 begins; you play first.</source>
-        <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1089"/>
-        <source>The game begins; you play first.</source>
-        <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1092"/>
-        <source>Game %1 begins; %2 plays first.</source>
-        <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1094"/>
-        <source>The game begins; %2 plays first.</source>
-        <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1097"/>
-        <source>Your hand: %1.</source>
-        <translation>دست تو: %1.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
-        <source>%1 passed.</source>
-        <translation>%1 رد کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1100"/>
-        <source>You passed.</source>
-        <translation>رد کردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
-        <source>%1 played %2.</source>
-        <translation>%1 %2 را بازی کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1102"/>
-        <source>You played %2.</source>
-        <translation>%2 را بازی کردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1107"/>
-        <source>You put %2 on stone %3.</source>
-        <translation>%2 را روی سنگ %3 گذاشتی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1107"/>
-        <source>You played %2 at stone %3.</source>
-        <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1109"/>
-        <source>%1 put %2 on stone %3.</source>
-        <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1109"/>
-        <source>%1 played %2 at stone %3.</source>
-        <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1114"/>
-        <source>You discarded %2 from your side of stone %4.</source>
-        <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1116"/>
-        <source>You discarded %2 from %3&apos;s side of stone %4.</source>
-        <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1118"/>
-        <source>%1 discarded %2 from your side of stone %4.</source>
-        <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1120"/>
-        <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
-        <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1130"/>
-        <source>You moved %2 from stone %3 to stone %4.</source>
-        <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1132"/>
-        <source>%1 moved %2 from stone %3 to stone %4.</source>
-        <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1135"/>
-        <source>You took %2 from stone %3 to your side of stone %4.</source>
-        <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1137"/>
-        <source>%1 took %2 from stone %3 to their side of stone %4.</source>
-        <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1147"/>
-        <source>%1 put a card under the %2.</source>
-        <translation>%1 کارتی زیر %2 گذاشت.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
-        <source>You put %1 under the %2.</source>
-        <translation>%1 را زیر %2 گذاشتی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1158"/>
-        <source>%1 drew from the %2.</source>
-        <translation>%1 از %2 کارت کشید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1161"/>
-        <source>You drew %1 from the %2.</source>
-        <translation>%1 را از %2 کشیدی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1171"/>
-        <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
-        <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1173"/>
-        <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
-        <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1181"/>
-        <source>You claimed stone %2: %3 against %4.</source>
-        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1183"/>
-        <source>%1 claimed stone %2: %3 against %4.</source>
-        <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1192"/>
-        <source>Both passed: stone %1 goes to %2.</source>
-        <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1203"/>
-        <source>Match over: a draw.</source>
-        <translation>مسابقه تمام شد: مساوی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1205"/>
-        <source>Match over: you win.</source>
-        <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1206"/>
-        <source>Match over: %1 wins.</source>
-        <translation>مسابقه تمام شد: %1 برنده است.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1214"/>
-        <source>clan deck</source>
-        <translation>دِک قبیله</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1214"/>
-        <source>tactic deck</source>
-        <translation>دِک تاکتیک</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1217"/>
-        <source>Match score: %1.</source>
-        <translation>امتیاز مسابقه: %1.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1224"/>
-        <source>The game is drawn: both hold as many stones.</source>
-        <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1227"/>
-        <source>You win the game with three adjacent stones.</source>
-        <translation>با سه سنگ کنار هم بازی را بردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1228"/>
-        <source>You win the game with five stones.</source>
-        <translation>با پنج سنگ بازی را بردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1229"/>
-        <source>Both passed; you win the game, holding more stones.</source>
-        <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1232"/>
-        <source>%1 wins the game with three adjacent stones.</source>
-        <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1233"/>
-        <source>%1 wins the game with five stones.</source>
-        <translation>%1 با پنج سنگ بازی را برد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1234"/>
-        <source>Both passed; %1 wins the game, holding more stones.</source>
-        <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1251"/>
-        <source>Tactic cards</source>
-        <translation>کارت‌های تاکتیک</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1264"/>
-        <source>none</source>
-        <comment>no stones held</comment>
-        <translation>هیچ</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1291"/>
-        <source>Stones</source>
-        <translation>سنگ‌ها</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1292"/>
-        <source>Points</source>
-        <translation>امتیاز</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1266"/>
-        <source>Stones held:</source>
-        <translation>سنگ‌های هر بازیکن:</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1284"/>
-        <source>Next game</source>
-        <translation>بازی بعد</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="856"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="445"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="858"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="447"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
+</context>
+<context>
+    <name>SchottenTottenWords</name>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="381"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="92"/>
+        <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
+        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="94"/>
+        <source>%1, you cannot play a clan card: pass.</source>
+        <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="97"/>
+        <source>%1, your turn: choose a card to play.</source>
+        <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="101"/>
+        <source>Choose the stone to put %1 on.</source>
+        <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="102"/>
+        <source>Choose a stone on your side for %1.</source>
+        <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="106"/>
+        <source>Strategist: choose one of your cards to move or discard.</source>
+        <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="108"/>
+        <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
+        <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="109"/>
+        <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
+        <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="113"/>
+        <source>Strategist: choose another stone for %1, or discard it.</source>
+        <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="114"/>
+        <source>Traitor: choose a stone on your side for %1.</source>
+        <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="117"/>
+        <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
+        <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="119"/>
+        <source>Click a highlighted stone to claim it, or Done claiming.</source>
+        <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="125"/>
+        <source>Draw a card: click the clan deck or the tactic deck.</source>
+        <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1023"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="127"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1025"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1269"/>
-        <source>Points this game: %1</source>
-        <translation>امتیاز این بازی: %1</translation>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="137"/>
+        <source>You may not play a tactic card yet: you have played one more than %1.</source>
+        <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1280"/>
-        <source>Game %1 over</source>
-        <translation>بازی %1 تمام شد</translation>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="141"/>
+        <source>You may not play your other Joker: each player plays only one Joker.</source>
+        <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1097"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="143"/>
+        <source>%1 needs a free place on your side of a stone: there is none.</source>
+        <translation>%1 جای خالی کنار یک سنگ در سمت شما می‌خواهد: هیچ جایی خالی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="147"/>
+        <source>%1 has nothing to act on now.</source>
+        <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="150"/>
+        <source>Stone %1 is claimed by %2.</source>
+        <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="153"/>
+        <source>Stone %1 already has %2.</source>
+        <translation>سنگ %1 از پیش %2 دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="158"/>
+        <source>Your side of stone %1 is full.</source>
+        <translation>سمت شما از سنگ %1 پر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
+        <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
+        <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="175"/>
+        <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
+        <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
+        <source>Game %1 begins; you play first.</source>
+        <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="202"/>
+        <source>The game begins; you play first.</source>
+        <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
+        <source>Game %1 begins; %2 plays first.</source>
+        <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <source>The game begins; %2 plays first.</source>
+        <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <source>Your hand: %1.</source>
+        <translation>دست تو: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1150"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <source>You passed.</source>
+        <translation>رد کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <source>%1 passed.</source>
+        <translation>%1 رد کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <source>%1 played %2.</source>
+        <translation>%1، %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <source>You put %2 on stone %3.</source>
+        <translation>%2 را روی سنگ %3 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <source>You played %2 at stone %3.</source>
+        <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <source>%1 put %2 on stone %3.</source>
+        <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <source>%1 played %2 at stone %3.</source>
+        <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="227"/>
+        <source>You discarded %2 from your side of stone %4.</source>
+        <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
+        <source>You discarded %2 from %3&apos;s side of stone %4.</source>
+        <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <source>%1 discarded %2 from your side of stone %4.</source>
+        <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
+        <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
+        <source>You moved %2 from stone %3 to stone %4.</source>
+        <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
+        <source>%1 moved %2 from stone %3 to stone %4.</source>
+        <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
+        <source>You took %2 from stone %3 to your side of stone %4.</source>
+        <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="250"/>
+        <source>%1 took %2 from stone %3 to their side of stone %4.</source>
+        <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="260"/>
+        <source>%1 put a card under the %2.</source>
+        <translation>%1 کارتی زیر %2 گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
+        <source>You put %1 under the %2.</source>
+        <translation>%1 را زیر %2 گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten.py" line="1161"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="271"/>
+        <source>%1 drew from the %2.</source>
+        <translation>%1 از %2 کارت کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
+        <source>You drew %1 from the %2.</source>
+        <translation>%1 را از %2 کشیدی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="284"/>
+        <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
+        <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="286"/>
+        <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
+        <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <source>You claimed stone %2: %3 against %4.</source>
+        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <source>%1 claimed stone %2: %3 against %4.</source>
+        <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
+        <source>Both passed: stone %1 goes to %2.</source>
+        <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="316"/>
+        <source>Match over: a draw.</source>
+        <translation>مسابقه تمام شد: مساوی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
+        <source>Match over: you win.</source>
+        <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
+        <source>Match over: %1 wins.</source>
+        <translation>مسابقه تمام شد: %1 برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <source>clan deck</source>
+        <translation>دِک قبیله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <source>tactic deck</source>
+        <translation>دِک تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
+        <source>Match score: %1.</source>
+        <translation>امتیاز مسابقه: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
+        <source>The game is drawn: both hold as many stones.</source>
+        <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <source>You win the game with three adjacent stones.</source>
+        <translation>با سه سنگ کنار هم بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="341"/>
+        <source>You win the game with five stones.</source>
+        <translation>با پنج سنگ بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <source>Both passed; you win the game, holding more stones.</source>
+        <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
+        <source>%1 wins the game with three adjacent stones.</source>
+        <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
+        <source>%1 wins the game with five stones.</source>
+        <translation>%1 با پنج سنگ بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <source>Both passed; %1 wins the game, holding more stones.</source>
+        <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="364"/>
+        <source>Tactic cards</source>
+        <translation>کارت‌های تاکتیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="377"/>
+        <source>none</source>
+        <comment>no stones held</comment>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
+        <source>Stones held:</source>
+        <translation>سنگ‌های هر بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
+        <source>Points this game: %1</source>
+        <translation>امتیاز این بازی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <source>Game %1 over</source>
+        <translation>بازی %1 تمام شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <source>Next game</source>
+        <translation>بازی بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
+        <source>Stones</source>
+        <translation>سنگ‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="405"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
     </message>
 </context>
 <context>

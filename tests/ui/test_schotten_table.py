@@ -313,7 +313,7 @@ def observation(**changes) -> dict:
 
 
 def badge_rects(table) -> dict[str, object]:
-    from cardtable.ui.games.schotten_totten import ModeBadge
+    from cardtable.ui.games.schotten_totten.faces import ModeBadge
 
     return {i.face.name: face_rect(i) for i in table.cards.values() if isinstance(i.face, ModeBadge)}
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -163,6 +163,21 @@ class GameTable(QObject):
         return observations[self.viewer if self.viewer is not None else 0]
 
     # --- shared helpers ----------------------------------------------------------------------------------------------
+    def tr(self, sourceText: str, /, disambiguation: str | None = None, n: int = -1) -> str:
+        """``sourceText`` translated in the context of the first class of this table's MRO whose catalogue has it
+        (a game's table class is split into a words class and a layout class, each its own lupdate context).
+        PySide6's own ``tr`` walks the MRO too, but stops at the first class for a ``%Ln`` string, whose
+        untranslated form already differs from the source text; here a translation counts as found when it differs
+        from the untranslated form. Returns that untranslated form (``%Ln`` filled in) when no class has it."""
+        untranslated = QCoreApplication.translate("", sourceText, disambiguation, n)
+        for cls in type(self).__mro__:
+            if cls is QObject or not (isinstance(cls, type) and issubclass(cls, QObject)):
+                break
+            text = QCoreApplication.translate(cls.__name__, sourceText, disambiguation, n)
+            if text != untranslated:
+                return text
+        return untranslated
+
     @property
     def names(self) -> list[str]:
         """The seats' display names now: default names in the current language

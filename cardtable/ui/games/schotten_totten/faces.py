@@ -1,0 +1,397 @@
+"""Card faces of Schotten Totten (rules: ``schotten_totten.md``, "Components", "Tactic cards", "Formations"): the
+translated colour, tactic card and formation names, clan card faces (a colour band with the value in both corners
+and the colour's emblem: leaf, crown, drop, heart, sun, triangle, so colour is never the only cue), tactic faces
+(name, kind and a short effect line), the tactic back and the combat-mode badges that lie on a stone."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from cardtable.engine.schotten_totten.cards import COMBAT_MODES, ELITE_TROOPS
+from cardtable.engine.schotten_totten.cards import TACTIC_NAMES as ENGINE_TACTIC_NAMES
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.table.items import NO_PEN
+
+CTX = "SchottenCards"
+
+# Colour names exactly as in schotten_totten.md (Persian in translations/cardtable_fa.ts, from the Names table).
+COLOUR_NAMES: dict[str, str] = {
+    "green": QT_TRANSLATE_NOOP("SchottenCards", "green"),
+    "purple": QT_TRANSLATE_NOOP("SchottenCards", "purple"),
+    "blue": QT_TRANSLATE_NOOP("SchottenCards", "blue"),
+    "red": QT_TRANSLATE_NOOP("SchottenCards", "red"),
+    "yellow": QT_TRANSLATE_NOOP("SchottenCards", "yellow"),
+    "orange": QT_TRANSLATE_NOOP("SchottenCards", "orange"),
+}
+COLOURS: dict[str, tuple[str, str]] = {  # fill, text on the fill
+    "green": ("#2e8b3d", "#ffffff"),
+    "purple": ("#7b3fa8", "#ffffff"),
+    "blue": ("#2f6fc2", "#ffffff"),
+    "red": ("#c62f2f", "#ffffff"),
+    "yellow": ("#e3bd12", "#2d2418"),
+    "orange": ("#e27418", "#ffffff"),
+}
+
+TACTIC_NAMES: dict[str, str] = {
+    "Joker": QT_TRANSLATE_NOOP("SchottenCards", "Joker"),
+    "Spy": QT_TRANSLATE_NOOP("SchottenCards", "Spy"),
+    "Shield Bearer": QT_TRANSLATE_NOOP("SchottenCards", "Shield Bearer"),
+    "Blind-Man's Bluff": QT_TRANSLATE_NOOP("SchottenCards", "Blind-Man's Bluff"),
+    "Mud Fight": QT_TRANSLATE_NOOP("SchottenCards", "Mud Fight"),
+    "Recruiter": QT_TRANSLATE_NOOP("SchottenCards", "Recruiter"),
+    "Strategist": QT_TRANSLATE_NOOP("SchottenCards", "Strategist"),
+    "Banshee": QT_TRANSLATE_NOOP("SchottenCards", "Banshee"),
+    "Traitor": QT_TRANSLATE_NOOP("SchottenCards", "Traitor"),
+}
+ELITE: frozenset[str] = frozenset(ENGINE_TACTIC_NAMES[c] for c in ELITE_TROOPS)
+COMBAT: frozenset[str] = frozenset(ENGINE_TACTIC_NAMES[c] for c in COMBAT_MODES)
+KIND_NAMES: dict[str, str] = {
+    "elite": QT_TRANSLATE_NOOP("SchottenCards", "elite troop"),
+    "combat": QT_TRANSLATE_NOOP("SchottenCards", "combat mode"),
+    "ruse": QT_TRANSLATE_NOOP("SchottenCards", "ruse"),
+}
+TACTIC_SHORT: dict[str, str] = {
+    "Joker": QT_TRANSLATE_NOOP("SchottenCards", "Any colour and value, chosen at the claim. One per player."),
+    "Spy": QT_TRANSLATE_NOOP("SchottenCards", "A 7 of any colour, chosen at the claim."),
+    "Shield Bearer": QT_TRANSLATE_NOOP("SchottenCards", "A 1, 2 or 3 of any colour, chosen at the claim."),
+    "Blind-Man's Bluff": QT_TRANSLATE_NOOP("SchottenCards", "On a stone: only the sum counts."),
+    "Mud Fight": QT_TRANSLATE_NOOP("SchottenCards", "On a stone: four cards per side."),
+    "Recruiter": QT_TRANSLATE_NOOP("SchottenCards", "Draw three cards, put two back under their decks."),
+    "Strategist": QT_TRANSLATE_NOOP("SchottenCards", "Move one of your cards to another stone, or discard it."),
+    "Banshee": QT_TRANSLATE_NOOP("SchottenCards", "Discard one of your opponent's cards."),
+    "Traitor": QT_TRANSLATE_NOOP("SchottenCards", "Take an opponent's clan card to your side."),
+}
+TACTIC_FULL: dict[str, str] = {
+    "Joker": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Elite troop: a clan card whose colour and value are chosen when the stone is claimed. Each player may have "
+        "only one Joker on their side; a second Joker drawn stays in hand for the rest of the game.",
+    ),
+    "Spy": QT_TRANSLATE_NOOP(
+        "SchottenCards", "Elite troop: a clan card of value 7 whose colour is chosen when the stone is claimed."
+    ),
+    "Shield Bearer": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Elite troop: a clan card of value 1, 2 or 3 whose colour is chosen when the stone is claimed.",
+    ),
+    "Blind-Man's Bluff": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Combat mode, placed on an unclaimed stone: that stone is won by the higher sum of values only, formations "
+        "ignored.",
+    ),
+    "Mud Fight": QT_TRANSLATE_NOOP(
+        "SchottenCards", "Combat mode, placed on an unclaimed stone: that stone needs four cards on each side."
+    ),
+    "Recruiter": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Ruse: draw three cards from either or both decks, then put two cards of your choice from your hand on the "
+        "bottom of their decks. It replaces the normal draw.",
+    ),
+    "Strategist": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Ruse: move one of your own clan or tactic cards from an unclaimed stone to another unclaimed stone on your "
+        "side, or discard it face up.",
+    ),
+    "Banshee": QT_TRANSLATE_NOOP(
+        "SchottenCards", "Ruse: discard face up one of your opponent's clan or tactic cards next to an unclaimed stone."
+    ),
+    "Traitor": QT_TRANSLATE_NOOP(
+        "SchottenCards",
+        "Ruse: take one of your opponent's clan cards from an unclaimed stone and place it next to an unclaimed "
+        "stone on your side.",
+    ),
+}
+
+# Formation names as in the rules file ("Formations, strongest first"); keys are the engine's names.
+FORMATION_NAMES: dict[str, str] = {
+    "colour-run": QT_TRANSLATE_NOOP("SchottenCards", "colour-run"),
+    "three of a kind": QT_TRANSLATE_NOOP("SchottenCards", "three of a kind"),
+    "four of a kind": QT_TRANSLATE_NOOP("SchottenCards", "four of a kind"),
+    "colour": QT_TRANSLATE_NOOP("SchottenCards", "colour"),
+    "run": QT_TRANSLATE_NOOP("SchottenCards", "run"),
+    "sum": QT_TRANSLATE_NOOP("SchottenCards", "sum"),
+}
+# The reference card: formation, what it is, an example (cards as engine strings).
+FORMATION_GUIDE: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    (
+        "colour-run",
+        QT_TRANSLATE_NOOP("SchottenCards", "Three cards of one colour with consecutive values."),
+        ("blue-4", "blue-5", "blue-6"),
+    ),
+    (
+        "three of a kind",
+        QT_TRANSLATE_NOOP("SchottenCards", "Three cards of the same value."),
+        ("red-8", "green-8", "yellow-8"),
+    ),
+    ("colour", QT_TRANSLATE_NOOP("SchottenCards", "Three cards of one colour."), ("purple-2", "purple-5", "purple-9")),
+    (
+        "run",
+        QT_TRANSLATE_NOOP("SchottenCards", "Three consecutive values, any colours."),
+        ("orange-3", "green-4", "red-5"),
+    ),
+    (
+        "sum",
+        QT_TRANSLATE_NOOP("SchottenCards", "Anything else: only the sum counts."),
+        ("green-7", "purple-4", "blue-3"),
+    ),
+)
+
+
+def card_name(name: str) -> str:
+    """The translated display name of card string ``name`` (``"green-7"`` → "green 7", tactic cards by name)."""
+    if name in TACTIC_NAMES:
+        return translate(CTX, TACTIC_NAMES[name])
+    colour, _, value = name.partition("-")
+    return (
+        translate("SchottenTable", "%1 %2")
+        .replace("%1", translate(CTX, COLOUR_NAMES[colour]))
+        .replace("%2", number(int(value)))
+    )
+
+
+def formation_name(name: str) -> str:
+    """The translated formation name for the engine's ``name`` (``"colour-run"`` … ``"sum"``)."""
+    return translate(CTX, FORMATION_NAMES[name])
+
+
+def tactic_kind(name: str) -> str:
+    """``"elite"``, ``"combat"`` or ``"ruse"`` for tactic card ``name`` (rules: "Tactic cards")."""
+    return "elite" if name in ELITE else "combat" if name in COMBAT else "ruse"
+
+
+# --- emblems: one figure per colour (colour is never the only cue) -------------------------------------------------
+def _leaf(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(r.left(), r.bottom())
+    path.quadTo(r.left(), r.top(), r.right(), r.top())
+    path.quadTo(r.right(), r.bottom(), r.left(), r.bottom())
+    p.drawPath(path)
+    p.drawLine(QPointF(r.left() + r.width() * 0.15, r.bottom() - r.height() * 0.15), r.center())
+
+
+def _crown(p: QPainter, r: QRectF) -> None:
+    pts = [(0, 0.9), (0, 0.25), (0.25, 0.55), (0.5, 0.1), (0.75, 0.55), (1, 0.25), (1, 0.9)]
+    p.drawPolygon(QPolygonF([QPointF(r.left() + x * r.width(), r.top() + y * r.height()) for x, y in pts]))
+
+
+def _drop(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(r.center().x(), r.top())
+    path.cubicTo(
+        r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.2, r.right(), r.bottom(), r.center().x(), r.bottom()
+    )
+    path.cubicTo(
+        r.left(), r.bottom(), r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.2, r.center().x(), r.top()
+    )
+    p.drawPath(path)
+
+
+def _heart(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    cx, top = r.center().x(), r.top() + r.height() * 0.28
+    path.moveTo(cx, r.bottom())
+    path.cubicTo(
+        r.left() - r.width() * 0.15, r.center().y(), r.left() + r.width() * 0.1, r.top() - r.height() * 0.1, cx, top
+    )
+    path.cubicTo(
+        r.right() - r.width() * 0.1,
+        r.top() - r.height() * 0.1,
+        r.right() + r.width() * 0.15,
+        r.center().y(),
+        cx,
+        r.bottom(),
+    )
+    p.drawPath(path)
+
+
+def _sun(p: QPainter, r: QRectF) -> None:
+    c = r.center()
+    radius = r.width() * 0.27
+    p.drawEllipse(c, radius, radius)
+    for i in range(8):
+        a = math.pi / 4 * i
+        p.drawLine(
+            QPointF(c.x() + math.cos(a) * radius * 1.35, c.y() + math.sin(a) * radius * 1.35),
+            QPointF(c.x() + math.cos(a) * r.width() * 0.5, c.y() + math.sin(a) * r.width() * 0.5),
+        )
+
+
+def _triangle(p: QPainter, r: QRectF) -> None:
+    p.drawPolygon(
+        QPolygonF([QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()), QPointF(r.left(), r.bottom())])
+    )
+
+
+EMBLEMS = {"green": _leaf, "purple": _crown, "blue": _drop, "red": _heart, "yellow": _sun, "orange": _triangle}
+
+
+class ClanFace:
+    """A clan card: colour band with the value in both corners and the colour's emblem, a large emblem and the
+    colour's name below."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        colour, _, value = name.partition("-")
+        self.colour = colour
+        self.value = int(value)
+
+    def tooltip(self) -> str:
+        return f"<b>{card_name(self.name)}</b>"
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        fill, ink = (QColor(c) for c in COLOURS[self.colour])
+        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 44)
+        painter.setPen(NO_PEN)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(band, 6, 6)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(19)
+        painter.setFont(font)
+        painter.setPen(ink)
+        digits = number(self.value)
+        painter.drawText(
+            QRectF(band.left() + 2, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
+        )
+        painter.drawText(
+            QRectF(band.right() - 34, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
+        )
+        painter.setPen(QPen(ink, 2))
+        painter.setBrush(QColor(255, 255, 255, 90))
+        EMBLEMS[self.colour](painter, QRectF(band.center().x() - 14, band.top() + 8, 28, 28))
+        painter.setPen(QPen(fill.darker(140), 2.5))
+        painter.setBrush(fill.lighter(125))
+        EMBLEMS[self.colour](painter, QRectF(rect.center().x() - 27, band.bottom() + 10, 54, 54))
+        font.setPointSizeF(10.5)
+        painter.setFont(font)
+        painter.setPen(QColor("#2d2418"))
+        painter.drawText(
+            QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 26),
+            int(Qt.AlignmentFlag.AlignCenter),
+            card_name(self.name),
+        )
+
+
+class TacticFace:
+    """A tactic card: a dark band with the card's name, the kind (elite troop, combat mode, ruse) and a short effect
+    line."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tooltip(self) -> str:
+        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 44)
+        painter.setPen(QPen(QColor("#d8b35a"), 1.5))
+        painter.setBrush(QColor("#3b2a4f"))
+        painter.drawRoundedRect(band, 6, 6)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(10)
+        painter.setFont(font)
+        painter.setPen(QColor("#f6e3a8"))
+        painter.drawText(
+            band.adjusted(3, 1, -3, -1),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            card_name(self.name),
+        )
+        font.setBold(False)
+        font.setItalic(True)
+        font.setPointSizeF(8.5)
+        painter.setFont(font)
+        painter.setPen(QColor("#5b3f7a"))
+        kind_rect = QRectF(rect.left() + 4, band.bottom() + 3, rect.width() - 8, 18)
+        painter.drawText(
+            kind_rect, int(Qt.AlignmentFlag.AlignCenter), translate(CTX, KIND_NAMES[tactic_kind(self.name)])
+        )
+        font.setItalic(False)
+        font.setPointSizeF(8)
+        painter.setFont(font)
+        painter.setPen(QColor("#3a2c20"))
+        painter.drawText(
+            QRectF(rect.left() + 6, kind_rect.bottom() + 2, rect.width() - 12, rect.bottom() - kind_rect.bottom() - 6),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+            translate(CTX, TACTIC_SHORT[self.name]),
+        )
+
+
+class TacticBack:
+    """The back of a tactic card (tactic deck, the opponent's tactic cards): dark purple with a gold star."""
+
+    def tooltip(self) -> str:
+        return translate("SchottenTable", "Tactic card")
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setBrush(QColor("#2d2145"))
+        painter.setPen(QPen(QColor("#d8b35a"), 2))
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setBrush(QColor("#d8b35a"))
+        c = rect.center()
+        pts = []
+        for i in range(10):
+            radius = 30.0 if i % 2 == 0 else 12.0
+            a = math.pi / 5 * i - math.pi / 2
+            pts.append(QPointF(c.x() + radius * math.cos(a), c.y() + radius * math.sin(a)))
+        painter.drawPolygon(QPolygonF(pts))
+
+
+class ModeBadge:
+    """A combat mode as it lies on its stone, drawn as a small card: a cream frame around a dark face with one sign
+    readable at that size and holding no digit, so it never reads as part of the stone's number (four small cards
+    for Mud Fight's four cards per side, on mud brown; "Σ" on dark grey for Blind-Man's Bluff); the tooltip names
+    the card and has the rule."""
+
+    FILLS: ClassVar[dict[str, str]] = {"Mud Fight": "#6b4a2b", "Blind-Man's Bluff": "#33363d"}
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tooltip(self) -> str:
+        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        face = rect.adjusted(12, 12, -12, -12)
+        painter.setBrush(QColor(self.FILLS[self.name]))
+        painter.setPen(QPen(QColor("#d8b35a"), 4))
+        painter.drawRoundedRect(face, 8, 8)
+        if self.name == "Mud Fight":  # four cards per side: four small cards, two by two
+            w, h = face.width() * 0.3, face.height() * 0.3
+            painter.setBrush(QColor("#f6e3a8"))
+            painter.setPen(QPen(QColor("#2d2418"), 3))
+            for col in (0, 1):
+                for row in (0, 1):
+                    x = face.center().x() + (col - 1) * (w + 8) + 4
+                    y = face.center().y() + (row - 1) * (h + 10) + 5
+                    painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
+            return
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(60)
+        painter.setFont(font)
+        painter.setPen(QColor("#f6e3a8"))
+        painter.drawText(face, int(Qt.AlignmentFlag.AlignCenter), "Σ")
+
+
+MODE_BADGES = {name: ModeBadge(name) for name in sorted(COMBAT)}
+
+FACES: dict[str, ClanFace | TacticFace] = {
+    f"{colour}-{value}": ClanFace(f"{colour}-{value}") for colour in COLOURS for value in range(1, 10)
+}
+FACES.update({name: TacticFace(name) for name in TACTIC_NAMES})
+TACTIC_BACK = TacticBack()
+
+
+def example_html(cards: Sequence[str]) -> str:
+    """Rich text naming ``cards`` with their colour and emblem name, for the reference card."""
+    parts = []
+    for name in cards:
+        fill = COLOURS[name.partition("-")[0]][0]
+        parts.append(f"<span style='color:{fill}; font-weight:bold'>■ {card_name(name)}</span>")
+    return translate("SchottenTable", ", ").join(parts)

@@ -1,0 +1,564 @@
+"""The table of Schotten Totten (rules: ``schotten_totten.md``; observation, decision and event format:
+:mod:`cardtable.engine.schotten_totten.state`).
+
+Layout (left to right; mirrored under RTL): the nine boundary stones across the middle, the opponent's formations
+above them and the viewer's below, each side's cards overlapping so every card's top band (colour, value, emblem)
+stays visible (a side of four, under Mud Fight, packed closer); a claimed stone slides towards its owner and
+carries their name; combat modes lie as small cards on their stone's end.
+The opponent's hand (clan and tactic card backs, known cards face up) sits at the top with its count, the clan and
+tactic decks and the discard pile (click it to look through) at the top corner, with a ruse being resolved beside
+them, the viewer's hand at the bottom.
+A "Formations" button opens the formation-ranking reference card (:mod:`.words`).
+
+Card faces are in :mod:`.faces`. Choices are
+offered in place: hand cards, stones, cards next to stones (Strategist, Banshee, Traitor), the decks (draws,
+Recruiter) and chips for Pass, Done claiming and Discard. Holds no rules: every fact drawn comes from the viewer's
+observation, its decision or an event.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, QStringListModel, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QLabel,
+    QListView,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
+from cardtable.engine.schotten_totten.state import NUM_STONES
+from cardtable.ui.games.schotten_totten.faces import (
+    COLOURS,
+    CTX,
+    FACES,
+    MODE_BADGES,
+    TACTIC_BACK,
+    TACTIC_NAMES,
+    TACTIC_SHORT,
+    card_name,
+    tactic_kind,
+)
+from cardtable.ui.games.schotten_totten.words import ReferenceDialog, SchottenTottenWords
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
+from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, LabelItem, SeatItem, Selectable
+
+
+class ButtonItem(ChipItem):
+    """A scene button that is always clickable and never looks like an offered choice (e.g. "Formations")."""
+
+    def __init__(self, text: str, width: float = 150.0) -> None:
+        super().__init__(text, width, 36.0)
+        self.set_highlighted(False)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class PileArea(QGraphicsObject):
+    """An invisible clickable area over the discard pile: ``clicked`` opens the look-through dialog."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__()
+        self._size = (width, height)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, *self._size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(QColor(243, 227, 195, 110), 1.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 6, 6)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class StoneItem(Selectable):
+    """One boundary stone: its number and, once claimed, its owner's name, tinted for the viewer (gold) or the
+    opponent (blue); its combat modes are cards of their own (:class:`ModeBadge`)."""
+
+    WIDTH, HEIGHT = 92.0, 48.0
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.owner = ""
+        self.mine: bool | None = None
+        self.setZValue(5)
+
+    def set_owner(self, owner: str, mine: bool | None) -> None:
+        if (owner, mine) != (self.owner, self.mine):
+            self.owner, self.mine = owner, mine
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        fill = QColor("#8d8a80") if self.mine is None else QColor("#c8902c") if self.mine else QColor("#3f6fa8")
+        painter.setBrush(fill)
+        painter.setPen(QPen(QColor("#3b3a35"), 2))
+        path = QPainterPath()
+        w, h = self.WIDTH, self.HEIGHT
+        path.moveTo(10, 0)
+        path.lineTo(w - 14, 2)
+        path.lineTo(w, h * 0.45)
+        path.lineTo(w - 8, h)
+        path.lineTo(8, h - 2)
+        path.lineTo(0, h * 0.5)
+        path.closeSubpath()
+        painter.drawPath(path)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(15)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        number_rect = QRectF(0, 0, w, h if not self.owner else 28)
+        painter.drawText(number_rect, int(Qt.AlignmentFlag.AlignCenter), number(self.index + 1))
+        if self.owner:
+            font.setPointSizeF(8.5)
+            painter.setFont(font)
+            painter.drawText(
+                QRectF(4, 26, w - 8, 20),
+                int(Qt.AlignmentFlag.AlignCenter),
+                painter.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight, int(w - 8)),
+            )
+        self._paint_marks(painter, rect, 8)
+
+
+class DiscardDialog(QDialog):
+    """The discard pile, top card first (both players may look through it at any time)."""
+
+    def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("DiscardPile")
+        self.setWindowTitle(translate("SchottenTable", "Discard pile"))
+        self.label = QLabel(
+            translate("SchottenTable", "The discard pile is empty.")
+            if not cards
+            else translate("SchottenTable", "Top card first:"),
+            self,
+        )
+        self.model = QStringListModel([card_name(c) for c in reversed(cards)], self)
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+        self.resize(320, 360)
+
+
+class SchottenTottenTable(SchottenTottenWords):
+    """Schotten Totten for two seats (classic, tactical, expert). See the module docstring."""
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {
+        "tactics": QT_TRANSLATE_NOOP("Options", "Tactical variant (tactic cards)"),
+        "expert": QT_TRANSLATE_NOOP("Options", "Expert variant (claim at the start of your turn)"),
+        "games": QT_TRANSLATE_NOOP("Options", "Number of games"),
+    }
+    ROUND_START: ClassVar[str] = "game_started"
+
+    COL_W = 128.0
+    X0 = 24.0
+    CENTER_Y = 372.0
+    GAP = 58.0
+    SHIFT = 30.0
+    SIDE_SCALE = 0.68
+    STEP = 32.0
+    STEP_FOUR = 26.0
+    MODE_SCALE = 0.34
+    HAND_SCALE = 1.0
+    HAND_STEP = 108.0
+    HAND_WIDTH = 752.0
+    HAND_Y = SCENE_H - CARD_H - 10
+    SMALL = 0.55
+    OPP_STEP = 36.0
+    TOP_Y = 10.0
+    CHIP_X = 1000.0
+
+    def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
+        super().__init__(scene, game, names, animator)
+        self.observation: dict[str, JSON] = {}
+        self.stones: list[StoneItem] = []
+        for i in range(NUM_STONES):
+            stone = StoneItem(i)
+            scene.addItem(stone)
+            self.stones.append(stone)
+        self.plates: list[SeatItem] = []
+        for _ in range(2):
+            plate = SeatItem()
+            plate.setZValue(20)
+            scene.addItem(plate)
+            self.plates.append(plate)
+        self.opp_label = LabelItem(320, 10.0)
+        self.clan_label = LabelItem(84, 9.5)
+        self.tactic_label = LabelItem(84, 9.5)
+        self.discard_label = LabelItem(84, 9.5)
+        for label in (self.opp_label, self.clan_label, self.tactic_label, self.discard_label):
+            label.setZValue(25)
+            scene.addItem(label)
+        self.discard_area = PileArea(CARD_W * self.SMALL + 16, CARD_H * self.SMALL + 34)
+        self.discard_area.setZValue(40)
+        self.discard_area.clicked.connect(self.show_discard)
+        scene.addItem(self.discard_area)
+        self.reference_button = ButtonItem("", 170)
+        self.reference_button.setZValue(45)
+        self.reference_button.clicked.connect(self.show_reference)
+        scene.addItem(self.reference_button)
+        self.dialog: QDialog | None = None
+        self._side_keys: dict[tuple[int, int, str], tuple[Any, ...]] = {}
+        self._hand_keys: dict[str, tuple[Any, ...]] = {}
+        self._deck_top: dict[str, tuple[Any, ...]] = {}
+        self._owners_before: list[int | None] = [None] * NUM_STONES
+        self._game_owners: dict[int, list[int | None]] = {}
+        self._early: set[tuple[int, int]] = set()  # (game, stone) claimed early, by proof
+
+    # --- geometry ------------------------------------------------------------------------------------------------
+    def column_x(self, stone: int) -> float:
+        """Scene x of the centre of ``stone``'s column (stone 1 at the reading start: left, or right under RTL)."""
+        x = self.X0 + self.COL_W * (stone + 0.5)
+        return SCENE_W - x if self.rtl else x
+
+    def stone_pos(self, stone: int, owner: int | None) -> QPointF:
+        """Top-left of ``stone``; a claimed stone slides towards its owner's side."""
+        shift = 0.0 if owner is None else (self.SHIFT if owner == self.me else -self.SHIFT)
+        return QPointF(self.column_x(stone) - StoneItem.WIDTH / 2, self.CENTER_Y - StoneItem.HEIGHT / 2 + shift)
+
+    def side_pos(self, stone: int, seat: int, index: int, four: bool = False) -> QPointF:
+        """Top-left of the ``index``-th card on ``seat``'s side of ``stone`` (the viewer's side below the stones);
+        ``four``: a side of four cards (Mud Fight), packed closer so that it clears the decks and the hand."""
+        w, h = CARD_W * self.SIDE_SCALE, CARD_H * self.SIDE_SCALE
+        x = self.column_x(stone) - w / 2
+        step = self.STEP_FOUR if four else self.STEP
+        if seat == self.me:
+            return QPointF(x, self.CENTER_Y + self.GAP + index * step)
+        return QPointF(x, self.CENTER_Y - self.GAP - h - index * step)
+
+    def mode_pos(self, stone: int, owner: int | None, index: int) -> QPointF:
+        """Top-left of the ``index``-th combat mode on ``stone``: a small card lying on the stone's end (the right
+        end, the left under RTL), clear of the stone's number and of the next stone; a second one lies fanned out
+        over it, a little further out and lower."""
+        sp = self.stone_pos(stone, owner)
+        w = CARD_W * self.MODE_SCALE
+        x = StoneItem.WIDTH - 28 + index * 14
+        y = sp.y() + StoneItem.HEIGHT / 2 - CARD_H * self.MODE_SCALE / 2 - 6 + index * 10
+        return QPointF(sp.x() + (StoneItem.WIDTH - x - w if self.rtl else x), y)
+
+    def hand_pos(self, index: int, count: int) -> QPointF:
+        w = CARD_W * self.HAND_SCALE
+        step = min(self.HAND_STEP, (self.HAND_WIDTH - w) / max(1, count - 1))
+        total = w + (count - 1) * step
+        x = SCENE_W / 2 - total / 2 + index * step
+        return QPointF(self.mirror_x(x, w), self.HAND_Y)
+
+    def opp_hand_pos(self, index: int, count: int) -> QPointF:
+        w = CARD_W * self.SMALL
+        total = w + max(0, count - 1) * self.OPP_STEP
+        x = SCENE_W / 2 - total / 2 + index * self.OPP_STEP
+        return QPointF(self.mirror_x(x, w), self.TOP_Y)
+
+    def pile_pos(self, slot: int) -> QPointF:
+        """Top-left of pile ``slot`` at the top corner: 0 clan deck, 1 tactic deck, 2 discard pile."""
+        return QPointF(self.mirror_x(930 + slot * 88, CARD_W * self.SMALL), self.TOP_Y)
+
+    def ruse_pos(self) -> QPointF:
+        """Top-left of a ruse being resolved: beside the decks, towards the middle of the table."""
+        return self.pile_pos(-1)
+
+    # --- sync ----------------------------------------------------------------------------------------------------
+    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
+        """The viewer's observation with the opponent's whole hand as known cards (``opponent_known``), so a replay
+        draws it face up."""
+        viewer = self.viewer if self.viewer is not None else 0
+        merged = dict(observations[viewer])
+        merged["opponent_known"] = list(observations[1 - viewer]["hand"])
+        return merged
+
+    def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
+        self._remember_owners(observation, events)
+        self.observation = observation
+        me, opp = self.me, 1 - self.me
+        game = int(observation["round"])
+        placements: list[Placement] = []
+        clan_deck, tactic_deck, discard_pos = self.pile_pos(0), self.pile_pos(1), self.pile_pos(2)
+        opp_origin = self.opp_hand_pos(0, 1)
+        copies: dict[str, int] = {}
+
+        def key(name: str) -> tuple[Any, ...]:
+            copies[name] = copies.get(name, 0) + 1
+            return ("c", game, name, copies[name])
+
+        def deck_of(name: str) -> QPointF:
+            return tactic_deck if name in TACTIC_NAMES else clan_deck
+
+        # the viewer's hand (with the card being played lifted in its place; a ruse being resolved, by either
+        # player, lies beside the piles instead so that it covers no hand card)
+        hand = list(observation["hand"])
+        selected = observation["selected"]
+        if selected is not None and str(selected) in TACTIC_NAMES and tactic_kind(str(selected)) == "ruse":
+            ruse = str(selected)
+            origin = None if observation["current"] == me else opp_origin
+            placements.append(Placement(key(ruse), FACES[ruse], True, self.ruse_pos(), self.SMALL, 5, origin=origin))
+            selected = None
+        lifted = selected if selected is not None and observation["current"] == me else None
+        shown = sorted([*hand, lifted] if lifted is not None else hand, key=_hand_order)
+        self._hand_keys = {}
+        lifted_done = False
+        for i, name in enumerate(shown):
+            k = key(name)
+            pos = self.hand_pos(i, len(shown))
+            if name == lifted and not lifted_done:
+                lifted_done = True
+                pos = pos - QPointF(0, 30)
+            else:
+                self._hand_keys.setdefault(name, k)
+            placements.append(
+                Placement(k, FACES[name], True, pos, self.HAND_SCALE, 60 + i, private=True, origin=deck_of(name))
+            )
+        # the opponent's hand: known cards face up, then tactic backs, then clan backs
+        known = list(observation["opponent_known"])
+        size = int(observation["opponent_hand_size"])
+        tactics_in_hand = int(observation["opponent_tactics_in_hand"])
+        unknown_tactics = max(0, tactics_in_hand - sum(1 for c in known if c in TACTIC_NAMES))
+        opp_cards: list[tuple[tuple[Any, ...], Any, bool]] = [(key(c), FACES[c], True) for c in known]
+        for i in range(size - len(known)):
+            back = TACTIC_BACK if i < unknown_tactics else None
+            opp_cards.append((("opp", game, "tactic" if back else "clan", i), back, back is not None))
+        for i, (k, face, up) in enumerate(opp_cards):
+            placements.append(
+                Placement(
+                    k, face, up, self.opp_hand_pos(i, size), self.SMALL, 60 + i, private=k[0] == "c", origin=clan_deck
+                )
+            )
+        # the stones: both sides, combat modes
+        self._side_keys = {}
+        for s, stone in enumerate(observation["stones"]):
+            owner = stone["claimed_by"]
+            four = "Mud Fight" in stone["modes"] or max(len(side) for side in stone["sides"]) > 3
+            for seat in (me, opp):
+                for i, name in enumerate(stone["sides"][seat]):
+                    k = key(name)
+                    self._side_keys.setdefault((s, seat, name), k)
+                    z = 10 + i if seat == me else 10 - i
+                    origin = None if seat == me else opp_origin
+                    placements.append(
+                        Placement(
+                            k, FACES[name], True, self.side_pos(s, seat, i, four), self.SIDE_SCALE, z, origin=origin
+                        )
+                    )
+            for i, name in enumerate(stone["modes"]):
+                placements.append(
+                    Placement(
+                        key(name),
+                        MODE_BADGES[name],
+                        True,
+                        self.mode_pos(s, owner, i),
+                        self.MODE_SCALE,
+                        7 + i,
+                        origin=opp_origin,
+                    )
+                )
+        # decks and the discard pile
+        self._deck_top = {}
+        for deck, pos, back in (("clan", clan_deck, None), ("tactic", tactic_deck, TACTIC_BACK)):
+            count = int(observation[f"{deck}_deck"])
+            for i in range(min(count, 3)):
+                k = ("deck", deck, i)
+                self._deck_top[deck] = k
+                placements.append(Placement(k, back, back is not None, pos - QPointF(i * 2, i * 2), self.SMALL, i))
+        discard = list(observation["discard"])
+        if discard:
+            top = discard[-1]
+            placements.append(Placement(key(top), FACES[top], True, discard_pos, self.SMALL, 3))
+        self.apply_placements(placements)
+        self._sync_fixed(observation)
+
+    def _remember_owners(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
+        """Keep who held which stone when a game ends (the next game's deal clears the stones)."""
+        owners = list(self._owners_before)
+        game = int(self.observation["round"]) if self.observation else 0
+        for event in events:
+            if event.kind in ("claimed", "awarded"):
+                owners[int(event.data["stone"])] = int(event.data["seat"])
+                if event.data.get("early"):
+                    self._early.add((game, int(event.data["stone"])))
+            elif event.kind == "game_over":
+                self._game_owners[int(event.data["game"])] = owners
+                owners = [None] * NUM_STONES
+                game = int(event.data["game"]) + 1
+        self._owners_before = [stone["claimed_by"] for stone in observation["stones"]]
+
+    def _sync_fixed(self, observation: dict[str, JSON]) -> None:
+        me = self.me
+        for s, stone in enumerate(observation["stones"]):
+            item = self.stones[s]
+            owner = stone["claimed_by"]
+            item.set_owner("" if owner is None else self.names[int(owner)], None if owner is None else owner == me)
+            item.setToolTip(self._stone_tooltip(s, stone))
+            self.animator.move(item, self.stone_pos(s, owner), 320)
+        w = CARD_W * self.SMALL
+        below = self.TOP_Y + CARD_H * self.SMALL + 2
+        for slot, label, text, count in (
+            (0, self.clan_label, self.tr("Clan: %1"), observation["clan_deck"]),
+            (1, self.tactic_label, self.tr("Tactics: %1"), observation["tactic_deck"]),
+            (2, self.discard_label, self.tr("Discard: %1"), len(observation["discard"])),
+        ):
+            label.set_text(text.replace("%1", number(int(count))))
+            label.setPos(self.pile_pos(slot).x() + w / 2 - label.width / 2, below)
+        tactical = bool(observation["options"]["tactics"])
+        self.tactic_label.setVisible(tactical)
+        self.discard_label.setVisible(tactical)
+        self.discard_area.setVisible(tactical)
+        self.discard_area.setPos(self.pile_pos(2) - QPointF(8, 4))
+        self.discard_area.setToolTip(self.tr("Discard pile: click to look through it"))
+        size = int(observation["opponent_hand_size"])
+        tactics = int(observation["opponent_tactics_in_hand"])
+        text = self.tr("%Ln card(s) in hand", "", size)
+        if tactical:
+            text = self.tr("%1 (tactic cards: %2)").replace("%1", text).replace("%2", number(tactics))
+        self.opp_label.set_text(text)
+        self.opp_label.setPos(SCENE_W / 2 - self.opp_label.width / 2, below)
+        self.reference_button.text = self.tr("Formations")
+        self.reference_button.setToolTip(self.tr("The formations, strongest first, with examples"))
+        self.reference_button.setPos(self.mirror_x(26, 170), SCENE_H - 140)
+        self.reference_button.update()
+        turn = observation["current"] if observation["outcome"] is None else None
+        games = int(observation["options"]["games"])
+        for seat, plate in enumerate(self.plates):
+            stones = sum(1 for st in observation["stones"] if st["claimed_by"] == seat)
+            parts = [self.tr("Stones: %1").replace("%1", number(stones))]
+            if games > 1:
+                parts.append(self.tr("Points: %1").replace("%1", number(int(observation["scores"][seat]))))
+            if tactical:
+                parts.append(
+                    self.tr("Tactics played: %1").replace("%1", number(int(observation["tactics_played"][seat])))
+                )
+            plate.set_info(self.names[seat], " · ".join(parts), turn == seat, False, self.rtl)
+            y = SCENE_H - SeatItem.HEIGHT - 14 if seat == me else self.TOP_Y
+            self.animator.move(plate, QPointF(self.mirror_x(12, SeatItem.WIDTH), y), 300)
+
+    def _stone_tooltip(self, s: int, stone: dict[str, Any]) -> str:
+        lines = [self.tr("Stone %1").replace("%1", number(s + 1))]
+        for mode in stone["modes"]:
+            lines.append(f"{card_name(mode)}: {translate(CTX, TACTIC_SHORT[mode])}")
+        if stone["claimed_by"] is not None:
+            lines.append(self.tr("Claimed by %1").replace("%1", self.name(int(stone["claimed_by"]))))
+            if (int(self.observation["round"]), s) in self._early:
+                lines.append(self.tr("Claimed early, by proof: no remaining card could beat that formation."))
+        return "<br>".join(
+            html.escape(line, quote=False) for line in lines
+        )  # a tooltip reads markup: names stay literal
+
+    # --- choices -------------------------------------------------------------------------------------------------
+    def _chip_pos(self, row: int) -> QPointF:
+        return QPointF(self.mirror_x(self.CHIP_X, 180), self.HAND_Y + 6 + row * 52)
+
+    def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
+        choices: list[tuple[Action, Selectable]] = []
+        chips = 0
+        for action in decision.actions:
+            item = self.item_for(action, decision)
+            if item is None and action.kind in ("pass", "end_claims", "discard"):
+                text = {
+                    "pass": self.tr("Pass"),
+                    "end_claims": self.tr("Done claiming"),
+                    "discard": self.tr("Discard it"),
+                }[action.kind]
+                item = self.chip(text, self._chip_pos(chips), 180)
+                chips += 1
+            if item is not None:
+                choices.append((action, item))
+        return choices
+
+    def item_for(self, action: Action, decision: Decision) -> Selectable | None:
+        """The hand card, stone, side card or deck that stands for ``action`` (``None`` for a chip's action)."""
+        k: tuple[Any, ...] | None = None
+        if action.kind in ("card", "return"):
+            k = self._hand_keys.get(str(action.args[0]))
+        elif action.kind in ("stone", "claim"):
+            return self.stones[int(action.args[0])]
+        elif action.kind == "target":
+            ruse = str(decision.context["card"])
+            seat = self.me if ruse == "Strategist" else 1 - self.me
+            k = self._side_keys.get((int(action.args[0]), seat, str(action.args[1])))
+        elif action.kind == "draw":
+            k = self._deck_top.get(str(action.args[0]))
+        return self.cards.get(k) if k is not None else None
+
+    def touched(self, events: Sequence[Event]) -> list[Selectable]:
+        """The card put on a stone (or the combat mode, the ruse's target moved), the stone claimed or awarded."""
+        out: list[Selectable] = []
+        for e in events:
+            d = e.data
+            if e.kind == "game_over":
+                break  # what follows is the next game
+            if e.kind == "played" and "stone" in d:
+                seat = int(d["seat"])
+                k = self._side_keys.get((int(d["stone"]), seat, str(d["card"])))
+                card = self.cards.get(k) if k is not None else None
+                out.append(card if card is not None else self.stones[int(d["stone"])])  # a combat mode: its stone
+            elif e.kind == "moved":
+                k = self._side_keys.get((int(d["to"]), int(d["seat"]), str(d["card"])))
+                if k is not None and k in self.cards:
+                    out.append(self.cards[k])
+                out.append(self.stones[int(d["from"])])
+            elif e.kind in ("discarded", "claimed", "awarded"):
+                out.append(self.stones[int(d["stone"])])
+        return list(dict.fromkeys(out))
+
+    # --- dialogs -------------------------------------------------------------------------------------------------
+    def _dialog_parent(self) -> QWidget | None:
+        views = self.scene.views()
+        return views[0] if views else None
+
+    def show_reference(self) -> None:
+        """Open the formation-ranking reference card."""
+        self.dialog = ReferenceDialog(self._dialog_parent())
+        self.dialog.show()
+
+    def show_discard(self) -> None:
+        """Open the discard pile to look through it."""
+        self.dialog = DiscardDialog(list(self.observation.get("discard") or []), self._dialog_parent())
+        self.dialog.show()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        for stone in self.stones:
+            stone.update()
+
+
+def _hand_order(name: str) -> tuple[int, str, int]:
+    """Hand sort key: clan cards by colour then value, tactic cards after them."""
+    if name in TACTIC_NAMES:
+        return (1, name, 0)
+    colour, _, value = name.partition("-")
+    return (0, f"{list(COLOURS).index(colour)}", int(value))

@@ -1,0 +1,410 @@
+"""The words of Schotten Totten (rules: ``schotten_totten.md``): prompts, log sentences, the game summary, the card
+counter rows, the end-of-match lines and the formation reference card. Holds no rules: every sentence comes from
+an event, a decision or the viewer's observation."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
+from cardtable.engine.schotten_totten.cards import COLOURS as ENGINE_COLOURS
+from cardtable.engine.schotten_totten.cards import NUM_CLAN, TACTICS
+from cardtable.ui.games.schotten_totten.faces import (
+    COLOUR_NAMES,
+    COMBAT,
+    CTX,
+    FORMATION_GUIDE,
+    TACTIC_NAMES,
+    card_name,
+    example_html,
+    formation_name,
+)
+from cardtable.ui.i18n import LRI, PDI, RLI, number, translate
+from cardtable.ui.table.base import GameTable
+from cardtable.ui.text_dialog import TextDialog
+
+CLAN_PER_COLOUR = NUM_CLAN // len(ENGINE_COLOURS)
+
+
+class ReferenceDialog(TextDialog):
+    """The formation-ranking reference card: the five formations strongest first, each with an example, and the
+    tie-breaks."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("FormationReference", (640, 380), parent)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Re-word the card in the current language."""
+        self.setWindowTitle(translate("SchottenTable", "Formations, strongest first"))
+        rows = []
+        for i, (key, what, example) in enumerate(FORMATION_GUIDE):
+            rows.append(
+                f"<tr><td><b>{number(i + 1)}. {formation_name(key)}</b></td><td>{translate(CTX, what)}</td>"
+                f"<td>{example_html(example)}</td></tr>"
+            )
+        notes = [
+            translate(
+                "SchottenTable",
+                "Equal formations: the higher sum wins; still equal: whoever completed their side first.",
+            ),
+            translate("SchottenTable", "Mud Fight: the same formations with four cards (four of a kind)."),
+            translate("SchottenTable", "Blind-Man's Bluff: only the sum counts."),
+            translate(
+                "SchottenTable",
+                "Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.",
+            ),
+        ]
+        self.browser.setHtml(
+            "<table cellspacing='6' cellpadding='4'>"
+            + "".join(rows)
+            + "</table><ul>"
+            + "".join(f"<li>{n}</li>" for n in notes)
+            + "</ul>"
+        )
+
+
+class SchottenTottenWords(GameTable):
+    """What the Schotten Totten table says;
+    :class:`~cardtable.ui.games.schotten_totten.layout.SchottenTottenTable` draws."""
+
+    observation: dict[str, JSON]
+    _game_owners: dict[int, list[int | None]]
+
+    @property
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    def _stones_text(self, stones: Sequence[Any]) -> str:
+        return self.tr(", ").join(number(int(s) + 1) for s in stones)
+
+    def prompt(self, decision: Decision, steps: Sequence[Action]) -> str:
+        ctx = decision.context
+        kind = decision.kind
+        who = self.name(decision.player)
+        if kind == "card":
+            if any(a.kind == "pass" for a in decision.actions):
+                if len(decision.actions) > 1:
+                    text = self.tr("%1, you cannot play a clan card: play a tactic card or pass.")
+                else:
+                    text = self.tr("%1, you cannot play a clan card: pass.")
+                why = self._tactics_blocked(decision)
+                return text.replace("%1", who) + (" " + why if why else "")
+            return self.tr("%1, your turn: choose a card to play.").replace("%1", who)
+        if kind == "stone":
+            card = str(ctx["card"])
+            if card in COMBAT:
+                return self.tr("Choose the stone to put %1 on.").replace("%1", card_name(card))
+            return self.tr("Choose a stone on your side for %1.").replace("%1", card_name(card))
+        if kind == "target":
+            card = str(ctx["card"])
+            if card == "Strategist":
+                return self.tr("Strategist: choose one of your cards to move or discard.")
+            if card == "Banshee":
+                return self.tr("Banshee: choose one of your opponent's cards to discard.")
+            return self.tr("Traitor: choose one of your opponent's clan cards to take.")
+        if kind == "move":
+            target = card_name(str(ctx["target"][1]))
+            if ctx["card"] == "Strategist":
+                return self.tr("Strategist: choose another stone for %1, or discard it.").replace("%1", target)
+            return self.tr("Traitor: choose a stone on your side for %1.").replace("%1", target)
+        if kind == "claim":
+            if ctx["timing"] == "start":
+                text = self.tr("Start of your turn: click a highlighted stone to claim it, or Done claiming.")
+            else:
+                text = self.tr("Click a highlighted stone to claim it, or Done claiming.")
+            early = list(ctx.get("early") or [])
+            if early:
+                text += " " + self.early_text(early)
+            return text
+        if kind == "draw":
+            return self.tr("Draw a card: click the clan deck or the tactic deck.")
+        if kind == "recruit_draw":
+            return self.tr("Recruiter: draw %Ln more card(s): click a deck.", "", int(ctx["left"]))
+        if kind == "recruit_return":
+            return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
+        return ""
+
+    def reason(self, refusal: Refusal, decision: Decision) -> str:
+        """Why a hand card or a stone is not available (the engine's keys: ``SchottenTottenState._card_refusals``,
+        ``_stone_refusals``)."""
+        key, d = refusal.key, refusal.data
+        if key == "tactic_limit":
+            return self.tr("You may not play a tactic card yet: you have played one more than %1.").replace(
+                "%1", self.name(int(d["opponent"]))
+            )
+        if key == "joker_limit":
+            return self.tr("You may not play your other Joker: each player plays only one Joker.")
+        if key == "no_free_slot":
+            return self.tr("%1 needs a free place on your side of a stone: there is none.").replace(
+                "%1", card_name(str(d["card"]))
+            )
+        if key == "nothing_to_act_on":
+            return self.tr("%1 has nothing to act on now.").replace("%1", card_name(str(d["card"])))
+        stone = number(int(d["stone"]) + 1)
+        if key == "claimed":
+            return self.tr("Stone %1 is claimed by %2.").replace("%1", stone).replace("%2", self.name(int(d["owner"])))
+        if key == "mode_there":
+            return (
+                self.tr("Stone %1 already has %2.")
+                .replace("%1", stone)
+                .replace("%2", card_name(str(decision.context["card"])))
+            )
+        if key == "side_full":
+            return self.tr("Your side of stone %1 is full.").replace("%1", stone)
+        return key
+
+    def _tactics_blocked(self, decision: Decision) -> str:
+        """Why tactic cards in the hand cannot be played now (the engine's refusals ``tactic_limit`` or
+        ``joker_limit``), or "" when no limit holds one back."""
+        for refusal in decision.refusals:
+            if refusal.key in ("tactic_limit", "joker_limit"):
+                return self.reason(refusal, decision)
+        return ""
+
+    def early_text(self, stones: Sequence[Any]) -> str:
+        """The explanation of an early claim by proof for ``stones`` (0-based)."""
+        if len(stones) == 1:
+            text = self.tr("Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.")
+        else:
+            text = self.tr(
+                "Stones %1 can be claimed early, by proof: no remaining card can beat your formations there."
+            )
+        return text.replace("%1", self._stones_text(stones))
+
+    # --- words ---------------------------------------------------------------------------------------------------
+    def describe(self, event: Event, viewer: int | None) -> str | None:
+        """The log speaks to ``viewer``: their own actions in the second person ("You passed.", with its own sentence
+        so that Persian verbs agree), the other seat's by name ("Ali passed."); ``None`` (nobody at the screen): both
+        seats by name."""
+        d = event.data
+        k = event.kind
+
+        def who(key: str = "seat") -> str:
+            return self.name(int(d[key]))
+
+        def me(key: str = "seat") -> bool:
+            return d[key] == viewer
+
+        def stone(key: str = "stone") -> str:
+            return number(int(d[key]) + 1)
+
+        if k == "game_started":
+            several = self._games() > 1 or int(d["game"]) > 0
+            if me("first_player"):
+                text = (
+                    self.tr("Game %1 begins; you play first.")
+                    if several
+                    else self.tr("The game begins; you play first.")
+                )
+            elif several:
+                text = self.tr("Game %1 begins; %2 plays first.")
+            else:
+                text = self.tr("The game begins; %2 plays first.")
+            return text.replace("%1", number(int(d["game"]) + 1)).replace("%2", who("first_player"))
+        if k == "hand":
+            text = self.tr("Your hand: %1.") if me() else self.tr("%2's hand: %1.")
+            return text.replace("%1", self.tr(", ").join(card_name(c) for c in d["cards"])).replace("%2", who())
+        if k == "passed":
+            return self.tr("You passed.") if me() else self.tr("%1 passed.").replace("%1", who())
+        if k == "ruse":
+            text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
+            return text.replace("%1", who()).replace("%2", card_name(str(d["card"])))
+        if k == "played":
+            card = str(d["card"])
+            if me():
+                text = self.tr("You put %2 on stone %3.") if card in COMBAT else self.tr("You played %2 at stone %3.")
+            else:
+                text = self.tr("%1 put %2 on stone %3.") if card in COMBAT else self.tr("%1 played %2 at stone %3.")
+            return text.replace("%1", who()).replace("%2", card_name(card)).replace("%3", stone())
+        if k == "discarded":
+            if me():
+                if me("owner"):
+                    text = self.tr("You discarded %2 from your side of stone %4.")
+                else:
+                    text = self.tr("You discarded %2 from %3's side of stone %4.")
+            elif me("owner"):
+                text = self.tr("%1 discarded %2 from your side of stone %4.")
+            else:
+                text = self.tr("%1 discarded %2 from %3's side of stone %4.")
+            return (
+                text.replace("%1", who())
+                .replace("%2", card_name(str(d["card"])))
+                .replace("%3", who("owner"))
+                .replace("%4", stone())
+            )
+        if k == "moved":
+            if d["owner"] == d["seat"]:
+                text = (
+                    self.tr("You moved %2 from stone %3 to stone %4.")
+                    if me()
+                    else self.tr("%1 moved %2 from stone %3 to stone %4.")
+                )
+            elif me():
+                text = self.tr("You took %2 from stone %3 to your side of stone %4.")
+            else:
+                text = self.tr("%1 took %2 from stone %3 to their side of stone %4.")
+            return (
+                text.replace("%1", who())
+                .replace("%2", card_name(str(d["card"])))
+                .replace("%3", stone("from"))
+                .replace("%4", stone("to"))
+            )
+        if k == "returned":
+            if me() or self.open_log:
+                return None  # the private line names the card
+            return self.tr("%1 put a card under the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
+        if k == "returned_card":
+            return (
+                (self.tr("You put %1 under the %2.") if me() else self.tr("%3 put %1 under the %2."))
+                .replace("%1", card_name(str(d["card"])))
+                .replace("%2", self._deck(d["deck"]))
+                .replace("%3", who())
+            )
+        if k == "drew":
+            if me() or self.open_log:
+                return None
+            return self.tr("%1 drew from the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
+        if k == "drew_card":
+            return (
+                (self.tr("You drew %1 from the %2.") if me() else self.tr("%3 drew %1 from the %2."))
+                .replace("%1", card_name(str(d["card"])))
+                .replace("%2", self._deck(d["deck"]))
+                .replace("%3", who())
+            )
+        if k == "claimed":
+            mine = formation_name(str(d["formation"]))
+            if d["early"]:
+                return (
+                    (
+                        self.tr("You claimed stone %2 early with a %3: no remaining card can beat it.")
+                        if me()
+                        else self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
+                    )
+                    .replace("%1", who())
+                    .replace("%2", stone())
+                    .replace("%3", mine)
+                )
+            return (
+                (
+                    self.tr("You claimed stone %2: %3 against %4.")
+                    if me()
+                    else self.tr("%1 claimed stone %2: %3 against %4.")
+                )
+                .replace("%1", who())
+                .replace("%2", stone())
+                .replace("%3", mine)
+                .replace("%4", formation_name(str(d["opponent_formation"])))
+            )
+        if k == "awarded":
+            return (
+                self.tr("Both passed: stone %1 goes to %2.")
+                .replace("%1", stone())
+                .replace("%2", self.whom(int(d["seat"]), viewer))
+            )
+        if k == "game_over":
+            text = self._game_result(d, viewer)
+            if self._games() > 1:
+                text += " " + self._points_text(d["scores"])
+            return text
+        if k == "match_over":
+            if not d["winners"]:
+                return self.tr("Match over: a draw.")
+            if int(d["winners"][0]) == viewer:
+                return self.tr("Match over: you win.")
+            return self.tr("Match over: %1 wins.").replace("%1", self.name(int(d["winners"][0])))
+        return None
+
+    def _games(self) -> int:
+        options = self.observation.get("options") if self.observation else None
+        return int(options["games"]) if options else 1
+
+    def _deck(self, deck: Any) -> str:
+        return self.tr("clan deck") if deck == "clan" else self.tr("tactic deck")
+
+    def _points_text(self, scores: Sequence[Any]) -> str:
+        return self.tr("Match score: %1.").replace(
+            "%1", self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores))
+        )
+
+    def _game_result(self, d: Mapping[str, Any], viewer: int | None = None) -> str:
+        """Why game ``d`` (a ``game_over`` event's data) ended, in the second person if ``viewer`` won it."""
+        if d["winner"] is None:
+            return self.tr("The game is drawn: both hold as many stones.")
+        if d["winner"] == viewer:
+            return {
+                "three_adjacent": self.tr("You win the game with three adjacent stones."),
+                "five_stones": self.tr("You win the game with five stones."),
+                "both_passed": self.tr("Both passed; you win the game, holding more stones."),
+            }[str(d["reason"])]
+        reasons = {
+            "three_adjacent": self.tr("%1 wins the game with three adjacent stones."),
+            "five_stones": self.tr("%1 wins the game with five stones."),
+            "both_passed": self.tr("Both passed; %1 wins the game, holding more stones."),
+        }
+        return reasons[str(d["reason"])].replace("%1", self.name(int(d["winner"])))
+
+    def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
+        seen: list[str] = list(observation["hand"]) + list(observation["discard"]) + list(observation["opponent_known"])
+        seen += [card for _deck, card in observation["deck_bottom"]]
+        if observation["selected"] is not None and observation["current"] == self.me:
+            seen.append(str(observation["selected"]))
+        for stone in observation["stones"]:
+            seen += stone["sides"][0] + stone["sides"][1] + stone["modes"]
+        rows = []
+        for colour, text in COLOUR_NAMES.items():
+            count = sum(1 for c in seen if c.startswith(colour + "-"))
+            rows.append((translate(CTX, text), CLAN_PER_COLOUR - count, CLAN_PER_COLOUR))
+        if observation["options"]["tactics"]:
+            count = sum(1 for c in seen if c in TACTIC_NAMES)
+            rows.append((self.tr("Tactic cards"), len(TACTICS) - count, len(TACTICS)))
+        return rows
+
+    def _summary_html(self, result: Mapping[str, Any], owners: list[int | None] | None, heading: str = "") -> str:
+        """Rich text for a finished game: ``heading`` (optional, rich text), the result, the stones each player held
+        (``owners``: per stone the seat holding it, if known) and, in a match, the points and the match score. Laid
+        out in the reading direction of the current language."""
+        lines = [self._game_result(result)]
+        if owners is not None:
+            held = []
+            start = RLI if self.rtl else LRI  # each "name: stones" item keeps its numbers by its name
+            for seat in (0, 1):
+                stones = [s for s, o in enumerate(owners) if o == seat]
+                text = self._stones_text(stones) if stones else self.tr("none", "no stones held")
+                held.append(f"{start}{self.name(seat)}: {text}{PDI}")
+            lines.append(self.tr("Stones held:") + " " + " · ".join(held))
+        if self._games() > 1:
+            gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
+            lines.append(self.tr("Points this game: %1").replace("%1", gained))
+            lines.append(self._points_text(result["scores"]))
+        direction = "rtl" if self.rtl else "ltr"
+        body = "".join(f"<p>{html.escape(line, quote=False)}</p>" for line in lines)  # names show literally
+        return f"<div dir='{direction}'>{heading}{body}</div>"
+
+    def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
+        end = next((e for e in events if e.kind == "game_over"), None)
+        if end is None:
+            return None
+        d = end.data
+        title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
+        return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
+
+    def next_round_text(self) -> str:
+        return self.tr("Next game")
+
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """A single game: stones claimed per seat; a match of several games: victory points per seat
+        (schotten_totten.md, "End of game")."""
+        results = list(self.observation.get("results") or []) if self.observation else []
+        if results and int(self.observation["options"]["games"]) == 1:
+            return self.tr("Stones"), [float(n) for n in results[-1]["stones"]]
+        return self.tr("Points"), list(outcome.scores)
+
+    def outcome_lines(self, outcome: Outcome) -> str:
+        """Nothing: the end dialog shows the summary of the last game (:meth:`round_summary`), which already says
+        how it ended, the stones held, and the points of a match."""
+        return ""
