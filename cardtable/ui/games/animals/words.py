@@ -331,8 +331,9 @@ class AnimalsWords(GameTable):
             "played_rows": self.tr("Tie broken by comparing the played rows from the highest card down."),
             "shared": self.tr("Complete tie: every tied player wins a token."),
         }
-        title = self.tr("Round %1 over").replace("%1", number(int(d["round"]) + 1))
-        lines = [f"<h2>{title}</h2>", f"<p>{why}</p>"]
+        lines = [f"<p>{why}</p>"]
+        if int(self.observation.get("tokens_to_win", 0)) != 1:  # one token to win: the match is one round
+            lines.insert(0, "<h2>" + self.tr("Round %1 over").replace("%1", number(int(d["round"]) + 1)) + "</h2>")
         if d["king_cat_beaten"] is not None:
             lines.append(
                 "<p>"

@@ -312,6 +312,8 @@ class SchottenTottenWords(GameTable):
                 text += " " + self._points_text(d["scores"])
             return text
         if k == "match_over":
+            if self._games() == 1:
+                return None  # the game_over line has said it: a one-game match has no match of its own
             if not d["winners"]:
                 return self.tr("Match over: a draw.")
             if int(d["winners"][0]) == viewer:
@@ -390,8 +392,9 @@ class SchottenTottenWords(GameTable):
         if end is None:
             return None
         d = end.data
-        title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1))
-        return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>")
+        # A match of one game has no "Game 1": its summary (only in the end dialog) needs no heading.
+        title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1)) if self._games() > 1 else ""
+        return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>" if title else "")
 
     def next_round_text(self) -> str:
         return self.tr("Next game")

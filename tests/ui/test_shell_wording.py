@@ -1,0 +1,42 @@
+"""End texts of a match of one game (one round): no "Game 1 over", no "Match over" after the game's own result."""
+
+from __future__ import annotations
+
+from tests.ui.conftest import setup_for
+from tests.ui.test_schotten_table import st_setup
+
+
+def test_a_one_game_schotten_totten_match_is_not_called_game_1_or_a_match(window, qtbot):
+    screen = window.start_game(st_setup(["random", "random"], 8), confirm=False)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    last = window.end_dialog.last_round.text()
+    assert "Stones held:" in last and "Game 1" not in last and "over" not in last
+    sentences = screen.log_model.sentences()
+    assert not any("Match over" in s for s in sentences)
+    assert any("the game" in s for s in sentences[-2:])  # the game's own result ends the log
+
+
+def test_a_two_game_match_still_numbers_its_games(window, qtbot):
+    screen = window.start_game(st_setup(["random", "random"], 8, {"games": 2}), confirm=False)
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=60_000)
+    assert "Game 1 over" in screen.summary.label.text()
+    screen.summary.button.click()
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    assert any("Match over" in s for s in screen.log_model.sentences())
+
+
+def test_a_one_round_animals_match_is_not_called_round_1(window, qtbot):
+    window.start_game(setup_for(["random", "random"], seed=3, options={"tokens_to_win": 1}), confirm=False)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    last = window.end_dialog.last_round.text()
+    assert "Hands:" in last and "Round 1" not in last
+
+
+def test_a_longer_animals_match_numbers_its_last_round(window, qtbot):
+    window.start_game(setup_for(["random", "random"], seed=3, options={"tokens_to_win": 2}), confirm=False)
+    qtbot.waitUntil(lambda: window.end_dialog is not None or window.game_screen.summary_up, timeout=60_000)
+    while window.end_dialog is None:
+        if window.game_screen.summary_up:
+            window.game_screen.summary.button.click()
+        qtbot.wait(20)
+    assert "Round" in window.end_dialog.last_round.text() and "over" in window.end_dialog.last_round.text()
