@@ -217,13 +217,13 @@ def test_rules_page_shows_interpretations_in_both_languages(window, app, qtbot):
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
     assert "Power-Hungry Animals" in text and text.count("[interpretation]") >= 3
-    assert text.count("[app choice]") == 3  # the engine's choices where the rules file is silent
+    assert text.count("[app choice]") == 1 + 3  # the introduction names the mark; the three choices
     i18n.install_language(app, "fa")
     text_fa = dialog.browser.toPlainText()
     assert "حیوانات قدرت‌طلب" in text_fa and text_fa.count("[برداشت]") >= 3
-    assert text_fa.count("[انتخاب برنامه]") == 3
+    assert text_fa.count("[انتخاب برنامه]") == 1 + 3
     marked = highlight_markers(dialog.browser.document())
-    assert marked == text_fa.count("[برداشت]") + 3
+    assert marked == text_fa.count("[برداشت]") + 1 + 3
 
 
 def test_card_faces_use_persian_digits_and_names(app):

@@ -1,0 +1,37 @@
+"""Help → Rules: every game's page, in both languages, opens with an introduction for players (what the game is,
+for how many, what the marks mean), holds no notes meant for developers, and shows its marks highlighted."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.ui import i18n
+from cardtable.ui.dialogs import RulesDialog, highlight_markers
+from cardtable.ui.games import game_name, playable_games
+
+DEVELOPER_WORDS = ("seed", ".txt", ".md", "engine", "tests", "this project", "in-app", "موتور", "آزمون", "پروژه")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("game", [g.id for g in playable_games()])
+def test_rules_page_opens_with_an_introduction_for_players(window, app, qtbot, game, lang):
+    from cardtable.engine.registry import get_game
+
+    i18n.install_language(app, lang)
+    info = get_game(game)
+    dialog = RulesDialog(info, window)
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    lines = [line for line in text.splitlines() if line.strip()]
+    assert game_name(game) in lines[0]  # the title
+    intro = lines[1]
+    players = ("2 to 6", "two players") if lang == "en" else ("۲ تا ۶", "دو بازیکن")
+    assert any(p in intro for p in players), intro
+    assert not any(word in text.casefold() for word in DEVELOPER_WORDS), [w for w in DEVELOPER_WORDS if w in text]
+    interpretation, app_choice = (
+        ("[interpretation]", "[app choice]") if lang == "en" else ("[برداشت]", "[انتخاب برنامه]")
+    )
+    head = text[: text.index(lines[3]) + len(lines[3])]  # the introduction explains both marks
+    assert interpretation in head and app_choice in head
+    assert text.count(interpretation) >= 2 and text.count(app_choice) >= 2
+    assert highlight_markers(dialog.browser.document()) >= 4
