@@ -14,7 +14,8 @@ the card; ``animals.md``, Cards, Crystal Ball) are not dealt to that seat's hidd
 unseen card is left. A Silly Rabbit tie seen by a third player ("seats 1 and 3 hold equal values") does not
 constrain the sample.
 
-The result's event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
+The seat's card-counter figure (``not_seen``, what it has seen this round) is carried over as it is. The result's
+event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
 its ``history`` is empty, and its ``seed`` is drawn from ``rng``. Parsing is cached per observation object (the same
 dict passed again, as ISMCTS does once per iteration, is parsed once).
 """
@@ -74,6 +75,7 @@ class _Template:
         s._removed = list(obs["removed_face_up"])
         s._eliminated = list(obs["eliminated"])
         s._protected = list(obs["protected"])
+        s._unseen_floor[p] = list(obs["not_seen"])  # _blank shares one list among the seats: replaced, not changed
         o = obs["outcome"]
         s._outcome = None if o is None else Outcome(tuple(o["winners"]), tuple(o["scores"]), o["reason"])
         s._log_prefix = obs["log"]

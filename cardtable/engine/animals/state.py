@@ -172,6 +172,7 @@ class AnimalsState(State):
         "_rng_shared",
         "_round",
         "_set_aside",
+        "_unseen_floor",
         "current",
         "game_id",
         "history",
@@ -201,6 +202,7 @@ class AnimalsState(State):
     _eliminated: list[bool]
     _protected: list[bool]
     _known: list[int]  # per seat: bitmask of card ids whose location that seat knows
+    _unseen_floor: list[list[int]]  # per seat, per value: fewest copies unseen at a moment it lost track of cards
     _phase: str | None  # pending decision kind, None once the match is over
     _pending_card: int  # value of the card being resolved (-1 in the play step)
     _pending_target: int  # Crystal Ball target during the guess step (-1 otherwise)
@@ -232,6 +234,7 @@ class AnimalsState(State):
         s._eliminated = [False] * num_players
         s._protected = [False] * num_players
         s._known = [0] * num_players
+        s._unseen_floor = [list(COPIES)] * num_players
         s._phase = PLAY
         s._pending_card = -1
         s._pending_target = -1
@@ -406,6 +409,7 @@ class AnimalsState(State):
         self._eliminated = [False] * n
         self._protected = [False] * n
         self._known = [0] * n
+        self._unseen_floor = [list(COPIES)] * n
         self._phase = PLAY
         self._pending_card = self._pending_target = self._limbo = -1
         seats = [(self.starter + k) % n for k in range(n)]
@@ -601,8 +605,7 @@ class AnimalsState(State):
             lost |= _bit(c)
             self._deck.append(c)
         self._own_rng().shuffle(self._deck)
-        keep = ~lost
-        self._known = [k & keep for k in self._known]
+        self._forget(lost)
         ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
         for s in returned:
             c = self._deck.pop(0)
@@ -611,12 +614,21 @@ class AnimalsState(State):
             ev.append(Event("dealt", {"seat": s, "card": CARD_VALUE[c], "source": "magician"}, frozenset((s,)), True))
         self._end_turn(ev)
 
+    def _forget(self, lost: int, but: int = -1) -> None:
+        """Every seat except ``but`` loses track of the cards in bitmask ``lost`` (they may have moved unseen). What a
+        seat had seen stays seen: its unseen counts just before are kept as a floor (:meth:`not_seen_counts`)."""
+        for s, k in enumerate(self._known):
+            if s != but and k & lost:
+                now = self.unseen_counts(s)
+                self._unseen_floor[s] = [min(a, b) for a, b in zip(self._unseen_floor[s], now, strict=True)]
+                self._known[s] = k & ~lost
+
     def _grave_dog(self, ev: list[Event]) -> None:
         """Grave Dog (6): look at the set-aside card, then decide whether to swap (Cards, Grave Dog)."""
         me = self.current
         # The set-aside card is always there: only a Snake on an empty deck takes it, and that turn ends the round.
         hidden = _bit(self._set_aside) | _bit(self._hands[me][0])
-        self._known = [k if s == me else k & ~hidden for s, k in enumerate(self._known)]
+        self._forget(hidden, me)
         self._known[me] |= _bit(self._set_aside)
         ev.append(
             Event(
@@ -661,7 +673,7 @@ class AnimalsState(State):
         lost = 0
         for c in self._deck:
             lost |= _bit(c)
-        self._known = [k if s == me else k & ~lost for s, k in enumerate(self._known)]
+        self._forget(lost, me)
         self._limbo = self._deck.pop(0)
         self._phase = POSITION
 
@@ -797,6 +809,7 @@ class AnimalsState(State):
         s._eliminated = self._eliminated[:]
         s._protected = self._protected[:]
         s._known = self._known[:]
+        s._unseen_floor = self._unseen_floor[:]  # the lists are replaced, never changed in place
         s._phase = self._phase
         s._pending_card = self._pending_card
         s._pending_target = self._pending_target
@@ -867,6 +880,15 @@ class AnimalsState(State):
             counts[CARD_VALUE[self._limbo]] -= 1
         return counts
 
+    def not_seen_counts(self, player: int) -> list[int]:
+        """Per value 0–10: copies ``player`` has not seen this round, the fewest :meth:`unseen_counts` had at any
+        moment of the round. The unseen count of a value rises only when the seat loses track of a card it had seen
+        (a Magician's shuffle, another seat's Mousetrap or Grave Dog); that card stays seen. Copies of one value
+        look alike, so a card seen, lost and seen again (face up, say) is counted once: what the seat can be sure of.
+        """
+        now = self.unseen_counts(player)
+        return [min(a, b) for a, b in zip(self._unseen_floor[player], now, strict=True)]
+
     def _known_elsewhere(self, player: int) -> list[tuple[int, tuple[str, int]]]:
         """Hidden cards outside ``player``'s hand whose location it knows: (card id, (where, seat or position))."""
         known = self._known[player]
@@ -889,9 +911,11 @@ class AnimalsState(State):
         ``hand_sizes``, ``deck_count``, ``set_aside`` (True while the face-down set-aside card is there),
         ``removed_face_up`` (values; two players), ``starter``, ``turn`` ({seat, step, card, target}: whose turn,
         which decision step, the card being resolved, the Crystal Ball target), ``unseen`` (per value 0–10: copies
-        this player cannot locate), and private knowledge still valid: ``known_hands`` ([{seat, card}] cards in
-        other players' hands), ``known_deck`` ([{position, card}], 0 = top), ``known_set_aside`` (value or None),
-        ``hand_known_by`` (parallel to ``hand``: for each own card, the other seats that know where it is).
+        this player cannot locate), ``not_seen`` (per value 0–10: copies it has not seen this round, the card
+        counter's figure, below ``unseen`` only after the seat lost track of cards it had seen), and private
+        knowledge still valid: ``known_hands`` ([{seat, card}] cards in other players' hands), ``known_deck``
+        ([{position, card}], 0 = top), ``known_set_aside`` (value or None), ``hand_known_by`` (parallel to
+        ``hand``: for each own card, the other seats that know where it is).
 
         ``hand_known_by`` is public to ``player``: every way a seat learns a card's place (a comparison, a swap, a
         look at the deck or the set-aside card) is an event whose participants and positions everybody sees, and the
@@ -949,6 +973,7 @@ class AnimalsState(State):
                 "target": None if self._pending_target < 0 else self._pending_target,
             },
             "unseen": self.unseen_counts(player),
+            "not_seen": self.not_seen_counts(player),
             "known_hands": known_hands,
             "known_deck": known_deck,
             "known_set_aside": known_set_aside,

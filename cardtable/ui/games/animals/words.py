@@ -313,8 +313,8 @@ class AnimalsWords(GameTable):
         return None
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
-        unseen = observation["unseen"]
-        return [(f"{card_name(v)} ({number(v)})", int(unseen[v]), COPIES[v]) for v in sorted(NAMES, reverse=True)]
+        not_seen = observation["not_seen"]  # a card seen and then lost track of stays seen
+        return [(f"{card_name(v)} ({number(v)})", int(not_seen[v]), COPIES[v]) for v in sorted(NAMES, reverse=True)]
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
         end = next((e for e in events if e.kind == "round_end"), None)
