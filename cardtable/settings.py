@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, field_validator
 
 from cardtable.storage import Loaded, config_dir, load_or_set_aside, write_owned
 
@@ -28,6 +28,27 @@ COMPUTER_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 """Computer-player levels offered in the new-game dialog."""
 
 
+class SeatChoice(BaseModel):
+    """One seat of a remembered setup: its ``name`` as stored (a default name by its English source) and who plays it
+    (``"human"`` or a computer level from :data:`COMPUTER_LEVELS`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(max_length=200)
+    player: Literal["human", "easy", "normal", "hard"]
+
+
+class LastSetup(BaseModel):
+    """The new-game dialog's last setup of one game: the seats in play (their number is the player count), who
+    starts (a seat, or ``None`` for random) and the options (checked against the game's options model when used)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seats: list[SeatChoice] = Field(min_length=1, max_length=12)
+    first_player: int | None = Field(default=None, ge=0)
+    options: dict[str, JsonValue] = {}
+
+
 class Settings(BaseModel):
     """Everything the Preferences dialog sets. Unknown keys in a file are ignored (a newer cardtable may add some).
 
@@ -38,6 +59,8 @@ class Settings(BaseModel):
     - ``confirm_end_game``: ask before abandoning a match in progress.
     - ``card_counting_panel``: show the panel counting the cards seen.
     - ``hot_seat_undo``: every person at a hot-seat table agrees that undo is allowed (off: no undo in hot-seat).
+    - ``last_setups``: per game id, the new-game dialog's last setup as JSON (a :class:`LastSetup`; read with
+      :func:`last_setup`, so that one damaged entry gives that game's defaults and spoils nothing else).
     """
 
     model_config = ConfigDict(extra="ignore", frozen=True)
@@ -49,6 +72,7 @@ class Settings(BaseModel):
     confirm_end_game: bool = True
     card_counting_panel: bool = True
     hot_seat_undo: bool = False
+    last_setups: dict[str, JsonValue] = {}
 
     @field_validator("animation_speed")
     @classmethod
@@ -56,6 +80,18 @@ class Settings(BaseModel):
         if value not in ANIMATION_SPEEDS:
             raise ValueError(f"animation speed must be one of {ANIMATION_SPEEDS}")
         return value
+
+
+def last_setup(settings: Settings, game_id: str) -> LastSetup | None:
+    """The remembered setup of ``game_id`` in ``settings``, or ``None`` if there is none or it is damaged (not a
+    valid :class:`LastSetup`)."""
+    entry = settings.last_setups.get(game_id)
+    if entry is None:
+        return None
+    try:
+        return LastSetup.model_validate(entry)
+    except ValidationError:
+        return None
 
 
 def settings_path() -> Path:

@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="375"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>
@@ -42,7 +42,18 @@
 <context>
     <name>GamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="47"/>
+        <location filename="../cardtable/ui/start_screen.py" line="98"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln player</numerusform>
+            <numerusform>%Ln players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/dialogs.py" line="280"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -53,7 +64,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="445"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="449"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>

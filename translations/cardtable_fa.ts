@@ -172,64 +172,64 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="244"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="248"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="249"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="253"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="256"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="266"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="264"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="266"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="270"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="272"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="384"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="388"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="386"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="390"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="336"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="336"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -356,7 +356,7 @@
         <location filename="../cardtable/ui/games/animals/words.py" line="297"/>
         <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="360"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -710,51 +710,64 @@
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="340"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="356"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="367"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="371"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="375"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ChooseGameDialog</name>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="229"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/start_screen.py" line="230"/>
+        <source>Choose a game to play:</source>
+        <translation>یک بازی انتخاب کن:</translation>
     </message>
 </context>
 <context>
@@ -778,47 +791,47 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="409"/>
+        <location filename="../cardtable/ui/dialogs.py" line="479"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="416"/>
+        <location filename="../cardtable/ui/dialogs.py" line="486"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="418"/>
+        <location filename="../cardtable/ui/dialogs.py" line="488"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="420"/>
+        <location filename="../cardtable/ui/dialogs.py" line="490"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="420"/>
+        <location filename="../cardtable/ui/dialogs.py" line="490"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="421"/>
+        <location filename="../cardtable/ui/dialogs.py" line="491"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="422"/>
+        <location filename="../cardtable/ui/dialogs.py" line="492"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="423"/>
+        <location filename="../cardtable/ui/dialogs.py" line="493"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="424"/>
+        <location filename="../cardtable/ui/dialogs.py" line="494"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -875,7 +888,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="201"/>
+        <location filename="../cardtable/ui/table/base.py" line="207"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -906,12 +919,12 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="44"/>
+        <location filename="../cardtable/ui/start_screen.py" line="99"/>
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="47"/>
+        <location filename="../cardtable/ui/start_screen.py" line="98"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
@@ -954,189 +967,189 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="33"/>
+        <location filename="../cardtable/ui/main_window.py" line="34"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="34"/>
+        <location filename="../cardtable/ui/main_window.py" line="35"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="35"/>
+        <location filename="../cardtable/ui/main_window.py" line="36"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="36"/>
+        <location filename="../cardtable/ui/main_window.py" line="37"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="156"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="175"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="200"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="199"/>
+        <location filename="../cardtable/ui/main_window.py" line="202"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="201"/>
+        <location filename="../cardtable/ui/main_window.py" line="204"/>
         <source>Nothing to undo: undo never goes back past a card you have seen.</source>
         <translation>چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="203"/>
+        <location filename="../cardtable/ui/main_window.py" line="206"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
-        <location filename="../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="275"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="348"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="349"/>
+        <location filename="../cardtable/ui/main_window.py" line="371"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="503"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="504"/>
+        <location filename="../cardtable/ui/main_window.py" line="526"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1145,29 +1158,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../cardtable/ui/main_window.py" line="272"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="271"/>
-        <location filename="../cardtable/ui/main_window.py" line="296"/>
+        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="299"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="294"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
-        <location filename="../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../cardtable/ui/main_window.py" line="295"/>
+        <location filename="../cardtable/ui/main_window.py" line="300"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="500"/>
+        <location filename="../cardtable/ui/main_window.py" line="522"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1208,67 +1221,74 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="173"/>
+        <location filename="../cardtable/ui/dialogs.py" line="228"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="229"/>
+        <location filename="../cardtable/ui/dialogs.py" line="285"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="222"/>
+        <location filename="../cardtable/ui/dialogs.py" line="277"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="224"/>
+        <location filename="../cardtable/ui/dialogs.py" line="279"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/dialogs.py" line="280"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln بازیکن</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="225"/>
+        <location filename="../cardtable/ui/dialogs.py" line="281"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="226"/>
+        <location filename="../cardtable/ui/dialogs.py" line="282"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="227"/>
+        <location filename="../cardtable/ui/dialogs.py" line="283"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="231"/>
+        <location filename="../cardtable/ui/dialogs.py" line="287"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="232"/>
+        <location filename="../cardtable/ui/dialogs.py" line="288"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="233"/>
+        <location filename="../cardtable/ui/dialogs.py" line="289"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="234"/>
+        <location filename="../cardtable/ui/dialogs.py" line="290"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="202"/>
+        <location filename="../cardtable/ui/dialogs.py" line="257"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="203"/>
+        <location filename="../cardtable/ui/dialogs.py" line="258"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1276,7 +1296,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="272"/>
+        <location filename="../cardtable/ui/dialogs.py" line="328"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1425,7 +1445,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="469"/>
+        <location filename="../cardtable/ui/dialogs.py" line="539"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1869,89 +1889,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="431"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="435"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="432"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="436"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="437"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="446"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="450"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="454"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="451"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="455"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="458"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="462"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="460"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="464"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="463"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="467"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="470"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="474"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="474"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="478"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="480"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="492"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="496"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="493"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="497"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="494"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="498"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="445"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="449"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="447"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="451"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
@@ -1961,8 +1981,8 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="381"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2256,108 +2276,108 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="343"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="348"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="366"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="377"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="381"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="384"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="407"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="405"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="408"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -2373,22 +2393,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="121"/>
+        <location filename="../cardtable/ui/start_screen.py" line="291"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="122"/>
+        <location filename="../cardtable/ui/start_screen.py" line="292"/>
         <source>Card games from Persian rulebooks: choose a game to play.</source>
         <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="123"/>
+        <location filename="../cardtable/ui/start_screen.py" line="293"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="128"/>
+        <location filename="../cardtable/ui/start_screen.py" line="298"/>
         <source>Continue: %1 (saved %2)</source>
         <translation>ادامه: %1 (ذخیره در %2)</translation>
     </message>

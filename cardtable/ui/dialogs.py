@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -32,13 +33,14 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.controllers import SeatConfig
-from cardtable.engine.base import GameInfo, Outcome
+from cardtable.engine.base import GameInfo, OptionsError, Outcome
 from cardtable.saves import NAME_MAX_LENGTH
+from cardtable.settings import LastSetup, SeatChoice
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
-from cardtable.ui.names import default_name, shown_name, stored_name
+from cardtable.ui.names import default_name, default_source, shown_name, stored_name
 from cardtable.ui.text_dialog import TextDialog, localize_list_numbers
 
 LEVELS = ("easy", "normal", "hard")
@@ -75,7 +77,11 @@ class GameSetup:
 class NewGameDialog(QDialog):
     """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
     random) and the game's options (a form generated from its pydantic options model). The game's translated name
-    heads the dialog and its title."""
+    heads the dialog and its title. A game for a fixed number of players shows that number instead of a spin box.
+
+    The dialog opens with the game's last setup (:func:`cardtable.ui.prefs.last_setup`, stored by the window with
+    :meth:`last_setup` when a game starts); a remembered setup that no longer fits the game (player count out of
+    range) is ignored, and remembered options the game refuses give its default options."""
 
     def __init__(
         self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
@@ -92,6 +98,11 @@ class NewGameDialog(QDialog):
         self.players.setRange(game.min_players, game.max_players)
         self.players.setValue(min(max(4, game.min_players), game.max_players))
         self.players.valueChanged.connect(self._players_changed)
+        self.players_fixed = QLabel(self)  # shown instead of the spin box when the count cannot change
+        self.players_fixed.setObjectName("playersFixed")
+        fixed = game.min_players == game.max_players
+        self.players.setVisible(not fixed)
+        self.players_fixed.setVisible(fixed)
         self.seats_box = QGroupBox(self)
         grid = QGridLayout(self.seats_box)
         self.kind_boxes: list[QComboBox] = []
@@ -139,7 +150,12 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         top = QFormLayout()
-        top.addRow(self.players_label, self.players)
+        players_row = QHBoxLayout()
+        players_row.setContentsMargins(0, 0, 0, 0)
+        players_row.addWidget(self.players)
+        players_row.addWidget(self.players_fixed)
+        players_row.addStretch(1)
+        top.addRow(self.players_label, players_row)
         top.addRow(self.first_label, self.first)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -153,7 +169,46 @@ class NewGameDialog(QDialog):
             kind.addItems(["", "", "", ""])
             kind.setCurrentIndex(0 if seat == 0 else 1 + LEVELS.index(prefs.current().computer_level))
         self.retranslate()
+        remembered = prefs.last_setup(game.id)
+        if remembered is not None:
+            self._restore(remembered)
         self._players_changed(self.players.value())
+
+    def _restore(self, last: LastSetup) -> None:
+        """Fill the form from ``last`` where it fits the game: nothing if its player count is out of range; the
+        default options if the game refuses its options."""
+        count = len(last.seats)
+        if not self.game.min_players <= count <= self.game.max_players:
+            return
+        self.players.setValue(count)
+        for seat, choice in enumerate(last.seats):
+            kind = 0 if choice.player == "human" else 1 + LEVELS.index(choice.player)
+            self.kind_boxes[seat].setCurrentIndex(kind)
+            if choice.name != default_source(seat):
+                self.name_edits[seat].setText(choice.name[:NAME_MAX_LENGTH])
+                self._edited.add(seat)
+        self._refresh_first()
+        if last.first_player is not None and last.first_player < count:
+            self.first.setCurrentIndex(last.first_player + 1)
+        try:
+            options = self.game.parse_options(last.options)
+        except OptionsError:
+            return
+        for field_name, widget in self.option_widgets.items():
+            _set_option_value(widget, getattr(options, field_name))
+
+    def last_setup(self) -> LastSetup:
+        """The form as a setup to remember (seats in play with names as stored, who starts, options)."""
+        setup = self.setup(seed=0)
+        seats = [
+            SeatChoice.model_validate(
+                {"name": seat.name, "player": "human" if seat.agent is None else seat.agent.removeprefix("ismcts:")}
+            )
+            for seat in setup.seats
+        ]
+        options = {k: v for k, v in setup.options.items() if k != FIRST_PLAYER_OPTION}
+        first = self.first.currentIndex() - 1
+        return LastSetup(seats=seats, first_player=first if first >= 0 else None, options=options)
 
     def _players_changed(self, count: int) -> None:
         for seat in range(self.game.max_players):
@@ -222,6 +277,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_name(self.game.id)))
         self.heading.setText(game_name(self.game.id))
         self.players_label.setText(self.tr("Players"))
+        self.players_fixed.setText(self.tr("%Ln player(s)", "", self.game.min_players))
         self.first_label.setText(self.tr("Who starts"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.options_box.setTitle(self.tr("Options"))
@@ -298,6 +354,20 @@ def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: Q
     if annotation is str:
         return QLineEdit(str(default), parent)
     return None
+
+
+def _set_option_value(widget: QWidget, value: Any) -> None:
+    """Show ``value`` (a valid value of the field) in the editor made by :func:`_option_widget`."""
+    if isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(widget.minimum() if value is None and widget.property("optional") else int(value))
+    elif isinstance(widget, QComboBox):
+        index = widget.findData(value.value if isinstance(value, enum.Enum) else value)
+        if index >= 0:
+            widget.setCurrentIndex(index)
+    elif isinstance(widget, QLineEdit):
+        widget.setText(str(value))
 
 
 def _option_value(widget: QWidget) -> Any:

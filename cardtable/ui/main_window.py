@@ -3,6 +3,7 @@ replays. Saving (autosave, Continue, Save As…/Open…) is :class:`~cardtable.u
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -25,7 +26,7 @@ from cardtable.ui.i18n import QT_TRANSLATE_NOOP, digits, isolate
 from cardtable.ui.preferences import PreferencesDialog
 from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.saving import SaveManager
-from cardtable.ui.start_screen import StartScreen
+from cardtable.ui.start_screen import ChooseGameDialog, StartScreen
 from cardtable.ui.statistics import StatisticsDialog
 from cardtable.undo import UndoBlock
 
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.setup: GameSetup | None = None
         self.end_dialog: GameEndDialog | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.choose_dialog: ChooseGameDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
         self.replay_screen: ReplayScreen | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
@@ -76,7 +79,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.ask_new_game(None))
+        self.new_action.triggered.connect(self.choose_game)
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.saving.open_file())
@@ -324,8 +327,21 @@ class MainWindow(QMainWindow):
         """True while a game is on screen and not over."""
         return self.game_screen is not None and not self.game_screen.controller.state.is_terminal
 
+    def choose_game(self) -> None:
+        """Game → New game… and "New game" after a match: choose the game in :class:`ChooseGameDialog` (the one last
+        played selected), then set it up in the new-game dialog; with only one game, its new-game dialog at once."""
+        games = playable_games()
+        if len(games) <= 1:
+            self.ask_new_game(None)
+            return
+        dialog = ChooseGameDialog(self.setup.game_id if self.setup is not None else None, self)
+        dialog.accepted.connect(lambda: self.ask_new_game(dialog.game_id()))
+        self.choose_dialog = dialog
+        dialog.open()
+
     def ask_new_game(self, game_id: str | None) -> None:
-        """Open the new-game dialog for ``game_id`` (``None``: the game on screen, else the first playable one)."""
+        """Open the new-game dialog for ``game_id`` (``None``: the game on screen, else the first playable one); OK
+        remembers the setup for next time (:func:`cardtable.ui.prefs.remember_setup`) and starts the game."""
         if game_id is None:
             if self.setup is not None:
                 game_id = self.setup.game_id
@@ -335,8 +351,14 @@ class MainWindow(QMainWindow):
                     return
                 game_id = games[0].id
         dialog = NewGameDialog(get_game(game_id), table_class(game_id).OPTION_LABELS, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_game(dialog.setup())
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def _new_game_chosen(self, dialog: NewGameDialog) -> None:
+        with contextlib.suppress(OSError):  # not remembered on disk: the game starts all the same
+            prefs.remember_setup(dialog.game.id, dialog.last_setup())
+        self.start_game(dialog.setup())
 
     def confirm_abandon(self) -> bool:
         """Ask before abandoning a running game (unless the setting says not to); True if there is none or the player
@@ -470,7 +492,7 @@ class MainWindow(QMainWindow):
             last_round=screen.final_round_summary,
         )  # fmt: skip
         dialog.playAgain.connect(self.play_again)
-        dialog.newGame.connect(lambda: self.ask_new_game(None))
+        dialog.newGame.connect(self.choose_game)
         dialog.replayRequested.connect(lambda: self.show_replay())
         self.end_dialog = dialog
         dialog.open()

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import settings as _settings
-from cardtable.settings import Settings, load_settings, save_settings
+from cardtable.settings import LastSetup, Settings, load_settings, save_settings
 from cardtable.storage import Loaded
 
 LANGUAGES = _settings.LANGUAGES
@@ -106,3 +106,20 @@ def show_card_counter() -> bool:
 
 def set_show_card_counter(shown: bool) -> None:
     update(card_counting_panel=bool(shown))
+
+
+def last_setup(game_id: str) -> LastSetup | None:
+    """The new-game dialog's remembered setup of ``game_id``, or ``None`` (none yet, or a damaged entry)."""
+    return _settings.last_setup(current(), game_id)
+
+
+def remember_setup(game_id: str, setup: LastSetup) -> None:
+    """Remember ``setup`` as the last one of ``game_id``. Raises ``OSError`` if the settings cannot be written (the
+    setup is still remembered until the app closes)."""
+    global _loaded
+    setups = {**current().last_setups, game_id: setup.model_dump(mode="json")}
+    try:
+        update(last_setups=setups)
+    except OSError:
+        _loaded = Loaded(current().model_copy(update={"last_setups": setups}))
+        raise

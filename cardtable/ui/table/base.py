@@ -93,6 +93,12 @@ class GameTable(QObject):
         gradient.setColorAt(1, QColor("#163a25"))
         scene.setBackgroundBrush(gradient)
 
+    @classmethod
+    def showcase_faces(cls) -> list[CardFace]:
+        """A few of the game's card faces, left to right, for its picture on the start screen (painted in the current
+        language); empty: the game has no picture."""
+        return []
+
     # --- to implement per game ---------------------------------------------------------------------------------------
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         """Bring the scene in line with ``observation`` (the viewer's), animating the change that ``events`` caused."""

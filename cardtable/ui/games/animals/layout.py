@@ -23,7 +23,7 @@ from cardtable.ui.games.animals.words import AnimalsWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
-from cardtable.ui.table.items import CARD_H, CARD_W, CardItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem, LabelItem, SeatItem, Selectable
 
 
 class AnimalsTable(AnimalsWords):
@@ -38,6 +38,10 @@ class AnimalsTable(AnimalsWords):
     PILE_SCALE = 0.8
     PILE_Y = 262.0
     LIFT = 30.0  # how far a card a Mousetrap holds is slid off the deck, towards the set-aside card
+
+    @classmethod
+    def showcase_faces(cls) -> list[CardFace]:
+        return [FACES[3], FACES[10], FACES[1]]  # Silly Rabbit, King Cat, Crystal Ball
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)

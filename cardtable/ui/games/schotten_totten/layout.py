@@ -53,7 +53,7 @@ from cardtable.ui.games.schotten_totten.words import ReferenceDialog, SchottenTo
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
-from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
 
 
 class ButtonItem(ChipItem):
@@ -204,6 +204,10 @@ class SchottenTottenTable(SchottenTottenWords):
     OPP_STEP = 36.0
     TOP_Y = 10.0
     CHIP_X = 1000.0
+
+    @classmethod
+    def showcase_faces(cls) -> list[CardFace]:
+        return [FACES["blue-7"], FACES["red-9"], FACES["Joker"]]
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
