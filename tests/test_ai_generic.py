@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from tiny_game import GAME, TinyOptions, TinyState
 
-from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent
+from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, time_budget
 from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy
 from cardtable.engine.base import Action, State
 
@@ -273,3 +273,11 @@ def test_ismcts_rejects_a_bad_level_or_budget() -> None:
         ISMCTSAgent(tree="deep")
     with pytest.raises(ValueError, match="at least one iteration"):
         ISMCTSAgent(budget=Budget(1.0, 0))
+
+
+def test_time_budget_of_each_agent_spec():
+    assert time_budget("random") == time_budget("heuristic") == 0.0
+    assert time_budget("ismcts") == LEVELS["normal"].seconds
+    assert time_budget("ismcts:hard") == LEVELS["hard"].seconds > time_budget("ismcts:easy") > 0
+    with pytest.raises(ValueError, match="unknown ismcts level"):
+        time_budget("ismcts:godlike")

@@ -38,4 +38,17 @@ def make_agent(spec: str, game: GameInfo | str) -> Agent:
     raise ValueError(f"unknown agent {spec!r}; valid agents: {', '.join(AGENT_SPECS)} (ismcts alone = ismcts:normal)")
 
 
-__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent"]
+def time_budget(spec: str) -> float:
+    """Seconds of wall-clock time agent ``spec`` searches per decision (its level's :data:`LEVELS` budget; 0 for
+    ``random``, ``heuristic`` and budgets without a time limit). Raises ``ValueError`` for an unknown ismcts
+    level."""
+    name, _, level = spec.strip().partition(":")
+    if name != "ismcts":
+        return 0.0
+    level = level or "normal"
+    if level not in LEVELS:
+        raise ValueError(f"unknown ismcts level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
+    return LEVELS[level].seconds or 0.0
+
+
+__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent", "time_budget"]

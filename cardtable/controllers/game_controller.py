@@ -14,7 +14,8 @@ Signals (payloads are engine values, never widgets):
 - ``actionApplied(player: int, action: Action)`` — one action entered the real State (for saves and counters).
 - ``gameOver(outcome: Outcome)`` — the match is over.
 - ``busyChanged(busy: bool)`` — a computer player started or stopped thinking.
-- ``failed(message: str)`` — a computer player raised; the game stops.
+- ``failed(message: str)`` — a computer player raised (or its process died or hung several times in a row, see
+  :class:`~cardtable.controllers.worker.AgentWorker`); the game stops.
 - ``rewound()`` — undo replaced the State by an earlier one: redraw everything from :attr:`state` (the events of the
   new State are :func:`logged_events`).
 - ``historyChanged()`` — what undo and redo can do may have changed (after every action, undo and redo).
@@ -325,7 +326,8 @@ class GameController(QObject):
 
     @Slot()
     def close(self) -> None:
-        """End the game: cancel any search and end the computer-player process (waits for it). Idempotent."""
+        """End the game: cancel any search and let the computer-player process go (it is reaped in the background;
+        nothing waits for it). Idempotent."""
         self._closed = True
         self._running = False
         self._apply_timer.stop()
