@@ -153,6 +153,16 @@ class RevealState(State):
             "history": [a.to_json() for a in self.history],
         }
 
+    def event_log(self) -> list[Event]:
+        return list(self.log)
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        view = self.observation(player)
+        view["log"] = [e.to_json() for e in self.log]
+        view["hands"] = [list(h) for h in self.hands]
+        view["deck"] = list(self.deck)
+        return view
+
 
 def _factory(players: int, seed: int, options: Any, deck: Sequence[Any] | None) -> State:
     return RevealState(players, seed, options, deck)

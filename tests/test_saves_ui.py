@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import saves, stats
 from cardtable.controllers import SeatConfig
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine import Action, Outcome
 from cardtable.engine.animals import GAME
 from cardtable.saves import SavedGame, Seat
@@ -204,7 +203,7 @@ def test_replay_log_tells_every_seats_cards(window):
     replay = window.show_replay(saved)
     replay.go_to(len(saved.actions))
     rows = [row.replace(i18n.FSI, "").replace(i18n.PDI, "") for row in replay.log_model.sentences()]
-    opponent_cards = [e for e in logged_events(final) if e.kind in ("dealt", "drew") and e.data["seat"] == 1]
+    opponent_cards = [e for e in final.event_log() if e.kind in ("dealt", "drew") and e.data["seat"] == 1]
     starts = ("Ali drew ", "Ali was dealt ", "Ali took the set-aside card: ", "After the shuffle Ali got ")
     named = [r for r in rows if r.startswith(starts)]
     assert opponent_cards and len(named) == len(opponent_cards)

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable import saves
 from cardtable.controllers import SeatConfig
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.registry import get_game
 from cardtable.saves import SavedGame, Seat
 from cardtable.ui import i18n, prefs
@@ -118,7 +117,7 @@ def test_replay_log_tells_the_opponents_hand_and_draws(window):
     replay = window.show_replay(saved)
     replay.go_to(len(replay.steps))
     rows = [row.replace(i18n.FSI, "").replace(i18n.PDI, "") for row in replay.log_model.sentences()]
-    draws = [e for e in logged_events(state) if e.kind == "drew_card" and e.data["seat"] == 1]
+    draws = [e for e in state.event_log() if e.kind == "drew_card" and e.data["seat"] == 1]
     assert draws and len([r for r in rows if r.startswith("Ali drew ") and " from the " in r]) == len(draws)
     assert not [r for r in rows if r.startswith("Ali drew from the ")]  # the public line that says less
     assert any(r.startswith("Ali's hand: ") for r in rows) and any(r.startswith("Your hand: ") for r in rows)

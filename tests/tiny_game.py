@@ -172,6 +172,15 @@ class TinyState(State):
             "tricks": list(self.tricks),
         }
 
+    def event_log(self) -> list[Event]:
+        return list(self.log)
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        view = self.observation(player)
+        view["log"] = [e.to_json() for e in self.log]
+        view["hands"] = [list(h) for h in self.hands]
+        return view
+
     def information_set(self, player: int) -> InformationSet:
         # Tiny Tricks is not in the registry, so build the information set from its own GameInfo.
         return InformationSet(GAME, self.observation(player))

@@ -8,7 +8,7 @@ Signals (payloads are engine values, never widgets):
 
 - ``eventsReady(list[Event])`` — events applied to the real State, in order, all audiences included (the receiver
   shows each viewer only what :meth:`Event.visible_to` allows). :meth:`start` emits the events that happened
-  while the State was built (the first deal), rebuilt from the seats' observation logs.
+  while the State was built (the first deal), from :meth:`State.event_log`.
 - ``decisionRequired(player: int, decision: Decision)`` — a human seat must choose one of ``decision.actions``.
   During a multi-step move (see :meth:`choose`) it is emitted again for each further step.
 - ``actionApplied(player: int, action: Action)`` — one action entered the real State (for saves and counters).
@@ -17,7 +17,7 @@ Signals (payloads are engine values, never widgets):
 - ``failed(message: str)`` — a computer player raised (or its process died or hung several times in a row, see
   :class:`~cardtable.controllers.worker.AgentWorker`); the game stops.
 - ``rewound()`` — undo replaced the State by an earlier one: redraw everything from :attr:`state` (the events of the
-  new State are :func:`logged_events`).
+  new State are its :meth:`State.event_log`).
 - ``historyChanged()`` — what undo and redo can do may have changed (after every action, undo and redo).
 
 Undo and redo (Ctrl+Z / Ctrl+Shift+Z) follow :mod:`cardtable.undo`: back to the human's previous decision point, never
@@ -48,35 +48,6 @@ from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
 from cardtable.saves import SavedGame, Seat
 from cardtable.undo import UndoBlock, UndoHistory, play_step, replay_steps, undo_enabled
-
-
-def logged_events(state: State) -> list[Event]:
-    """Every event so far, all audiences, rebuilt from the seats' observation logs (``observation(p)["log"]``).
-
-    Each seat's log is the full log filtered to what it may see, so public events are common synchronisation points;
-    the private events between two public ones are taken seat by seat, each once (from its lowest audience seat).
-    """
-    logs = [state.observation(p)["log"] for p in range(state.num_players)]
-    index = [0] * len(logs)
-    out: list[Event] = []
-    while True:
-        for seat, log in enumerate(logs):
-            while index[seat] < len(log) and log[index[seat]]["audience"] is not None:
-                entry = log[index[seat]]
-                index[seat] += 1
-                if min(entry["audience"]) == seat:
-                    out.append(_event_from_json(entry))
-        if any(index[seat] >= len(log) for seat, log in enumerate(logs)):
-            return out
-        out.append(_event_from_json(logs[0][index[0]]))
-        index = [i + 1 for i in index]
-
-
-def _event_from_json(entry: dict[str, JSON]) -> Event:
-    audience = entry["audience"]
-    return Event(
-        entry["kind"], dict(entry["data"]), None if audience is None else frozenset(audience), entry["reveals"]
-    )
 
 
 @dataclass(frozen=True)
@@ -193,19 +164,19 @@ class GameController(QObject):
         return self._worker
 
     def observation(self, player: int) -> dict[str, JSON]:
-        """The real State's observation for ``player`` (what the table shows that seat)."""
-        return self._state.observation(player)
+        """What the table shows ``player`` from the real State: its :meth:`State.table_view`."""
+        return self._state.table_view(player)
 
     def shown_observation(self, player: int) -> dict[str, JSON]:
-        """What the table shows ``player``: the observation of the half-chosen move's State while ``player`` is
-        making it (they see their own steps so far, e.g. a card already on a stone), else the real State's. A
-        half-chosen move never revealed anything hidden to its mover (see :meth:`choose`), so this shows nothing the
-        real State's observation would not."""
+        """What the table shows ``player`` (its :meth:`State.table_view`): that of the half-chosen move's State while
+        ``player`` is making it (they see their own steps so far, e.g. a card already on a stone), else the real
+        State's. A half-chosen move never revealed anything hidden to its mover (see :meth:`choose`), so this shows
+        nothing the real State's view would not."""
         if self._partial is not None:
             decision = self._partial.decision()
             if decision is not None and decision.player == player:
-                return self._partial.observation(player)
-        return self._state.observation(player)
+                return self._partial.table_view(player)
+        return self._state.table_view(player)
 
     def decision(self) -> Decision | None:
         """The pending decision: of the half-chosen move if there is one, else of the real State."""
@@ -306,7 +277,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Announce the initial table (``eventsReady`` with the setup events) and ask for the first decision."""
         self._running = True
-        self._emit_events(logged_events(self._state))
+        self._emit_events(self._state.event_log())
         self._advance()
 
     @Slot()

@@ -11,7 +11,14 @@ Chance is internal: a State owns a ``random.Random`` seeded from ``seed``, so th
 give the same game, bit for bit. A saved game is therefore ``(game id, players, options, seed, actions)`` and
 :func:`replay` rebuilds it.
 
-Information: ``state.observation(p)`` is a JSON-serialisable dict holding exactly what seat ``p`` may know.
+Information: ``state.observation(p)`` is a JSON-serialisable dict holding exactly what seat ``p`` may know, with
+perfect recall (what the AI and undo use), including the public inferences the game's engine draws from public
+events (values ruled out, cards known to others). ``state.table_view(p)`` is what the table may show seat ``p`` now:
+the observation, less what the game's rules make the player's own job to remember (events marked
+:attr:`Event.unremembered`); for games without memory rules it equals the observation. ``state.spectator_view(p)``
+holds everything (every hand, every event), laid out as seen from seat ``p``: for replays and round summaries.
+``state.event_log()`` is every event so far, all audiences, in the order it happened.
+
 Computer players never receive a State: they get an :class:`InformationSet`, built from an observation alone, whose
 ``determinize(rng)`` samples a full State consistent with it (unseen cards resampled). An AI therefore cannot peek.
 """
@@ -89,6 +96,12 @@ class Action:
         return self.kind + ("(" + ", ".join(map(str, self.args)) + ")" if self.args else "")
 
 
+def _seats(value: JSON, what: str) -> frozenset[int]:
+    if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise ValueError(f"event {what} must be a list of seats, not {value!r}")
+    return frozenset(value)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, for the log and the table.
@@ -100,6 +113,11 @@ class Event:
     looked at, a hand card turned face up, a shuffle's result): undo never crosses such an event seen by the human.
     ``known_to`` names the seats for which a revealing event is no news because they knew it already (the owner of a
     hand card turned face up): undo may cross it for them (:meth:`reveals_to`).
+
+    ``unremembered`` names the ``data`` keys the audience sees when the event happens but does not keep: where a
+    game's rules make memory the player's job (a card looked at and put back face down), its table view logs the
+    event as :meth:`remembered` gives it ("you looked at a card", without the value) unless an option such as a
+    memory aid says otherwise. The observation (perfect recall: the AI, undo) keeps the whole event.
     """
 
     kind: str
@@ -107,6 +125,7 @@ class Event:
     audience: frozenset[int] | None = None
     reveals: bool = False
     known_to: frozenset[int] = frozenset()
+    unremembered: frozenset[str] = frozenset()
 
     def visible_to(self, player: int) -> bool:
         """True if seat ``player`` may see this event."""
@@ -117,14 +136,51 @@ class Event:
         may see it, and ``player`` is not in ``known_to``."""
         return self.reveals and self.visible_to(player) and player not in self.known_to
 
+    def remembered(self) -> Event:
+        """The event as a player who does not remember it sees it afterwards: the :attr:`unremembered` data keys
+        dropped (and no longer marked). ``self`` when nothing is unremembered."""
+        if not self.unremembered:
+            return self
+        data = {k: v for k, v in self.data.items() if k not in self.unremembered}
+        return Event(self.kind, data, self.audience, self.reveals, self.known_to)
+
     def to_json(self) -> dict[str, JSON]:
-        """``{"kind", "data", "audience", "reveals"}`` with the audience as a sorted list or ``None``."""
+        """``{"kind", "data", "audience", "reveals", "known_to", "unremembered"}``: the audience as a sorted list or
+        ``None``, ``known_to`` as a sorted list, ``unremembered`` as a sorted list of keys. :meth:`from_json` inverts
+        it exactly."""
         return {
             "kind": self.kind,
             "data": dict(self.data),
             "audience": None if self.audience is None else sorted(self.audience),
             "reveals": self.reveals,
+            "known_to": sorted(self.known_to),
+            "unremembered": sorted(self.unremembered),
         }
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Event:
+        """Inverse of :meth:`to_json` (``Event.from_json(e.to_json()) == e``). ``known_to`` and ``unremembered``
+        may be missing (empty). Raises ``ValueError`` naming the problem if ``data`` is not such a dict."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"not an event: {data!r}")
+        payload = data.get("data", {})
+        reveals = data.get("reveals", False)
+        unremembered = data.get("unremembered", [])
+        if not isinstance(payload, dict) or not all(isinstance(k, str) for k in payload):
+            raise ValueError(f"event data must be a dict with string keys, not {payload!r}")
+        if not isinstance(reveals, bool):
+            raise ValueError(f"event reveals must be true or false, not {reveals!r}")
+        if not isinstance(unremembered, list) or not all(isinstance(k, str) for k in unremembered):
+            raise ValueError(f"event unremembered must be a list of data keys, not {unremembered!r}")
+        audience = data.get("audience")
+        return cls(
+            data["kind"],
+            dict(payload),
+            None if audience is None else _seats(audience, "audience"),
+            reveals,
+            _seats(data.get("known_to", []), "known_to"),
+            frozenset(unremembered),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,14 +315,41 @@ class State(abc.ABC):
         """An independent deep copy (its random generator included)."""
 
     @abc.abstractmethod
+    def event_log(self) -> list[Event]:
+        """Every event so far, all audiences, oldest first, in the order they happened (the deal included).
+
+        A determinization knows at most the events of the observation it was built from, then its own."""
+
+    @abc.abstractmethod
     def observation(self, player: int) -> dict[str, JSON]:
-        """Everything seat ``player`` may know, and nothing else, as a JSON-serialisable dict.
+        """Everything seat ``player`` may know, and nothing else, as a JSON-serialisable dict: its information set,
+        with perfect recall (every event it saw, in full), used by computer players and undo.
 
         Common keys every game provides: ``"game"`` (id), ``"player"``, ``"num_players"``, ``"to_move"`` (seat or
         None), ``"round"``, ``"scores"``, ``"decision"`` (``Decision.to_json()`` if ``player`` decides now, else
-        None), ``"log"`` (the ``Event.to_json()`` of every event so far visible to ``player``), ``"outcome"``
-        (None or ``{"winners", "scores", "reason"}``). Game-specific keys describe the table as ``player`` sees it.
+        None), ``"log"`` (the ``Event.to_json()`` of every event so far visible to ``player``, in order),
+        ``"outcome"`` (None or ``{"winners", "scores", "reason"}``). Game-specific keys describe the table as
+        ``player`` sees it and the public inferences the engine draws for it (e.g. values ruled out for a hand):
+        heuristics and determinizations read those instead of re-deriving them from the log.
         """
+
+    def table_view(self, player: int) -> dict[str, JSON]:
+        """What the table may show seat ``player`` now: :meth:`observation` less what the game's rules leave to the
+        player's memory (e.g. the log's events as :meth:`Event.remembered` gives them, unless the game's memory aid
+        option is on). Same keys as the observation. This default is for games without memory rules: the
+        observation itself."""
+        return self.observation(player)
+
+    @abc.abstractmethod
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        """Everything, for replays and round summaries, laid out as seat ``player``'s observation (its own hand in
+        the same keys): every hand in the keys that name other seats' known cards, ``"log"`` holding every event of
+        :meth:`event_log`, and the rest of the hidden cards (deck order, set-aside cards) in game-specific keys."""
+
+    @staticmethod
+    def visible_log(events: Sequence[Event], player: int) -> list[dict[str, JSON]]:
+        """The ``Event.to_json()`` of the ``events`` seat ``player`` may see, in order (an observation's ``"log"``)."""
+        return [e.to_json() for e in events if e.audience is None or player in e.audience]
 
     def information_set(self, player: int) -> InformationSet:
         """What an AI for ``player`` gets: built from ``observation(player)`` only."""

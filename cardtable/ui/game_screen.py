@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.controllers import GameController
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
 from cardtable.ui.models import CounterModel, LogModel, log_list_view
@@ -245,7 +244,7 @@ class GameScreen(QWidget):
         self.table.clear_choices()
         self.summary.hide()
         self._held_events = []
-        self.log_model.replace(logged_events(self.controller.state))
+        self.log_model.replace(self.controller.state.event_log())
         self.log_view.scrollToBottom()
         self._sync(())
         self._update_prompt()

@@ -4,8 +4,8 @@ the log in sync (an open log: every seat's draws and private looks by name).
 The replay is driven by the same event stream the table consumes during play: stepping forward applies the next
 recorded action to the engine State and hands its events to ``table.sync``; stepping back rebuilds the State from
 the action list (the engine is deterministic) and redraws, and rebuilds the log from the deal and the recorded
-steps' events, in the order stepping forward showed them. Hands are shown with
-:meth:`~cardtable.ui.table.base.GameTable.open_observation`.
+steps' events, in the order stepping forward showed them. The table draws the State's
+:meth:`~cardtable.engine.base.State.spectator_view` (every hand), seen from the viewer's seat.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.controllers.game_controller import SeatConfig, logged_events
+from cardtable.controllers.game_controller import SeatConfig
 from cardtable.engine.base import JSON, GameInfo, State
 from cardtable.saves import SavedGame
 from cardtable.ui import i18n
@@ -58,7 +58,7 @@ class ReplayScreen(QWidget):
         _final, self.steps = replay_steps(game, saved.num_players, saved.seed, self.options, self.moves)
         self.position = 0
         self.state: State = game.new_game(saved.num_players, saved.seed, self.options)
-        self.deal_events = logged_events(self.state)  # the log before the first action
+        self.deal_events = self.state.event_log()  # the log before the first action
         humans = sorted(saved.human_seats)
         self.viewer = humans[0] if humans else 0
         names = [SeatConfig.from_seat(s).name for s in saved.seats]
@@ -179,7 +179,7 @@ class ReplayScreen(QWidget):
         self._update_controls()
 
     def _observation(self) -> dict[str, JSON]:
-        return self.table.open_observation([self.state.observation(p) for p in range(self.saved.num_players)])
+        return self.state.spectator_view(self.viewer)
 
     def _forward_key(self) -> None:
         self.previous() if i18n.is_rtl() else self.next()

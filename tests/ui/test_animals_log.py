@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine import Action
 from cardtable.engine.animals import GAME
 from cardtable.engine.animals.cards import COPIES, VALUES
@@ -49,7 +48,7 @@ def test_crystal_ball_play_target_and_wrong_guess_make_one_sentence(app):
     state = stacked(2, deal=[1, 5], set_aside=2, removed=[3, 3], top=[8, 4])
     models = [log_for(0), log_for(1), log_for(None)]
     for model in models:
-        model.append(logged_events(state))  # the deal
+        model.append(state.event_log())  # the deal
     before = [m.rowCount() for m in models]
     changed = []
     models[1].dataChanged.connect(lambda first, last: changed.append((first.row(), last.row())))
@@ -72,7 +71,7 @@ def test_crystal_ball_play_target_and_wrong_guess_make_one_sentence(app):
         assert not any(r.endswith("played Crystal Ball.") or "chose" in r or "guessed Weasel for" in r for r in rows)
     # A fresh model fed the whole log at once words it the same way.
     whole = log_for(1)
-    whole.append(logged_events(state))
+    whole.append(state.event_log())
     assert whole.sentences() == models[1].sentences()
 
 
@@ -119,7 +118,7 @@ def test_sorcerer_snake_line_is_true_whether_or_not_the_target_draws(app, ali_ho
     state = stacked(2, deal=[5, ali_holds], set_aside=2, removed=[3, 3], top=[1, 8])
     models = [log_for(0), log_for(1), log_for(None)]
     for model in models:
-        model.append(logged_events(state))
+        model.append(state.event_log())
     start = [m.rowCount() for m in models]
     play(state, models, ("play", 5), ("target", 1))
     name = "King Cat" if ali_holds == 10 else "Shell Shield"

@@ -16,7 +16,6 @@ from PySide6.QtCore import QTimer
 
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.controllers import worker as worker_module
-from cardtable.controllers.game_controller import logged_events
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import Action, IllegalActionError
 from cardtable.engine.registry import get_game
@@ -45,9 +44,9 @@ def make(seats: list[str | None], seed: int = 1, first: int = 0) -> GameControll
     )
 
 
-def test_setup_events_are_rebuilt_from_the_observation_logs():
+def test_setup_events_come_from_the_event_log():
     state = get_game("animals").new_game(3, 4, {"first_player": 1})
-    events = logged_events(state)
+    events = state.event_log()
     assert events[0].kind == "round_start" and events[0].data["starter"] == 1
     dealt = [e for e in events if e.kind == "dealt"]
     assert sorted(e.data["seat"] for e in dealt) == [0, 1, 2]

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameEndDialog
@@ -27,7 +26,7 @@ def finished_table(game_id, options, seed=1):
     rng = random.Random(seed)
     while not state.is_terminal:
         state.apply(rng.choice(state.legal_actions()))
-    table.sync(state.observation(0), logged_events(state))
+    table.sync(state.observation(0), state.event_log())
     return table, state
 
 

@@ -10,7 +10,6 @@ import random
 import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
 from cardtable.ui.games import table_class
@@ -33,7 +32,7 @@ def logs(game_id: str, players: int, seed: int, viewers: list[int | None]) -> di
         model = LogModel(table.sentences, table.scene)
         model.set_viewer(viewer)
         models[viewer] = model
-        model.append(logged_events(state))  # the deal
+        model.append(state.event_log())  # the deal
     while not state.is_terminal:
         events = state.apply(rng.choice(state.legal_actions()))
         for model in models.values():

@@ -9,7 +9,6 @@ import re
 import pytest
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.controllers.game_controller import logged_events
 from cardtable.engine.base import Outcome
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
@@ -49,7 +48,7 @@ def test_every_log_line_prompt_and_summary_isolates_names(app, game_id):
         table.viewer = 0
         state = game.new_game(2, seed)
         rng = random.Random(seed)
-        events = logged_events(state)
+        events = state.event_log()
         while True:
             table.sync(state.observation(0), events)
             texts = [table.describe(e, viewer) for e in events for viewer in (0, 1)]

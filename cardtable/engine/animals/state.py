@@ -903,6 +903,27 @@ class AnimalsState(State):
             out.append((self._set_aside, ("set_aside", 0)))
         return out
 
+    def event_log(self) -> list[Event]:
+        """Every event so far, all audiences, oldest first (a determinization's: the log of the observation it was
+        built from, then its own events)."""
+        return [*(Event.from_json(e) for e in self._log_prefix), *self._log]
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        """Everything (replays, round summaries), laid out as seat ``player``'s :meth:`observation`: ``known_hands``
+        holds every other seat's hand cards, ``log`` every event, ``unseen`` is all zeros; extra keys ``deck``
+        (values, top first), ``set_aside_card`` (value or None) and ``mousetrap_card`` (the card a pending Mousetrap
+        holds, value or None)."""
+        view = self.observation(player)
+        view["known_hands"] = [
+            {"seat": s, "card": CARD_VALUE[c]} for s in range(self.num_players) if s != player for c in self._hands[s]
+        ]
+        view["log"] = [e.to_json() for e in self.event_log()]
+        view["unseen"] = [0] * len(VALUES)
+        view["deck"] = [CARD_VALUE[c] for c in self._deck]
+        view["set_aside_card"] = CARD_VALUE[self._set_aside] if self._set_aside >= 0 else None
+        view["mousetrap_card"] = CARD_VALUE[self._limbo] if self._limbo >= 0 else None
+        return view
+
     def observation(self, player: int) -> dict[str, JSON]:
         """What ``player`` may know (``animals.md``, Information that is public), JSON-serialisable.
 

@@ -968,8 +968,8 @@ class SchottenTottenState(State):
         return [*events, Event("match_over", {"winners": list(winners), "scores": list(self.points)})]
 
     # --- information ----------------------------------------------------------------------------------------------
-    def log(self) -> list[Event]:
-        """Every event so far, oldest first."""
+    def event_log(self) -> list[Event]:
+        """Every event so far, all audiences, oldest first (a determinization's: only those since it was made)."""
         out: list[Event] = []
         node = self._log
         while node is not None:
@@ -1022,7 +1022,7 @@ class SchottenTottenState(State):
             "round": self.game_no,
             "scores": list(self.scores()),
             "decision": None if d is None else d.to_json(),
-            "log": [e.to_json() for e in self.log() if e.visible_to(player)],
+            "log": self.visible_log(self.event_log(), player),
             "outcome": None
             if out is None
             else {"winners": list(out.winners), "scores": list(out.scores), "reason": out.reason},
@@ -1050,6 +1050,18 @@ class SchottenTottenState(State):
             "opponent_known": [CARD_NAMES[c] for c in sorted(self.known[player])],
             "results": [dict(r) for r in self.results],
         }
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        """Everything (replays), laid out as seat ``player``'s :meth:`observation`: ``opponent_known`` holds the
+        opponent's whole hand, ``log`` every event, and ``decks`` ({"clan", "tactic"}: card names, top first) the
+        order of both decks."""
+        view = self.observation(player)
+        view["opponent_known"] = [CARD_NAMES[c] for c in sorted(self.hands[1 - player])]
+        view["log"] = [e.to_json() for e in self.event_log()]
+        view["decks"] = {
+            DECK_NAMES[deck]: [CARD_NAMES[c] for c in reversed(self.decks[deck])] for deck in (CLAN_DECK, TACTIC_DECK)
+        }
+        return view
 
 
 def new_match(

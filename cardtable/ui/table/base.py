@@ -163,11 +163,6 @@ class GameTable(QObject):
         "Tokens") and one value per seat."""
         raise NotImplementedError
 
-    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
-        """What a replay draws: every seat's observation (``observations[p]``) merged into the viewer's, so that
-        every hand is face up. Games whose observations name no cards of other seats keep the viewer's view."""
-        return observations[self.viewer if self.viewer is not None else 0]
-
     # --- shared helpers ----------------------------------------------------------------------------------------------
     def tr(self, sourceText: str, /, disambiguation: str | None = None, n: int = -1) -> str:
         """``sourceText`` translated in the context of the first class of this table's MRO whose catalogue has it

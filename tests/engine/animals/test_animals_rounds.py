@@ -6,7 +6,7 @@ import random
 import pytest
 from animals_helpers import act, only, start
 
-from cardtable.engine import Action, IllegalActionError, OptionsError
+from cardtable.engine import Action, Event, IllegalActionError, OptionsError
 from cardtable.engine.animals import GAME, AnimalsState
 from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
 
@@ -39,7 +39,7 @@ def test_two_players_remove_two_cards_face_up():
     s = start(2, deal=[0, 7], set_aside=5, removed=[3, 3], top=TWO_PLAYER_DECK)
     obs = s.observation(1)
     ev = [e for e in obs["log"] if e["kind"] == "removed_face_up"]
-    assert ev == [{"kind": "removed_face_up", "data": {"cards": [3, 3]}, "audience": None, "reveals": True}]
+    assert [Event.from_json(e) for e in ev] == [Event("removed_face_up", {"cards": [3, 3]}, None, True)]
     assert obs["removed_face_up"] == [3, 3] and obs["deck_count"] == 16 - 1
     assert obs["unseen"][3] == 1  # two Rabbits are face up
     assert GAME.new_game(3, 1).observation(0)["removed_face_up"] == []

@@ -104,18 +104,6 @@ class AnimalsTable(AnimalsWords):
         return QPointF(self._x(c.x(), -150 + index * 40, w), c.y() + 16)
 
     # --- sync ----------------------------------------------------------------------------------------------------
-    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
-        """The viewer's observation with every other seat's hand cards as known cards (for replays)."""
-        viewer = self.viewer if self.viewer is not None else 0
-        merged = dict(observations[viewer])
-        merged["known_hands"] = [
-            {"seat": seat, "card": card}
-            for seat, observation in enumerate(observations)
-            if seat != viewer
-            for card in observation["hand"]
-        ]
-        return merged
-
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self.observation = observation
         n = len(self.names)

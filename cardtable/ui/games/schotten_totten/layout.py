@@ -299,14 +299,6 @@ class SchottenTottenTable(SchottenTottenWords):
         return self.pile_pos(-1)
 
     # --- sync ----------------------------------------------------------------------------------------------------
-    def open_observation(self, observations: Sequence[dict[str, JSON]]) -> dict[str, JSON]:
-        """The viewer's observation with the opponent's whole hand as known cards (``opponent_known``), so a replay
-        draws it face up."""
-        viewer = self.viewer if self.viewer is not None else 0
-        merged = dict(observations[viewer])
-        merged["opponent_known"] = list(observations[1 - viewer]["hand"])
-        return merged
-
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self._remember_owners(observation, events)
         self.observation = observation

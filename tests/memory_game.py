@@ -1,0 +1,177 @@
+"""Memory: a tiny test game whose rules make remembering the player's job (not in the registry).
+
+Four cards valued 1..4 lie face down in a row (shuffled with the seed). Two players take turns; on a turn the
+player either ``peek(i)`` — looks at face-down card ``i`` alone (a private ``peeked`` event whose value is
+*unremembered*: the table shows it when it happens, but keeps it only with the ``memory_aid`` option) — or
+``name(i, v)`` — says face-down card ``i`` is ``v``; the card is turned face up (public ``named``) and a right
+name scores a point. When every card is face up the higher score wins (equal scores: a draw).
+
+The observation has perfect recall (``peeked``: every position the player looked at, with its value); the table
+view without the memory aid drops the values: its log holds the ``peeked`` events without ``card`` and its
+``peeked`` lists the positions only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from cardtable.engine.base import (
+    JSON,
+    Action,
+    Decision,
+    Event,
+    GameInfo,
+    IllegalActionError,
+    InformationSet,
+    Outcome,
+    State,
+)
+
+CARDS = (1, 2, 3, 4)
+
+
+class MemoryOptions(BaseModel):
+    model_config = {"extra": "forbid", "frozen": True}
+    memory_aid: bool = False
+
+
+class MemoryState(State):
+    game_id = "memory"
+
+    def __init__(self, players: int, seed: int, options: MemoryOptions, deck: Sequence[int] | None = None) -> None:
+        self.num_players = players
+        self.seed = seed
+        self.history: list[Action] = []
+        self.memory_aid = options.memory_aid
+        self.row = list(deck) if deck is not None else random.Random(seed).sample(CARDS, len(CARDS))
+        self.face_up = [False] * len(self.row)
+        self.points = [0] * players
+        self.current = 0
+        self.log: list[Event] = [Event("laid_out", {"cards": len(self.row)})]
+
+    @property
+    def to_move(self) -> int | None:
+        return None if all(self.face_up) else self.current
+
+    def decision(self) -> Decision | None:
+        if all(self.face_up):
+            return None
+        hidden = [i for i, up in enumerate(self.face_up) if not up]
+        actions = [Action.of("peek", i) for i in hidden] + [Action.of("name", i, v) for i in hidden for v in CARDS]
+        return Decision(self.current, "turn", tuple(actions))
+
+    def apply(self, action: Action) -> list[Event]:
+        if action not in self.legal_actions():
+            raise IllegalActionError("not a face-down card, or the match is over", action)
+        seat, i = self.current, int(action.args[0])
+        if action.kind == "peek":
+            data = {"seat": seat, "position": i, "card": self.row[i]}
+            events = [Event("peeked", data, frozenset({seat}), True, unremembered=frozenset({"card"}))]
+        else:
+            right = self.row[i] == action.args[1]
+            self.face_up[i] = True
+            self.points[seat] += right
+            events = [Event("named", {"seat": seat, "position": i, "card": self.row[i], "right": right}, None, True)]
+        self.current = 1 - seat
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
+    @property
+    def outcome(self) -> Outcome | None:
+        if not all(self.face_up):
+            return None
+        top = max(self.points)
+        winners = () if self.points.count(top) > 1 else (self.points.index(top),)
+        return Outcome(winners, tuple(float(p) for p in self.points), "points")
+
+    @property
+    def round_index(self) -> int:
+        return 0
+
+    def scores(self) -> tuple[float, ...]:
+        return tuple(float(p) for p in self.points)
+
+    def clone(self) -> MemoryState:
+        other = MemoryState.__new__(MemoryState)
+        other.__dict__.update(self.__dict__)
+        other.history, other.row, other.face_up = list(self.history), list(self.row), list(self.face_up)
+        other.points, other.log = list(self.points), list(self.log)
+        return other
+
+    def event_log(self) -> list[Event]:
+        return list(self.log)
+
+    def observation(self, player: int) -> dict[str, JSON]:
+        d = self.decision()
+        o = self.outcome
+        peeked = {
+            int(e.data["position"]): int(e.data["card"])
+            for e in self.log
+            if e.kind == "peeked" and e.data["seat"] == player and not self.face_up[int(e.data["position"])]
+        }
+        return {
+            "game": self.game_id,
+            "player": player,
+            "num_players": self.num_players,
+            "to_move": self.to_move,
+            "round": 0,
+            "scores": list(self.scores()),
+            "decision": d.to_json() if d is not None and d.player == player else None,
+            "log": self.visible_log(self.log, player),
+            "outcome": None
+            if o is None
+            else {"winners": list(o.winners), "scores": list(o.scores), "reason": o.reason},
+            "row": [self.row[i] if up else None for i, up in enumerate(self.face_up)],
+            "peeked": [{"position": i, "card": v} for i, v in sorted(peeked.items())],
+        }
+
+    def table_view(self, player: int) -> dict[str, JSON]:
+        """The observation, less the values the player looked at unless ``memory_aid`` is on."""
+        view = self.observation(player)
+        if not self.memory_aid:
+            view["log"] = self.visible_log([e.remembered() for e in self.log], player)
+            view["peeked"] = [{"position": k["position"]} for k in view["peeked"]]
+        return view
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        view = self.observation(player)
+        view["log"] = [e.to_json() for e in self.log]
+        view["cards"] = list(self.row)
+        return view
+
+    def information_set(self, player: int) -> InformationSet:
+        return InformationSet(GAME, self.observation(player))
+
+
+def determinize(observation: dict[str, Any], rng: random.Random) -> MemoryState:
+    """Face-up and peeked cards as observed; the other face-down cards shuffled into the remaining positions."""
+    row: list[int | None] = list(observation["row"])
+    for k in observation["peeked"]:
+        row[k["position"]] = k["card"]
+    free = [c for c in CARDS if c not in row]
+    rng.shuffle(free)
+    state = MemoryState(
+        observation["num_players"], 0, MemoryOptions(), [c if c is not None else free.pop() for c in row]
+    )
+    state.face_up = [c is not None for c in observation["row"]]
+    state.points = [int(s) for s in observation["scores"]]
+    state.current = observation["to_move"] if observation["to_move"] is not None else 0
+    state.log = [Event.from_json(e) for e in observation["log"]]
+    return state
+
+
+GAME = GameInfo(
+    id="memory",
+    name="Memory",
+    min_players=2,
+    max_players=2,
+    rules_file="",
+    options_model=MemoryOptions,
+    factory=lambda players, seed, options, deck: MemoryState(players, seed, options, deck),
+    determinize=determinize,
+)
