@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>AnimalsWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="449"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>SchottenTottenWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="127"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="131"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>Recruiter: draw %Ln more card: click a deck.</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="133"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>

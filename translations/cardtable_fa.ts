@@ -172,64 +172,64 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="248"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="237"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="253"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="242"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="245"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="266"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="255"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="257"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="270"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="259"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="272"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="261"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="388"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="378"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="390"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="380"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="336"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="326"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="336"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="326"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -237,176 +237,176 @@
 <context>
     <name>AnimalsWords</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="27"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="31"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="29"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="33"/>
         <source>Choose a player for %1.</source>
         <translation>بازیکنی را برای %1 انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="31"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="35"/>
         <source>Crystal Ball: which card does %1 hold?</source>
         <translation>گوی شیشه‌ای: %1 چه کارتی دارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="33"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="38"/>
         <source>Mousetrap: you saw %1. Where in the deck do you put it back?</source>
         <translation>تله‌موش: %1 را دیدی. آن را کجای دسته برمی‌گردانی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="38"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="42"/>
         <source>Grave Dog: the set-aside card is %1. Swap it with your %2?</source>
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="49"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="53"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
         <translation>%1 را نمی‌توانید روی خودتان بازی کنید: بازیکن دیگری را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="51"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="55"/>
         <source>%1 is out of the round.</source>
         <translation>%1 از این دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="53"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="57"/>
         <source>%1 is protected by the Shell Shield until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="88"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="89"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="88"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="89"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="91"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="91"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="99"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="99"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="101"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="107"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="123"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="123"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="129"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="129"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="142"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="297"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
         <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="148"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="156"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="153"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="156"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="153"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
@@ -436,251 +436,251 @@
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="185"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="185"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="199"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="209"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="219"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="219"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="225"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="230"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="234"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="234"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="235"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="235"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="257"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="259"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="266"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="271"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="272"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="277"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="283"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="283"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="297"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
@@ -720,37 +720,37 @@
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="350"/>
         <source>not shown</source>
         <translation>رو نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
         <source>out of the round</source>
         <translation>حذف‌شده از دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="356"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="367"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="365"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="371"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="369"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -839,48 +839,48 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="280"/>
+        <location filename="../cardtable/ui/game_screen.py" line="279"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="302"/>
+        <location filename="../cardtable/ui/game_screen.py" line="301"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="367"/>
-        <location filename="../cardtable/ui/game_screen.py" line="386"/>
+        <location filename="../cardtable/ui/game_screen.py" line="366"/>
+        <location filename="../cardtable/ui/game_screen.py" line="385"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="371"/>
+        <location filename="../cardtable/ui/game_screen.py" line="370"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="408"/>
+        <location filename="../cardtable/ui/game_screen.py" line="407"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="409"/>
+        <location filename="../cardtable/ui/game_screen.py" line="408"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="429"/>
+        <location filename="../cardtable/ui/game_screen.py" line="428"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="431"/>
+        <location filename="../cardtable/ui/game_screen.py" line="430"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="434"/>
+        <location filename="../cardtable/ui/game_screen.py" line="433"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -888,7 +888,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="207"/>
+        <location filename="../cardtable/ui/table/base.py" line="202"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1301,22 +1301,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="32"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="33"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="184"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="185"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="185"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="186"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="186"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="187"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1593,237 +1593,237 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenCards</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="24"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="25"/>
         <source>green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="25"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="26"/>
         <source>purple</source>
         <translation>بنفش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="26"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="27"/>
         <source>blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="27"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="28"/>
         <source>red</source>
         <translation>قرمز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="28"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="29"/>
         <source>yellow</source>
         <translation>زرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="29"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="30"/>
         <source>orange</source>
         <translation>نارنجی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="41"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="42"/>
         <source>Joker</source>
         <translation>جوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="42"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="43"/>
         <source>Spy</source>
         <translation>جاسوس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="43"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="44"/>
         <source>Shield Bearer</source>
         <translation>سپر نگهدارنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="44"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="45"/>
         <source>Blind-Man&apos;s Bluff</source>
         <translation>بلوف مرد کور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="45"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="46"/>
         <source>Mud Fight</source>
         <translation>مبارزه گِلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="46"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="47"/>
         <source>Recruiter</source>
         <translation>استخدام کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="47"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="48"/>
         <source>Strategist</source>
         <translation>استراتژیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="48"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="49"/>
         <source>Banshee</source>
         <translation>بانشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="49"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="50"/>
         <source>Traitor</source>
         <translation>خائن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="54"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="55"/>
         <source>elite troop</source>
         <translation>نیروی نخبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="55"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="56"/>
         <source>combat mode</source>
         <translation>حالت مبارزه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="56"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="57"/>
         <source>ruse</source>
         <translation>حیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="59"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="60"/>
         <source>Any colour and value, chosen at the claim. One per player.</source>
         <translation>هر رنگ و ارزشی، هنگام تصاحب انتخاب می‌شود. هر بازیکن فقط یکی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="60"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="61"/>
         <source>A 7 of any colour, chosen at the claim.</source>
         <translation>یک ۷ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="61"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="62"/>
         <source>A 1, 2 or 3 of any colour, chosen at the claim.</source>
         <translation>یک ۱، ۲ یا ۳ به هر رنگی، هنگام تصاحب انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="62"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="63"/>
         <source>On a stone: only the sum counts.</source>
         <translation>روی یک سنگ: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="63"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="64"/>
         <source>On a stone: four cards per side.</source>
         <translation>روی یک سنگ: چهار کارت در هر طرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="64"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="65"/>
         <source>Draw three cards, put two back under their decks.</source>
         <translation>سه کارت بکش، دو کارت را زیر دِک‌هایشان برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="65"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="66"/>
         <source>Move one of your cards to another stone, or discard it.</source>
         <translation>یکی از کارت‌هایت را به سنگ دیگری ببر یا دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="66"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="67"/>
         <source>Discard one of your opponent&apos;s cards.</source>
         <translation>یکی از کارت‌های حریف را دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="67"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="68"/>
         <source>Take an opponent&apos;s clan card to your side.</source>
         <translation>یک کارت قبیلهٔ حریف را به طرف خودت بیاور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="70"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="71"/>
         <source>Elite troop: a clan card whose colour and value are chosen when the stone is claimed. Each player may have only one Joker on their side; a second Joker drawn stays in hand for the rest of the game.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای که رنگ و ارزشش هنگام تصاحب سنگ انتخاب می‌شود. هر بازیکن فقط یک جوکر می‌تواند در طرف خود داشته باشد؛ جوکر دومی که بکشد تا پایان بازی در دستش می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="75"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="76"/>
         <source>Elite troop: a clan card of value 7 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۷ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="78"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="79"/>
         <source>Elite troop: a clan card of value 1, 2 or 3 whose colour is chosen when the stone is claimed.</source>
         <translation>نیروی نخبه: کارت قبیله‌ای با ارزش ۱، ۲ یا ۳ که رنگش هنگام تصاحب سنگ انتخاب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="82"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="83"/>
         <source>Combat mode, placed on an unclaimed stone: that stone is won by the higher sum of values only, formations ignored.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ را فقط جمع بیشتر ارزش‌ها می‌برد و ترکیب‌ها نادیده گرفته می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="87"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="88"/>
         <source>Combat mode, placed on an unclaimed stone: that stone needs four cards on each side.</source>
         <translation>حالت مبارزه، روی سنگی تصاحب‌نشده گذاشته می‌شود: آن سنگ در هر طرف چهار کارت می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="90"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="91"/>
         <source>Ruse: draw three cards from either or both decks, then put two cards of your choice from your hand on the bottom of their decks. It replaces the normal draw.</source>
         <translation>حیله: سه کارت از یکی یا هر دو دِک بکش، سپس دو کارت دلخواه از دستت را زیر دِک‌هایشان بگذار. این به‌جای کشیدن معمول آن نوبت است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="95"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="96"/>
         <source>Ruse: move one of your own clan or tactic cards from an unclaimed stone to another unclaimed stone on your side, or discard it face up.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک خودت را از کنار سنگی تصاحب‌نشده به کنار سنگ تصاحب‌نشدهٔ دیگری در طرف خودت ببر، یا آن را رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="100"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="101"/>
         <source>Ruse: discard face up one of your opponent&apos;s clan or tactic cards next to an unclaimed stone.</source>
         <translation>حیله: یکی از کارت‌های قبیله یا تاکتیک حریف را که کنار سنگی تصاحب‌نشده است رو دور بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="103"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="104"/>
         <source>Ruse: take one of your opponent&apos;s clan cards from an unclaimed stone and place it next to an unclaimed stone on your side.</source>
         <translation>حیله: یکی از کارت‌های قبیلهٔ حریف را از کنار سنگی تصاحب‌نشده بردار و کنار سنگی تصاحب‌نشده در طرف خودت بگذار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="112"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="113"/>
         <source>colour-run</source>
         <translation>رنگ-توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="113"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="114"/>
         <source>three of a kind</source>
         <translation>سه از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="114"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="115"/>
         <source>four of a kind</source>
         <translation>چهار از یک نوع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="115"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="116"/>
         <source>colour</source>
         <translation>رنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="116"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="117"/>
         <source>run</source>
         <translation>توالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="118"/>
         <source>sum</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="123"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="124"/>
         <source>Three cards of one colour with consecutive values.</source>
         <translation>سه کارت هم‌رنگ با ارزش‌های پشت سر هم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="128"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="129"/>
         <source>Three cards of the same value.</source>
         <translation>سه کارت با ارزش یکسان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="131"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="132"/>
         <source>Three cards of one colour.</source>
         <translation>سه کارت هم‌رنگ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="134"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="135"/>
         <source>Three consecutive values, any colours.</source>
         <translation>سه ارزش پشت سر هم، با هر رنگی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="139"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="140"/>
         <source>Anything else: only the sum counts.</source>
         <translation>هر چیز دیگر: فقط جمع حساب است.</translation>
     </message>
@@ -1836,52 +1836,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="329"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="326"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="394"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="43"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="47"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="51"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="55"/>
         <source>Equal formations: the higher sum wins; still equal: whoever completed their side first.</source>
         <translation>ترکیب‌های برابر: جمع بیشتر می‌برد؛ اگر باز برابر بود: کسی که طرف خود را زودتر کامل کرده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="55"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="59"/>
         <source>Mud Fight: the same formations with four cards (four of a kind).</source>
         <translation>مبارزه گِلی: همین ترکیب‌ها با چهار کارت (چهار از یک نوع).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="56"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="60"/>
         <source>Blind-Man&apos;s Bluff: only the sum counts.</source>
         <translation>بلوف مرد کور: فقط جمع حساب است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="57"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="61"/>
         <source>Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="161"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="162"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="163"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="164"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="165"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="166"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1889,89 +1889,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="435"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="428"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="436"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="429"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="437"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="430"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="446"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="439"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="447"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="455"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="448"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="462"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="455"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="464"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="457"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="467"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="459"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="474"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="465"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="478"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="469"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="480"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="471"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="496"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="487"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="497"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="488"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="498"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="489"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="449"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="451"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="444"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
@@ -1979,174 +1979,174 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenWords</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="87"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="322"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="372"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="92"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="96"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="94"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="98"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="101"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="105"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="102"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="106"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="110"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="112"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="113"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="117"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="118"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="121"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="123"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="125"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="127"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="131"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="133"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="146"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="149"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت شما می‌خواهد: هیچ جایی خالی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="152"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="155"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="157"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="159"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت شما از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="173"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="176"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="202"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="199"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="201"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
@@ -2161,52 +2161,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="237"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
@@ -2221,163 +2221,163 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="280"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="285"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="307"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="309"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="328"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="366"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="368"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="381"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="370"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="385"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="389"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="407"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="408"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -24,6 +24,7 @@ from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.words import fill
 
 
 class AnimalsTable(AnimalsWords):
@@ -233,7 +234,7 @@ class AnimalsTable(AnimalsWords):
         self._hand_base = {
             self.cards[p.key]: p.pos for p in placements if p.key[0] == "hand" and self._is_viewer(int(p.key[2]))
         }
-        self.deck_label.set_text(self.tr("Deck: %1").replace("%1", number(deck_count)))
+        self.deck_label.set_text(fill(self.tr("Deck: %1"), number(deck_count)))
         self.deck_label.setPos(
             self.deck_pos.x() + CARD_W * self.PILE_SCALE / 2 - 80, self.PILE_Y + CARD_H * self.PILE_SCALE + 4
         )
@@ -251,7 +252,7 @@ class AnimalsTable(AnimalsWords):
         goal = int(observation["tokens_to_win"])
         for seat, item in enumerate(self.seats):
             tokens = int(observation["tokens"][seat])
-            parts = [self.tr("Tokens: %1 of %2").replace("%1", number(tokens)).replace("%2", number(goal))]
+            parts = [fill(self.tr("Tokens: %1 of %2"), number(tokens), number(goal))]
             if observation["eliminated"][seat]:
                 parts.append(self.tr("out"))
             elif observation["protected"][seat]:
@@ -263,8 +264,9 @@ class AnimalsTable(AnimalsWords):
             )
             item.setToolTip(  # as rich text, so that a name such as "<b>Bold</b>" shows literally
                 QtGui.Qt.convertFromPlainText(
-                    self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])).replace(
-                        "%1", self.name(seat)
+                    fill(
+                        self.tr("%1: %Ln card(s) played this round", "", len(observation["played"][seat])),
+                        self.name(seat),
                     )
                 )
             )

@@ -5,13 +5,17 @@ viewer's observation."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cardtable.engine.animals.cards import COPIES
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
 from cardtable.ui.games.animals.faces import NAMES, card_name
 from cardtable.ui.i18n import number
 from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.words import Said, SentenceTable, fill
+
+SAY: SentenceTable[AnimalsWords] = SentenceTable()
+"""The log sentence of each event kind (:meth:`AnimalsWords.describe`)."""
 
 
 class AnimalsWords(GameTable):
@@ -24,20 +28,20 @@ class AnimalsWords(GameTable):
         kind = decision.kind
         who = self.name(decision.player)
         if kind == "play":
-            return self.tr("%1, your turn: choose a card to play.").replace("%1", who)
+            return fill(self.tr("%1, your turn: choose a card to play."), who)
         if kind == "target":
-            return self.tr("Choose a player for %1.").replace("%1", card_name(int(ctx["card"])))
+            return fill(self.tr("Choose a player for %1."), card_name(int(ctx["card"])))
         if kind == "guess":
-            return self.tr("Crystal Ball: which card does %1 hold?").replace("%1", self.name(int(ctx["target"])))
+            return fill(self.tr("Crystal Ball: which card does %1 hold?"), self.name(int(ctx["target"])))
         if kind == "position":
-            return self.tr("Mousetrap: you saw %1. Where in the deck do you put it back?").replace(
-                "%1", card_name(int(ctx["seen"]))
+            return fill(
+                self.tr("Mousetrap: you saw %1. Where in the deck do you put it back?"), card_name(int(ctx["seen"]))
             )
         if kind == "swap":
-            return (
-                self.tr("Grave Dog: the set-aside card is %1. Swap it with your %2?")
-                .replace("%1", card_name(int(ctx["seen"])))
-                .replace("%2", card_name(int(ctx["hand"])))
+            return fill(
+                self.tr("Grave Dog: the set-aside card is %1. Swap it with your %2?"),
+                card_name(int(ctx["seen"])),
+                card_name(int(ctx["hand"])),
             )
         return ""
 
@@ -46,19 +50,16 @@ class AnimalsWords(GameTable):
         seat = int(refusal.data["seat"])
         card = card_name(int(decision.context["card"]))
         if refusal.key == "self":
-            return self.tr("%1 cannot be played on yourself: choose another player.").replace("%1", card)
+            return fill(self.tr("%1 cannot be played on yourself: choose another player."), card)
         if refusal.key == "eliminated":
-            return self.tr("%1 is out of the round.").replace("%1", self.name(seat))
+            return fill(self.tr("%1 is out of the round."), self.name(seat))
         if refusal.key == "protected":
-            return self.tr("%1 is protected by the Shell Shield until their next turn.").replace("%1", self.name(seat))
+            return fill(self.tr("%1 is protected by the Shell Shield until their next turn."), self.name(seat))
         return refusal.key
 
     NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset({"protection_ended", "draw", "drew"})
 
     # --- words ---------------------------------------------------------------------------------------------------
-    def _seat(self, seat: Any, viewer: int | None) -> str:
-        return self.whom(int(seat), viewer)
-
     def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         """Like :meth:`describe`, but a play followed by its target (and, for a Crystal Ball, the guess) makes one
         sentence: "Sara played Crystal Ball on Ali, guessed Weasel — wrong." Only public events are combined, so
@@ -89,6 +90,7 @@ class AnimalsWords(GameTable):
             else:
                 text = self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3.")
             i += 2
+            guessed = ""
             guess = after[1] if len(after) > 1 and after[1].kind == "guessed" else None
             if guess is not None:
                 right = bool(guess.data["correct"])
@@ -104,213 +106,211 @@ class AnimalsWords(GameTable):
                         if right
                         else self.tr("%1 played %2 on %3, guessed %4 — wrong.")
                     )
-                text = text.replace("%4", card_name(int(guess.data["guess"])))
+                guessed = card_name(int(guess.data["guess"]))
                 i += 1
-            out.append(
-                text.replace("%1", self.name(int(d["seat"])))
-                .replace("%2", card_name(int(d["card"])))
-                .replace("%3", self._seat(d["target"], viewer))
-            )
+            target = self.whom(int(d["target"]), viewer)
+            out.append(fill(text, self.name(int(d["seat"])), card_name(int(d["card"])), target, guessed))
         return out
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """The log speaks to ``viewer``: their own actions in the second person ("You played …", with its own
         sentence so that Persian verbs agree), the other seats' by name ("Ali played …"); ``None`` (nobody at the
-        screen): every seat by name."""
-        d = event.data
-        k = event.kind
+        screen): every seat by name. One function per event kind (:data:`SAY`)."""
+        return SAY.describe(self, event, viewer)
 
-        def who(key: str = "seat") -> str:
-            return self.name(int(d[key]))
+    @SAY.on("round_start")
+    def _round_start(self, e: Said) -> str:
+        text = self.tr("Round %1 begins; you start.") if e.me("starter") else self.tr("Round %1 begins; %2 starts.")
+        return fill(text, number(int(e.data["round"]) + 1), e.who("starter"))
 
-        def me(key: str = "seat") -> bool:
-            return d[key] == viewer
+    @SAY.on("dealt")
+    def _dealt(self, e: Said) -> str:
+        if e.data["source"] == "magician":
+            text = self.tr("After the shuffle you got %1.") if e.me() else self.tr("After the shuffle %2 got %1.")
+        else:
+            text = self.tr("You were dealt %1.") if e.me() else self.tr("%2 was dealt %1.")
+        return fill(text, card_name(int(e.data["card"])), e.who())
 
-        if k == "round_start":
-            return (
-                (self.tr("Round %1 begins; you start.") if me("starter") else self.tr("Round %1 begins; %2 starts."))
-                .replace("%1", number(int(d["round"]) + 1))
-                .replace("%2", who("starter"))
-            )
-        if k == "dealt":
-            if d["source"] == "magician":
-                text = self.tr("After the shuffle you got %1.") if me() else self.tr("After the shuffle %2 got %1.")
+    @SAY.on("removed_face_up")
+    def _removed_face_up(self, e: Said) -> str:
+        return fill(self.tr("Removed face up: %1."), self.tr(", ").join(card_name(int(c)) for c in e.data["cards"]))
+
+    @SAY.on("protection_ended")
+    def _protection_ended(self, e: Said) -> str:
+        return self.tr("Your protection ended.") if e.me() else fill(self.tr("%1: protection ended."), e.who())
+
+    @SAY.on("draw")
+    def _draw(self, e: Said) -> str | None:
+        if e.me() or self.open_log:
+            return None  # the private "drew" line says it with the card
+        if e.data["source"] == "set_aside":
+            return fill(self.tr("%1 took the set-aside card."), e.who())
+        return fill(self.tr("%1 drew a card."), e.who())
+
+    @SAY.on("drew")
+    def _drew(self, e: Said) -> str:
+        if e.data["source"] == "set_aside":
+            text = self.tr("You took the set-aside card: %1.") if e.me() else self.tr("%2 took the set-aside card: %1.")
+        else:
+            text = self.tr("You drew %1.") if e.me() else self.tr("%2 drew %1.")
+        return fill(text, card_name(int(e.data["card"])), e.who())
+
+    @SAY.on("played")
+    def _played(self, e: Said) -> str:
+        text = self.tr("You played %2.") if e.me() else self.tr("%1 played %2.")
+        return fill(text, e.who(), card_name(int(e.data["card"])))
+
+    @SAY.on("no_effect")
+    def _no_effect(self, e: Said) -> str:
+        reasons = {
+            "no_target": self.tr("nobody can be chosen"),
+            "nobody_swaps": self.tr("nobody else holds the King Cat"),
+            "empty_deck": self.tr("the deck is empty"),
+            "set_aside_gone": self.tr("the set-aside card is gone"),
+        }
+        reason = str(e.data["reason"])
+        return fill(self.tr("%1 has no effect: %2."), card_name(int(e.data["card"])), reasons.get(reason, reason))
+
+    @SAY.on("targeted")
+    def _targeted(self, e: Said) -> str:
+        text = self.tr("You chose %2 for %3.") if e.me() else self.tr("%1 chose %2 for %3.")
+        return fill(text, e.who(), e.whom("target"), card_name(int(e.data["card"])))
+
+    @SAY.on("guessed")
+    def _guessed(self, e: Said) -> str:
+        right = bool(e.data["correct"])
+        if e.me():
+            text = self.tr("You guessed %2 for %3: right!") if right else self.tr("You guessed %2 for %3: wrong.")
+        else:
+            text = self.tr("%1 guessed %2 for %3: right!") if right else self.tr("%1 guessed %2 for %3: wrong.")
+        return fill(text, e.who(), card_name(int(e.data["guess"])), e.whom("target"))
+
+    @SAY.on("compared")
+    def _compared(self, e: Said) -> str:
+        text = self.tr("Silly Rabbit: you hold %2.") if e.me("target") else self.tr("Silly Rabbit: %1 holds %2.")
+        return fill(text, e.who("target"), card_name(int(e.data["card"])))
+
+    @SAY.on("rabbit")
+    def _rabbit(self, e: Said) -> str:
+        if e.data["loser"] is None:
+            text = self.tr("Silly Rabbit: %1 and %2 hold equal cards; nothing happens.")
+            return fill(text, e.whom("seat"), e.whom("target"))
+        if e.me("loser"):
+            return self.tr("Silly Rabbit: you have the lower card.")
+        return fill(self.tr("Silly Rabbit: %1 has the lower card."), e.who("loser"))
+
+    @SAY.on("discarded")
+    def _discarded(self, e: Said) -> str:
+        # Sorcerer Snake: the card goes face up without its effect; the draw ("drew a card") or, for the King Cat,
+        # the elimination has a line of its own after this one.
+        if e.me():
+            text = self.tr("You put %2 face up, without its effect.")
+        else:
+            text = self.tr("%1 put %2 face up, without its effect.")
+        return fill(text, e.who(), card_name(int(e.data["card"])))
+
+    @SAY.on("swapped")
+    def _swapped(self, e: Said) -> str:
+        text = self.tr("You and %2 swapped hands.") if e.me() else self.tr("%1 and %2 swapped hands.")
+        return fill(text, e.who(), e.whom("with"))
+
+    @SAY.on("received")
+    def _received(self, e: Said) -> str:
+        text = self.tr("You received %1 from %2.") if e.me() else self.tr("%3 received %1 from %2.")
+        return fill(text, card_name(int(e.data["card"])), e.whom("from"), e.who())
+
+    @SAY.on("king_cat_found")
+    def _king_cat_found(self, e: Said) -> str:
+        if e.me():
+            return self.tr("Everyone now knows that you hold the King Cat.")
+        return fill(self.tr("Everyone now knows that %1 holds the King Cat."), e.who())
+
+    @SAY.on("magician")
+    def _magician(self, e: Said) -> str:
+        return self.tr("Flustered Magician: hands go to the deck, it is shuffled and dealt again.")
+
+    @SAY.on("looked")
+    def _looked(self, e: Said) -> str:
+        where = self.tr("the set-aside card") if e.data["where"] == "set_aside" else self.tr("the top card of the deck")
+        text = self.tr("You looked at %1: %2.") if e.me() else self.tr("%3 looked at %1: %2.")
+        return fill(text, where, card_name(int(e.data["card"])), e.who())
+
+    @SAY.on("grave_dog")
+    def _grave_dog(self, e: Said) -> str:
+        if e.data["swapped"]:
+            if e.me():
+                text = self.tr("You swapped with the set-aside card and now hold %1.")
             else:
-                text = self.tr("You were dealt %1.") if me() else self.tr("%2 was dealt %1.")
-            return text.replace("%1", card_name(int(d["card"]))).replace("%2", who())
-        if k == "removed_face_up":
-            return self.tr("Removed face up: %1.").replace(
-                "%1", self.tr(", ").join(card_name(int(c)) for c in d["cards"])
-            )
-        if k == "protection_ended":
-            return self.tr("Your protection ended.") if me() else self.tr("%1: protection ended.").replace("%1", who())
-        if k == "draw":
-            if me() or self.open_log:
-                return None  # the private "drew" line says it with the card
-            if d["source"] == "set_aside":
-                return self.tr("%1 took the set-aside card.").replace("%1", who())
-            return self.tr("%1 drew a card.").replace("%1", who())
-        if k == "drew":
-            if d["source"] == "set_aside":
-                text = (
-                    self.tr("You took the set-aside card: %1.") if me() else self.tr("%2 took the set-aside card: %1.")
-                )
-            else:
-                text = self.tr("You drew %1.") if me() else self.tr("%2 drew %1.")
-            return text.replace("%1", card_name(int(d["card"]))).replace("%2", who())
-        if k == "played":
-            text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
-            return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
-        if k == "no_effect":
-            reasons = {
-                "no_target": self.tr("nobody can be chosen"),
-                "nobody_swaps": self.tr("nobody else holds the King Cat"),
-                "empty_deck": self.tr("the deck is empty"),
-                "set_aside_gone": self.tr("the set-aside card is gone"),
-            }
-            return (
-                self.tr("%1 has no effect: %2.")
-                .replace("%1", card_name(int(d["card"])))
-                .replace("%2", reasons.get(str(d["reason"]), str(d["reason"])))
-            )
-        if k == "targeted":
-            return (
-                (self.tr("You chose %2 for %3.") if me() else self.tr("%1 chose %2 for %3."))
-                .replace("%1", who())
-                .replace("%2", self._seat(d["target"], viewer))
-                .replace("%3", card_name(int(d["card"])))
-            )
-        if k == "guessed":
-            if me():
-                text = (
-                    self.tr("You guessed %2 for %3: right!")
-                    if d["correct"]
-                    else self.tr("You guessed %2 for %3: wrong.")
-                )
-            else:
-                text = (
-                    self.tr("%1 guessed %2 for %3: right!") if d["correct"] else self.tr("%1 guessed %2 for %3: wrong.")
-                )
-            return (
-                text.replace("%1", who())
-                .replace("%2", card_name(int(d["guess"])))
-                .replace("%3", self._seat(d["target"], viewer))
-            )
-        if k == "compared":
-            return (
-                (self.tr("Silly Rabbit: you hold %2.") if me("target") else self.tr("Silly Rabbit: %1 holds %2."))
-                .replace("%1", who("target"))
-                .replace("%2", card_name(int(d["card"])))
-            )
-        if k == "rabbit":
-            if d["loser"] is None:
-                return (
-                    self.tr("Silly Rabbit: %1 and %2 hold equal cards; nothing happens.")
-                    .replace("%1", self._seat(d["seat"], viewer))
-                    .replace("%2", self._seat(d["target"], viewer))
-                )
-            if me("loser"):
-                return self.tr("Silly Rabbit: you have the lower card.")
-            return self.tr("Silly Rabbit: %1 has the lower card.").replace("%1", who("loser"))
-        if k == "discarded":
-            # Sorcerer Snake: the card goes face up without its effect; the draw ("drew a card") or, for the King
-            # Cat, the elimination has a line of its own after this one.
-            text = (
-                self.tr("You put %2 face up, without its effect.")
-                if me()
-                else self.tr("%1 put %2 face up, without its effect.")
-            )
-            return text.replace("%1", who()).replace("%2", card_name(int(d["card"])))
-        if k == "swapped":
-            text = self.tr("You and %2 swapped hands.") if me() else self.tr("%1 and %2 swapped hands.")
-            return text.replace("%1", who()).replace("%2", self._seat(d["with"], viewer))
-        if k == "received":
-            return (
-                (self.tr("You received %1 from %2.") if me() else self.tr("%3 received %1 from %2."))
-                .replace("%1", card_name(int(d["card"])))
-                .replace("%2", self._seat(d["from"], viewer))
-                .replace("%3", who())
-            )
-        if k == "king_cat_found":
-            if me():
-                return self.tr("Everyone now knows that you hold the King Cat.")
-            return self.tr("Everyone now knows that %1 holds the King Cat.").replace("%1", who())
-        if k == "magician":
-            return self.tr("Flustered Magician: hands go to the deck, it is shuffled and dealt again.")
-        if k == "looked":
-            where = self.tr("the set-aside card") if d["where"] == "set_aside" else self.tr("the top card of the deck")
-            text = self.tr("You looked at %1: %2.") if me() else self.tr("%3 looked at %1: %2.")
-            return text.replace("%1", where).replace("%2", card_name(int(d["card"]))).replace("%3", who())
-        if k == "grave_dog":
-            if d["swapped"]:
-                text = (
-                    self.tr("You swapped with the set-aside card and now hold %1.")
-                    if me()
-                    else self.tr("%2 swapped with the set-aside card and now holds %1.")
-                )
-                return text.replace("%1", card_name(int(d["hand"]))).replace("%2", who())
-            return self.tr("You kept your card.") if me() else self.tr("%1 kept their card.").replace("%1", who())
-        if k == "grave_dog_done":
-            if me() or self.open_log:
-                return None  # the private lines say it with the cards
-            return self.tr("%1 looked at the set-aside card.").replace("%1", who())
-        if k == "put_back":
-            return (
-                (
-                    self.tr("You put %1 back as card %2 from the top.")
-                    if me()
-                    else self.tr("%3 put %1 back as card %2 from the top.")
-                )
-                .replace("%1", card_name(int(d["card"])))
-                .replace("%2", number(int(d["position"]) + 1))
-                .replace("%3", who())
-            )
-        if k == "mousetrap_done":
-            if me() or self.open_log:
-                return None
-            return self.tr("%1 put the card back somewhere in the deck.").replace("%1", who())
-        if k == "protected":
-            if me():
-                return self.tr("You are protected until your next turn.")
-            return self.tr("%1 is protected until their next turn.").replace("%1", who())
-        if k == "eliminated":
-            reasons = {
-                "king_cat": self.tr("the King Cat"),
-                "crystal_ball": self.tr("a right Crystal Ball guess"),
-                "rabbit": self.tr("a Silly Rabbit comparison"),
-            }
-            reason = reasons.get(str(d["reason"]), str(d["reason"]))
-            if d["card"] is None:
-                text = self.tr("You are out of the round (%2).") if me() else self.tr("%1 is out of the round (%2).")
-                return text.replace("%1", who()).replace("%2", reason)
-            return (
-                (
-                    self.tr("You are out of the round (%2), showing %3.")
-                    if me()
-                    else self.tr("%1 is out of the round (%2), showing %3.")
-                )
-                .replace("%1", who())
-                .replace("%2", reason)
-                .replace("%3", card_name(int(d["card"])))
-            )
-        if k == "round_end":
-            names = self.tr(", ").join(self.name(s) for s in d["winners"])
-            if list(d["winners"]) == [viewer]:
-                if d["reason"] == "last_standing":
-                    return self.tr("Round over: you are the last one standing.")
-                return self.tr("Round over: you win the showdown.")
-            if d["reason"] == "last_standing":
-                return self.tr("Round over: %1 is the last one standing.").replace("%1", names)
-            return self.tr("Round over: %1 wins the showdown.").replace("%1", names)
-        if k == "token":
-            if me():
-                return self.tr("You now have %Ln token(s).", "", int(d["tokens"]))
-            return self.tr("%1 now has %Ln token(s).", "", int(d["tokens"])).replace("%1", who())
-        if k == "match_end":
-            if list(d["winners"]) == [viewer]:
-                return self.tr("Game over: you win.")
-            return self.tr("Game over: %1 wins.").replace("%1", self.tr(", ").join(self.name(s) for s in d["winners"]))
-        return None
+                text = self.tr("%2 swapped with the set-aside card and now holds %1.")
+            return fill(text, card_name(int(e.data["hand"])), e.who())
+        return self.tr("You kept your card.") if e.me() else fill(self.tr("%1 kept their card."), e.who())
+
+    @SAY.on("grave_dog_done")
+    def _grave_dog_done(self, e: Said) -> str | None:
+        if e.me() or self.open_log:
+            return None  # the private lines say it with the cards
+        return fill(self.tr("%1 looked at the set-aside card."), e.who())
+
+    @SAY.on("put_back")
+    def _put_back(self, e: Said) -> str:
+        if e.me():
+            text = self.tr("You put %1 back as card %2 from the top.")
+        else:
+            text = self.tr("%3 put %1 back as card %2 from the top.")
+        return fill(text, card_name(int(e.data["card"])), number(int(e.data["position"]) + 1), e.who())
+
+    @SAY.on("mousetrap_done")
+    def _mousetrap_done(self, e: Said) -> str | None:
+        if e.me() or self.open_log:
+            return None
+        return fill(self.tr("%1 put the card back somewhere in the deck."), e.who())
+
+    @SAY.on("protected")
+    def _protected(self, e: Said) -> str:
+        if e.me():
+            return self.tr("You are protected until your next turn.")
+        return fill(self.tr("%1 is protected until their next turn."), e.who())
+
+    @SAY.on("eliminated")
+    def _eliminated(self, e: Said) -> str:
+        reasons = {
+            "king_cat": self.tr("the King Cat"),
+            "crystal_ball": self.tr("a right Crystal Ball guess"),
+            "rabbit": self.tr("a Silly Rabbit comparison"),
+        }
+        reason = reasons.get(str(e.data["reason"]), str(e.data["reason"]))
+        if e.data["card"] is None:
+            text = self.tr("You are out of the round (%2).") if e.me() else self.tr("%1 is out of the round (%2).")
+            return fill(text, e.who(), reason)
+        if e.me():
+            text = self.tr("You are out of the round (%2), showing %3.")
+        else:
+            text = self.tr("%1 is out of the round (%2), showing %3.")
+        return fill(text, e.who(), reason, card_name(int(e.data["card"])))
+
+    @SAY.on("round_end")
+    def _round_end(self, e: Said) -> str:
+        last = e.data["reason"] == "last_standing"
+        if list(e.data["winners"]) == [e.viewer]:
+            if last:
+                return self.tr("Round over: you are the last one standing.")
+            return self.tr("Round over: you win the showdown.")
+        names = self.tr(", ").join(self.name(s) for s in e.data["winners"])
+        if last:
+            return fill(self.tr("Round over: %1 is the last one standing."), names)
+        return fill(self.tr("Round over: %1 wins the showdown."), names)
+
+    @SAY.on("token")
+    def _token(self, e: Said) -> str:
+        if e.me():
+            return self.tr("You now have %Ln token(s).", "", int(e.data["tokens"]))
+        return fill(self.tr("%1 now has %Ln token(s).", "", int(e.data["tokens"])), e.who())
+
+    @SAY.on("match_end")
+    def _match_end(self, e: Said) -> str:
+        if list(e.data["winners"]) == [e.viewer]:
+            return self.tr("Game over: you win.")
+        return fill(self.tr("Game over: %1 wins."), self.tr(", ").join(self.name(s) for s in e.data["winners"]))
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         not_seen = observation["not_seen"]  # a card seen and then lost track of stays seen
@@ -323,9 +323,9 @@ class AnimalsWords(GameTable):
         d = end.data
         winners = self.tr(", ").join(self.rich_name(s) for s in d["winners"])
         if d["reason"] == "last_standing":
-            why = self.tr("%1 is the last player standing.").replace("%1", winners)
+            why = fill(self.tr("%1 is the last player standing."), winners)
         else:
-            why = self.tr("%1 holds the highest card at the showdown.").replace("%1", winners)
+            why = fill(self.tr("%1 holds the highest card at the showdown."), winners)
         notes = {
             "played_high": self.tr("Tie broken by the highest card in the played rows."),
             "played_rows": self.tr("Tie broken by comparing the played rows from the highest card down."),
@@ -333,13 +333,11 @@ class AnimalsWords(GameTable):
         }
         lines = [f"<p>{why}</p>"]
         if int(self.observation.get("tokens_to_win", 0)) != 1:  # one token to win: the match is one round
-            lines.insert(0, "<h2>" + self.tr("Round %1 over").replace("%1", number(int(d["round"]) + 1)) + "</h2>")
+            lines.insert(0, "<h2>" + fill(self.tr("Round %1 over"), number(int(d["round"]) + 1)) + "</h2>")
         if d["king_cat_beaten"] is not None:
             lines.append(
                 "<p>"
-                + self.tr("The Royal Broombot beats %1's King Cat.").replace(
-                    "%1", self.rich_name(int(d["king_cat_beaten"]))
-                )
+                + fill(self.tr("The Royal Broombot beats %1's King Cat."), self.rich_name(int(d["king_cat_beaten"])))
                 + "</p>"
             )
         if d["tie_break"] in notes:
@@ -360,7 +358,7 @@ class AnimalsWords(GameTable):
             standing = self.tr(", ").join(
                 f"{self.rich_name(s)} {number(int(n))}" for s, n in enumerate(tokens.data["tokens"])
             )
-            lines.append("<p>" + self.tr("Tokens: %1").replace("%1", standing) + "</p>")
+            lines.append("<p>" + fill(self.tr("Tokens: %1"), standing) + "</p>")
         return "".join(lines)
 
     def next_round_text(self) -> str:

@@ -16,6 +16,7 @@ from cardtable.engine.schotten_totten.cards import COMBAT_MODES, ELITE_TROOPS
 from cardtable.engine.schotten_totten.cards import TACTIC_NAMES as ENGINE_TACTIC_NAMES
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.items import NO_PEN
+from cardtable.ui.table.words import fill
 
 CTX = "SchottenCards"
 
@@ -147,11 +148,7 @@ def card_name(name: str) -> str:
     if name in TACTIC_NAMES:
         return translate(CTX, TACTIC_NAMES[name])
     colour, _, value = name.partition("-")
-    return (
-        translate("SchottenTable", "%1 %2")
-        .replace("%1", translate(CTX, COLOUR_NAMES[colour]))
-        .replace("%2", number(int(value)))
-    )
+    return fill(translate("SchottenTable", "%1 %2"), translate(CTX, COLOUR_NAMES[colour]), number(int(value)))
 
 
 def formation_name(name: str) -> str:

@@ -54,6 +54,7 @@ from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.words import fill
 
 
 class ButtonItem(ChipItem):
@@ -428,7 +429,7 @@ class SchottenTottenTable(SchottenTottenWords):
             (1, self.tactic_label, self.tr("Tactics: %1"), observation["tactic_deck"]),
             (2, self.discard_label, self.tr("Discard: %1"), len(observation["discard"])),
         ):
-            label.set_text(text.replace("%1", number(int(count))))
+            label.set_text(fill(text, number(int(count))))
             label.setPos(self.pile_pos(slot).x() + w / 2 - label.width / 2, below)
         tactical = bool(observation["options"]["tactics"])
         self.tactic_label.setVisible(tactical)
@@ -440,7 +441,7 @@ class SchottenTottenTable(SchottenTottenWords):
         tactics = int(observation["opponent_tactics_in_hand"])
         text = self.tr("%Ln card(s) in hand", "", size)
         if tactical:
-            text = self.tr("%1 (tactic cards: %2)").replace("%1", text).replace("%2", number(tactics))
+            text = fill(self.tr("%1 (tactic cards: %2)"), text, number(tactics))
         self.opp_label.set_text(text)
         self.opp_label.setPos(SCENE_W / 2 - self.opp_label.width / 2, below)
         self.reference_button.text = self.tr("Formations")
@@ -451,23 +452,21 @@ class SchottenTottenTable(SchottenTottenWords):
         games = int(observation["options"]["games"])
         for seat, plate in enumerate(self.plates):
             stones = sum(1 for st in observation["stones"] if st["claimed_by"] == seat)
-            parts = [self.tr("Stones: %1").replace("%1", number(stones))]
+            parts = [fill(self.tr("Stones: %1"), number(stones))]
             if games > 1:
-                parts.append(self.tr("Points: %1").replace("%1", number(int(observation["scores"][seat]))))
+                parts.append(fill(self.tr("Points: %1"), number(int(observation["scores"][seat]))))
             if tactical:
-                parts.append(
-                    self.tr("Tactics played: %1").replace("%1", number(int(observation["tactics_played"][seat])))
-                )
+                parts.append(fill(self.tr("Tactics played: %1"), number(int(observation["tactics_played"][seat]))))
             plate.set_info(self.names[seat], " · ".join(parts), turn == seat, False, self.rtl)
             y = SCENE_H - SeatItem.HEIGHT - 14 if seat == me else self.TOP_Y
             self.animator.move(plate, QPointF(self.mirror_x(12, SeatItem.WIDTH), y), 300)
 
     def _stone_tooltip(self, s: int, stone: dict[str, Any]) -> str:
-        lines = [self.tr("Stone %1").replace("%1", number(s + 1))]
+        lines = [fill(self.tr("Stone %1"), number(s + 1))]
         for mode in stone["modes"]:
             lines.append(f"{card_name(mode)}: {translate(CTX, TACTIC_SHORT[mode])}")
         if stone["claimed_by"] is not None:
-            lines.append(self.tr("Claimed by %1").replace("%1", self.name(int(stone["claimed_by"]))))
+            lines.append(fill(self.tr("Claimed by %1"), self.name(int(stone["claimed_by"]))))
             if (int(self.observation["round"]), s) in self._early:
                 lines.append(self.tr("Claimed early, by proof: no remaining card could beat that formation."))
         return "<br>".join(

@@ -25,9 +25,13 @@ from cardtable.ui.games.schotten_totten.faces import (
 )
 from cardtable.ui.i18n import LRI, PDI, RLI, number, translate
 from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.words import Said, SentenceTable, fill
 from cardtable.ui.text_dialog import TextDialog
 
 CLAN_PER_COLOUR = NUM_CLAN // len(ENGINE_COLOURS)
+
+SAY: SentenceTable[SchottenTottenWords] = SentenceTable()
+"""The log sentence of each event kind (:meth:`SchottenTottenWords.describe`)."""
 
 
 class ReferenceDialog(TextDialog):
@@ -93,13 +97,13 @@ class SchottenTottenWords(GameTable):
                 else:
                     text = self.tr("%1, you cannot play a clan card: pass.")
                 why = self._tactics_blocked(decision)
-                return text.replace("%1", who) + (" " + why if why else "")
-            return self.tr("%1, your turn: choose a card to play.").replace("%1", who)
+                return fill(text, who) + (" " + why if why else "")
+            return fill(self.tr("%1, your turn: choose a card to play."), who)
         if kind == "stone":
             card = str(ctx["card"])
             if card in COMBAT:
-                return self.tr("Choose the stone to put %1 on.").replace("%1", card_name(card))
-            return self.tr("Choose a stone on your side for %1.").replace("%1", card_name(card))
+                return fill(self.tr("Choose the stone to put %1 on."), card_name(card))
+            return fill(self.tr("Choose a stone on your side for %1."), card_name(card))
         if kind == "target":
             card = str(ctx["card"])
             if card == "Strategist":
@@ -110,8 +114,8 @@ class SchottenTottenWords(GameTable):
         if kind == "move":
             target = card_name(str(ctx["target"][1]))
             if ctx["card"] == "Strategist":
-                return self.tr("Strategist: choose another stone for %1, or discard it.").replace("%1", target)
-            return self.tr("Traitor: choose a stone on your side for %1.").replace("%1", target)
+                return fill(self.tr("Strategist: choose another stone for %1, or discard it."), target)
+            return fill(self.tr("Traitor: choose a stone on your side for %1."), target)
         if kind == "claim":
             if ctx["timing"] == "start":
                 text = self.tr("Start of your turn: click a highlighted stone to claim it, or Done claiming.")
@@ -134,28 +138,25 @@ class SchottenTottenWords(GameTable):
         ``_stone_refusals``)."""
         key, d = refusal.key, refusal.data
         if key == "tactic_limit":
-            return self.tr("You may not play a tactic card yet: you have played one more than %1.").replace(
-                "%1", self.name(int(d["opponent"]))
+            return fill(
+                self.tr("You may not play a tactic card yet: you have played one more than %1."),
+                self.name(int(d["opponent"])),
             )
         if key == "joker_limit":
             return self.tr("You may not play your other Joker: each player plays only one Joker.")
         if key == "no_free_slot":
-            return self.tr("%1 needs a free place on your side of a stone: there is none.").replace(
-                "%1", card_name(str(d["card"]))
+            return fill(
+                self.tr("%1 needs a free place on your side of a stone: there is none."), card_name(str(d["card"]))
             )
         if key == "nothing_to_act_on":
-            return self.tr("%1 has nothing to act on now.").replace("%1", card_name(str(d["card"])))
+            return fill(self.tr("%1 has nothing to act on now."), card_name(str(d["card"])))
         stone = number(int(d["stone"]) + 1)
         if key == "claimed":
-            return self.tr("Stone %1 is claimed by %2.").replace("%1", stone).replace("%2", self.name(int(d["owner"])))
+            return fill(self.tr("Stone %1 is claimed by %2."), stone, self.name(int(d["owner"])))
         if key == "mode_there":
-            return (
-                self.tr("Stone %1 already has %2.")
-                .replace("%1", stone)
-                .replace("%2", card_name(str(decision.context["card"])))
-            )
+            return fill(self.tr("Stone %1 already has %2."), stone, card_name(str(decision.context["card"])))
         if key == "side_full":
-            return self.tr("Your side of stone %1 is full.").replace("%1", stone)
+            return fill(self.tr("Your side of stone %1 is full."), stone)
         return key
 
     def _tactics_blocked(self, decision: Decision) -> str:
@@ -174,152 +175,139 @@ class SchottenTottenWords(GameTable):
             text = self.tr(
                 "Stones %1 can be claimed early, by proof: no remaining card can beat your formations there."
             )
-        return text.replace("%1", self._stones_text(stones))
+        return fill(text, self._stones_text(stones))
 
     # --- words ---------------------------------------------------------------------------------------------------
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """The log speaks to ``viewer``: their own actions in the second person ("You passed.", with its own sentence
         so that Persian verbs agree), the other seat's by name ("Ali passed."); ``None`` (nobody at the screen): both
-        seats by name."""
-        d = event.data
-        k = event.kind
+        seats by name. One function per event kind (:data:`SAY`)."""
+        return SAY.describe(self, event, viewer)
 
-        def who(key: str = "seat") -> str:
-            return self.name(int(d[key]))
+    @staticmethod
+    def _stone(e: Said, key: str = "stone") -> str:
+        return number(int(e.data[key]) + 1)
 
-        def me(key: str = "seat") -> bool:
-            return d[key] == viewer
+    @SAY.on("game_started")
+    def _game_started(self, e: Said) -> str:
+        several = self._games() > 1 or int(e.data["game"]) > 0
+        if e.me("first_player"):
+            text = (
+                self.tr("Game %1 begins; you play first.") if several else self.tr("The game begins; you play first.")
+            )
+        elif several:
+            text = self.tr("Game %1 begins; %2 plays first.")
+        else:
+            text = self.tr("The game begins; %2 plays first.")
+        return fill(text, number(int(e.data["game"]) + 1), e.who("first_player"))
 
-        def stone(key: str = "stone") -> str:
-            return number(int(d[key]) + 1)
+    @SAY.on("hand")
+    def _hand(self, e: Said) -> str:
+        text = self.tr("Your hand: %1.") if e.me() else self.tr("%2's hand: %1.")
+        return fill(text, self.tr(", ").join(card_name(c) for c in e.data["cards"]), e.who())
 
-        if k == "game_started":
-            several = self._games() > 1 or int(d["game"]) > 0
-            if me("first_player"):
-                text = (
-                    self.tr("Game %1 begins; you play first.")
-                    if several
-                    else self.tr("The game begins; you play first.")
-                )
-            elif several:
-                text = self.tr("Game %1 begins; %2 plays first.")
+    @SAY.on("passed")
+    def _passed(self, e: Said) -> str:
+        return self.tr("You passed.") if e.me() else fill(self.tr("%1 passed."), e.who())
+
+    @SAY.on("ruse")
+    def _ruse(self, e: Said) -> str:
+        text = self.tr("You played %2.") if e.me() else self.tr("%1 played %2.")
+        return fill(text, e.who(), card_name(str(e.data["card"])))
+
+    @SAY.on("played")
+    def _played(self, e: Said) -> str:
+        card = str(e.data["card"])
+        if e.me():
+            text = self.tr("You put %2 on stone %3.") if card in COMBAT else self.tr("You played %2 at stone %3.")
+        else:
+            text = self.tr("%1 put %2 on stone %3.") if card in COMBAT else self.tr("%1 played %2 at stone %3.")
+        return fill(text, e.who(), card_name(card), self._stone(e))
+
+    @SAY.on("discarded")
+    def _discarded(self, e: Said) -> str:
+        if e.me():
+            if e.me("owner"):
+                text = self.tr("You discarded %2 from your side of stone %4.")
             else:
-                text = self.tr("The game begins; %2 plays first.")
-            return text.replace("%1", number(int(d["game"]) + 1)).replace("%2", who("first_player"))
-        if k == "hand":
-            text = self.tr("Your hand: %1.") if me() else self.tr("%2's hand: %1.")
-            return text.replace("%1", self.tr(", ").join(card_name(c) for c in d["cards"])).replace("%2", who())
-        if k == "passed":
-            return self.tr("You passed.") if me() else self.tr("%1 passed.").replace("%1", who())
-        if k == "ruse":
-            text = self.tr("You played %2.") if me() else self.tr("%1 played %2.")
-            return text.replace("%1", who()).replace("%2", card_name(str(d["card"])))
-        if k == "played":
-            card = str(d["card"])
-            if me():
-                text = self.tr("You put %2 on stone %3.") if card in COMBAT else self.tr("You played %2 at stone %3.")
+                text = self.tr("You discarded %2 from %3's side of stone %4.")
+        elif e.me("owner"):
+            text = self.tr("%1 discarded %2 from your side of stone %4.")
+        else:
+            text = self.tr("%1 discarded %2 from %3's side of stone %4.")
+        return fill(text, e.who(), card_name(str(e.data["card"])), e.who("owner"), self._stone(e))
+
+    @SAY.on("moved")
+    def _moved(self, e: Said) -> str:
+        if e.data["owner"] == e.data["seat"]:
+            if e.me():
+                text = self.tr("You moved %2 from stone %3 to stone %4.")
             else:
-                text = self.tr("%1 put %2 on stone %3.") if card in COMBAT else self.tr("%1 played %2 at stone %3.")
-            return text.replace("%1", who()).replace("%2", card_name(card)).replace("%3", stone())
-        if k == "discarded":
-            if me():
-                if me("owner"):
-                    text = self.tr("You discarded %2 from your side of stone %4.")
-                else:
-                    text = self.tr("You discarded %2 from %3's side of stone %4.")
-            elif me("owner"):
-                text = self.tr("%1 discarded %2 from your side of stone %4.")
+                text = self.tr("%1 moved %2 from stone %3 to stone %4.")
+        elif e.me():
+            text = self.tr("You took %2 from stone %3 to your side of stone %4.")
+        else:
+            text = self.tr("%1 took %2 from stone %3 to their side of stone %4.")
+        return fill(text, e.who(), card_name(str(e.data["card"])), self._stone(e, "from"), self._stone(e, "to"))
+
+    @SAY.on("returned")
+    def _returned(self, e: Said) -> str | None:
+        if e.me() or self.open_log:
+            return None  # the private line names the card
+        return fill(self.tr("%1 put a card under the %2."), e.who(), self._deck(e.data["deck"]))
+
+    @SAY.on("returned_card")
+    def _returned_card(self, e: Said) -> str:
+        text = self.tr("You put %1 under the %2.") if e.me() else self.tr("%3 put %1 under the %2.")
+        return fill(text, card_name(str(e.data["card"])), self._deck(e.data["deck"]), e.who())
+
+    @SAY.on("drew")
+    def _drew(self, e: Said) -> str | None:
+        if e.me() or self.open_log:
+            return None
+        return fill(self.tr("%1 drew from the %2."), e.who(), self._deck(e.data["deck"]))
+
+    @SAY.on("drew_card")
+    def _drew_card(self, e: Said) -> str:
+        text = self.tr("You drew %1 from the %2.") if e.me() else self.tr("%3 drew %1 from the %2.")
+        return fill(text, card_name(str(e.data["card"])), self._deck(e.data["deck"]), e.who())
+
+    @SAY.on("claimed")
+    def _claimed(self, e: Said) -> str:
+        formation = formation_name(str(e.data["formation"]))
+        if e.data["early"]:
+            if e.me():
+                text = self.tr("You claimed stone %2 early with a %3: no remaining card can beat it.")
             else:
-                text = self.tr("%1 discarded %2 from %3's side of stone %4.")
-            return (
-                text.replace("%1", who())
-                .replace("%2", card_name(str(d["card"])))
-                .replace("%3", who("owner"))
-                .replace("%4", stone())
-            )
-        if k == "moved":
-            if d["owner"] == d["seat"]:
-                text = (
-                    self.tr("You moved %2 from stone %3 to stone %4.")
-                    if me()
-                    else self.tr("%1 moved %2 from stone %3 to stone %4.")
-                )
-            elif me():
-                text = self.tr("You took %2 from stone %3 to your side of stone %4.")
-            else:
-                text = self.tr("%1 took %2 from stone %3 to their side of stone %4.")
-            return (
-                text.replace("%1", who())
-                .replace("%2", card_name(str(d["card"])))
-                .replace("%3", stone("from"))
-                .replace("%4", stone("to"))
-            )
-        if k == "returned":
-            if me() or self.open_log:
-                return None  # the private line names the card
-            return self.tr("%1 put a card under the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
-        if k == "returned_card":
-            return (
-                (self.tr("You put %1 under the %2.") if me() else self.tr("%3 put %1 under the %2."))
-                .replace("%1", card_name(str(d["card"])))
-                .replace("%2", self._deck(d["deck"]))
-                .replace("%3", who())
-            )
-        if k == "drew":
-            if me() or self.open_log:
-                return None
-            return self.tr("%1 drew from the %2.").replace("%1", who()).replace("%2", self._deck(d["deck"]))
-        if k == "drew_card":
-            return (
-                (self.tr("You drew %1 from the %2.") if me() else self.tr("%3 drew %1 from the %2."))
-                .replace("%1", card_name(str(d["card"])))
-                .replace("%2", self._deck(d["deck"]))
-                .replace("%3", who())
-            )
-        if k == "claimed":
-            mine = formation_name(str(d["formation"]))
-            if d["early"]:
-                return (
-                    (
-                        self.tr("You claimed stone %2 early with a %3: no remaining card can beat it.")
-                        if me()
-                        else self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
-                    )
-                    .replace("%1", who())
-                    .replace("%2", stone())
-                    .replace("%3", mine)
-                )
-            return (
-                (
-                    self.tr("You claimed stone %2: %3 against %4.")
-                    if me()
-                    else self.tr("%1 claimed stone %2: %3 against %4.")
-                )
-                .replace("%1", who())
-                .replace("%2", stone())
-                .replace("%3", mine)
-                .replace("%4", formation_name(str(d["opponent_formation"])))
-            )
-        if k == "awarded":
-            return (
-                self.tr("Both passed: stone %1 goes to %2.")
-                .replace("%1", stone())
-                .replace("%2", self.whom(int(d["seat"]), viewer))
-            )
-        if k == "game_over":
-            text = self._game_result(d, viewer)
-            if self._games() > 1:
-                text += " " + self._points_text(d["scores"])
-            return text
-        if k == "match_over":
-            if self._games() == 1:
-                return None  # the game_over line has said it: a one-game match has no match of its own
-            if not d["winners"]:
-                return self.tr("Match over: a draw.")
-            if int(d["winners"][0]) == viewer:
-                return self.tr("Match over: you win.")
-            return self.tr("Match over: %1 wins.").replace("%1", self.name(int(d["winners"][0])))
-        return None
+                text = self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
+            return fill(text, e.who(), self._stone(e), formation)
+        text = (
+            self.tr("You claimed stone %2: %3 against %4.")
+            if e.me()
+            else self.tr("%1 claimed stone %2: %3 against %4.")
+        )
+        return fill(text, e.who(), self._stone(e), formation, formation_name(str(e.data["opponent_formation"])))
+
+    @SAY.on("awarded")
+    def _awarded(self, e: Said) -> str:
+        return fill(self.tr("Both passed: stone %1 goes to %2."), self._stone(e), e.whom("seat"))
+
+    @SAY.on("game_over")
+    def _game_over(self, e: Said) -> str:
+        text = self._game_result(e.data, e.viewer)
+        if self._games() > 1:
+            text += " " + self._points_text(e.data["scores"])
+        return text
+
+    @SAY.on("match_over")
+    def _match_over(self, e: Said) -> str | None:
+        if self._games() == 1:
+            return None  # the game_over line has said it: a one-game match has no match of its own
+        if not e.data["winners"]:
+            return self.tr("Match over: a draw.")
+        if int(e.data["winners"][0]) == e.viewer:
+            return self.tr("Match over: you win.")
+        return fill(self.tr("Match over: %1 wins."), self.name(int(e.data["winners"][0])))
 
     def _games(self) -> int:
         options = self.observation.get("options") if self.observation else None
@@ -329,8 +317,9 @@ class SchottenTottenWords(GameTable):
         return self.tr("clan deck") if deck == "clan" else self.tr("tactic deck")
 
     def _points_text(self, scores: Sequence[Any]) -> str:
-        return self.tr("Match score: %1.").replace(
-            "%1", self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores))
+        return fill(
+            self.tr("Match score: %1."),
+            self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores)),
         )
 
     def _game_result(self, d: Mapping[str, Any], viewer: int | None = None) -> str:
@@ -348,7 +337,7 @@ class SchottenTottenWords(GameTable):
             "five_stones": self.tr("%1 wins the game with five stones."),
             "both_passed": self.tr("Both passed; %1 wins the game, holding more stones."),
         }
-        return reasons[str(d["reason"])].replace("%1", self.name(int(d["winner"])))
+        return fill(reasons[str(d["reason"])], self.name(int(d["winner"])))
 
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         seen: list[str] = list(observation["hand"]) + list(observation["discard"]) + list(observation["opponent_known"])
@@ -381,7 +370,7 @@ class SchottenTottenWords(GameTable):
             lines.append(self.tr("Stones held:") + " " + " · ".join(held))
         if self._games() > 1:
             gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
-            lines.append(self.tr("Points this game: %1").replace("%1", gained))
+            lines.append(fill(self.tr("Points this game: %1"), gained))
             lines.append(self._points_text(result["scores"]))
         direction = "rtl" if self.rtl else "ltr"
         body = "".join(f"<p>{html.escape(line, quote=False)}</p>" for line in lines)  # names show literally
@@ -393,7 +382,7 @@ class SchottenTottenWords(GameTable):
             return None
         d = end.data
         # A match of one game has no "Game 1": its summary (only in the end dialog) needs no heading.
-        title = self.tr("Game %1 over").replace("%1", number(int(d["game"]) + 1)) if self._games() > 1 else ""
+        title = fill(self.tr("Game %1 over"), number(int(d["game"]) + 1)) if self._games() > 1 else ""
         return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>" if title else "")
 
     def next_round_text(self) -> str:
