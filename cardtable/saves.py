@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -130,7 +130,10 @@ class SavedGame(BaseModel):
     (one :class:`Seat` per player, seat 0 first; their number is the player count), ``seed`` (the engine's seed),
     ``actions`` (``Action.to_json()`` lists, oldest first), ``saved_at`` (UTC time of writing), ``rules_version``
     (the game's :attr:`~cardtable.engine.base.GameInfo.rules_version` it was played under; files written before the
-    field existed say nothing and were played under version 1).
+    field existed say nothing and were played under version 1), ``pending`` (the
+    steps of a person's half-chosen move, applied after ``actions``: what the table showed, e.g. in Schotten Totten a
+    card played and a stone claimed before the draw; reopening shows them as a move still to finish, which Esc can
+    take back; empty and left out of the file when there is none).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -145,15 +148,21 @@ class SavedGame(BaseModel):
     actions: tuple[tuple[StrictStr | StrictInt, ...], ...] = ()
     saved_at: datetime = Field(default_factory=_now)
     rules_version: StrictInt = Field(default=1, ge=1)
+    pending: tuple[tuple[StrictStr | StrictInt, ...], ...] = Field(default=(), max_length=64)
 
     @classmethod
     def of(
-        cls, state: State, seats: tuple[Seat, ...] | list[Seat], options: BaseModel | dict[str, Any] | None = None
+        cls,
+        state: State,
+        seats: tuple[Seat, ...] | list[Seat],
+        options: BaseModel | dict[str, Any] | None = None,
+        pending: Sequence[Action] = (),
     ) -> SavedGame:
         """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
-        ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults), under
-        the registered game's current ``rules_version``. Raises ``ValueError`` if the number of seats is not
-        ``state.num_players``, ``KeyError`` if the game is not registered."""
+        ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults) and the
+        ``pending`` steps of a half-chosen move, under the registered game's current ``rules_version``. Raises
+        ``ValueError`` if the number of seats is not ``state.num_players``, ``KeyError`` if the game is not
+        registered."""
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
         opts = options.model_dump(mode="json") if isinstance(options, BaseModel) else dict(options or {})
@@ -164,6 +173,7 @@ class SavedGame(BaseModel):
             seats=tuple(seats),
             seed=state.seed,
             actions=tuple(tuple(a.to_json()) for a in state.history),
+            pending=tuple(tuple(a.to_json()) for a in pending),
         )
 
     @property
@@ -179,9 +189,13 @@ class SavedGame(BaseModel):
         """The stored actions as :class:`Action` values. Raises ``ValueError`` for a malformed entry."""
         return [Action.from_json(list(a)) for a in self.actions]
 
+    def pending_list(self) -> list[Action]:
+        """The half-chosen move's steps as :class:`Action` values. Raises ``ValueError`` for a malformed entry."""
+        return [Action.from_json(list(a)) for a in self.pending]
+
     def to_bytes(self) -> bytes:
-        """The file content: indented UTF-8 JSON."""
-        return self.model_dump_json(indent=1).encode("utf-8")
+        """The file content: indented UTF-8 JSON (``pending`` only when there is a half-chosen move)."""
+        return self.model_dump_json(indent=1, exclude=None if self.pending else {"pending"}).encode("utf-8")
 
 
 def save(path: Path, saved: SavedGame) -> None:
@@ -287,7 +301,7 @@ def restore(saved: SavedGame, path: Path | None = None, progress: Progress | Non
     except OptionsError as exc:
         raise SaveFileError(SaveProblem.BAD_OPTIONS, str(exc), path) from exc
     try:
-        return replay_steps(game, saved.num_players, saved.seed, options, _actions(saved, progress))
+        state, steps = replay_steps(game, saved.num_players, saved.seed, options, _actions(saved, progress))
     except _MalformedAction as exc:
         raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: {exc}", path) from exc
     except OptionsError as exc:
@@ -300,6 +314,46 @@ def restore(saved: SavedGame, path: Path | None = None, progress: Progress | Non
             )
             raise SaveFileError(SaveProblem.OTHER_RULES, reason, path) from exc
         raise SaveFileError(SaveProblem.ILLEGAL_ACTION, str(exc), path) from exc
+    _check_pending(saved, state, path)
+    return state, steps
+
+
+def half_chosen(state: State, pending: Sequence[Action]) -> State:
+    """A clone of ``state`` with the half-chosen move ``pending`` applied (``state`` is not changed). Raises
+    :class:`IllegalActionError` unless every step is legal, taken by the same seat, and leaves the move unfinished:
+    the decision stays with that seat in the same round and no step showed it something hidden (the rule by which
+    :class:`~cardtable.controllers.GameController` commits a move)."""
+    work = state.clone()
+    first = state.decision()
+    if first is None:
+        raise IllegalActionError("the match is over", pending[0] if pending else None)
+    for step in pending:
+        decision = work.decision()
+        if decision is None or decision.player != first.player or step not in decision.actions:
+            raise IllegalActionError("not a step of the same person's move", step)
+        events = work.apply(step)
+        if any(e.reveals and e.audience is not None and first.player in e.audience for e in events):
+            raise IllegalActionError("that step shows the mover something hidden, so the move would be complete", step)
+        following = work.decision()
+        if following is None or following.player != first.player or work.round_index != state.round_index:
+            raise IllegalActionError("that step completes the move", step)
+    return work
+
+
+def _check_pending(saved: SavedGame, state: State, path: Path | None) -> None:
+    if not saved.pending:
+        return
+    try:
+        pending = saved.pending_list()
+    except ValueError as exc:
+        raise SaveFileError(SaveProblem.INVALID, f"damaged saved game: half-chosen move: {exc}", path) from exc
+    decision = state.decision()
+    if decision is None or decision.player not in saved.human_seats:
+        raise SaveFileError(SaveProblem.ILLEGAL_ACTION, "a half-chosen move of a seat not played by a person", path)
+    try:
+        half_chosen(state, pending)
+    except IllegalActionError as exc:
+        raise SaveFileError(SaveProblem.ILLEGAL_ACTION, f"half-chosen move: {exc}", path) from exc
 
 
 def other_rules(saved: SavedGame) -> tuple[int, int] | None:

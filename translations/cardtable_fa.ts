@@ -1144,12 +1144,12 @@
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="525"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="526"/>
+        <location filename="../cardtable/ui/main_window.py" line="533"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1180,7 +1180,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="522"/>
+        <location filename="../cardtable/ui/main_window.py" line="529"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1453,76 +1453,81 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="188"/>
+        <location filename="../cardtable/ui/saving.py" line="195"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="189"/>
+        <location filename="../cardtable/ui/saving.py" line="196"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="210"/>
+        <location filename="../cardtable/ui/saving.py" line="217"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="211"/>
+        <location filename="../cardtable/ui/saving.py" line="218"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="234"/>
+        <location filename="../cardtable/ui/saving.py" line="241"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="250"/>
-        <location filename="../cardtable/ui/saving.py" line="262"/>
+        <location filename="../cardtable/ui/saving.py" line="258"/>
+        <location filename="../cardtable/ui/saving.py" line="270"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="263"/>
+        <location filename="../cardtable/ui/saving.py" line="271"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="275"/>
-        <location filename="../cardtable/ui/saving.py" line="299"/>
-        <location filename="../cardtable/ui/saving.py" line="346"/>
-        <location filename="../cardtable/ui/saving.py" line="367"/>
+        <location filename="../cardtable/ui/saving.py" line="274"/>
+        <source>Game saved as %1</source>
+        <translation>بازی در %1 ذخیره شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="284"/>
+        <location filename="../cardtable/ui/saving.py" line="308"/>
+        <location filename="../cardtable/ui/saving.py" line="355"/>
+        <location filename="../cardtable/ui/saving.py" line="376"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="300"/>
+        <location filename="../cardtable/ui/saving.py" line="309"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="301"/>
+        <location filename="../cardtable/ui/saving.py" line="310"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="350"/>
+        <location filename="../cardtable/ui/saving.py" line="359"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="357"/>
+        <location filename="../cardtable/ui/saving.py" line="366"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="369"/>
+        <location filename="../cardtable/ui/saving.py" line="378"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="370"/>
+        <location filename="../cardtable/ui/saving.py" line="379"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>

@@ -46,7 +46,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
-from cardtable.saves import SavedGame, Seat
+from cardtable.saves import SavedGame, Seat, half_chosen
 from cardtable.undo import UndoBlock, UndoHistory, play_step, replay_steps, undo_enabled
 
 
@@ -108,6 +108,7 @@ class GameController(QObject):
         pause: float = 0.6,
         parent: QObject | None = None,
         actions: Sequence[Action] = (),
+        pending: Sequence[Action] = (),
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -125,6 +126,8 @@ class GameController(QObject):
         self._partial: State | None = None
         self._partial_actions: list[Action] = []
         self._hold_until = 0.0  # monotonic time before which no computer action is applied (the last one is shown)
+        if pending:  # a saved half-chosen move: shown again, still to finish (or take back)
+            self._partial, self._partial_actions = half_chosen(self._state, pending), list(pending)
         self._request: int | None = None
         self._worker = AgentWorker(self)
         self._worker.chosen.connect(self._on_agent_chose)
@@ -208,9 +211,9 @@ class GameController(QObject):
 
     # --- saved games -------------------------------------------------------------------------------------------------
     def saved_game(self) -> SavedGame:
-        """The match so far as a :class:`~cardtable.saves.SavedGame` (committed actions only, never a half-chosen
-        move)."""
-        return SavedGame.of(self._state, [s.to_seat() for s in self.seats], self.options)
+        """The match so far as a :class:`~cardtable.saves.SavedGame`: what the table shows, the committed actions
+        and the steps of a half-chosen move (``pending``; a controller built with them shows that move again)."""
+        return SavedGame.of(self._state, [s.to_seat() for s in self.seats], self.options, self._partial_actions)
 
     # --- undo and redo -----------------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -318,7 +321,7 @@ class GameController(QObject):
         assert decision is not None
         spec = self.seats[decision.player].agent or self._autopilot
         if spec is None:
-            self.decisionRequired.emit(decision.player, decision)
+            self.decisionRequired.emit(decision.player, self.decision())  # the half-chosen move's next step, if any
             return
         self._set_busy(True)
         observation = state.observation(decision.player)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from cardtable import saves, stats, storage
-from cardtable.engine.base import Outcome, State
+from cardtable.engine.base import Action, Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
 from cardtable.ui.games import game_name, playable_games
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
@@ -157,6 +157,7 @@ class SaveManager(QObject):
         self._recorded: set[int] = set()
         self._autosave_failed = False
         self._record_failed = False
+        self._autosaved: tuple[int, int, tuple[Action, ...]] | None = None
         self.error_box: QMessageBox | None = None
         self.rules_box: QMessageBox | None = None
         self.progress: QProgressDialog | None = None
@@ -171,11 +172,17 @@ class SaveManager(QObject):
         controller = screen.controller
         controller.eventsReady.connect(lambda _events: self.autosave(controller))
         controller.rewound.connect(lambda: self.autosave(controller))
+        controller.historyChanged.connect(lambda: self.autosave(controller, only_if_changed=True))  # half-chosen moves
         controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
 
-    def autosave(self, controller: GameController) -> None:
-        """Write ``controller``'s match to the autosave file. Any failure (a disk error, or data a saved game cannot
-        hold) is logged and shown once (the game goes on); it never raises."""
+    def autosave(self, controller: GameController, only_if_changed: bool = False) -> None:
+        """Write ``controller``'s match to the autosave file, a half-chosen move included (``only_if_changed``: not
+        if its actions and half-chosen move are those written last). Any failure (a disk error, or data a saved game
+        cannot hold) is logged and shown once (the game goes on); it never raises."""
+        key = (id(controller), len(controller.state.history), controller.pending_steps)
+        if only_if_changed and key == self._autosaved:
+            return
+        self._autosaved = key
         try:
             saves.autosave(controller.saved_game())
             self._autosave_failed = False
@@ -238,7 +245,8 @@ class SaveManager(QObject):
         return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
 
     def save_as(self, path: str | None = None) -> bool:
-        """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog).
+        """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog),
+        including a half-chosen move (:meth:`GameController.saved_game`); the status bar then says where it went.
         Returns True if it was saved; any failure to write it (a disk error, or data a saved game cannot hold) gives a
         message and changes nothing; it never raises."""
         screen = self.window.game_screen
@@ -263,6 +271,7 @@ class SaveManager(QObject):
                 self.tr("The game could not be saved: %1").replace("%1", write_failure(exc)),
             )
             return False
+        self.window.statusBar().showMessage(self.tr("Game saved as %1").replace("%1", isolate(str(target))))
         return True
 
     def open_file(self, path: str | None = None) -> bool | None:
