@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
@@ -27,7 +28,15 @@ from cardtable import __version__
 from cardtable.ai import AGENT_SPECS
 from cardtable.engine.base import Action, GameInfo, IllegalActionError, OptionsError, State
 from cardtable.engine.registry import get_game
-from cardtable.storage import FileTooLargeError, NotARegularFileError, atomic_write_bytes, data_dir, read_capped
+from cardtable.storage import (
+    FileTooLargeError,
+    NotARegularFileError,
+    atomic_write_bytes,
+    data_dir,
+    load_or_set_aside,
+    read_capped,
+    write_owned,
+)
 from cardtable.undo import Step, replay_steps
 
 log = logging.getLogger(__name__)
@@ -430,3 +439,99 @@ def unfinished_game() -> tuple[SavedGame, State] | None:
 def discard_autosave() -> None:
     """Remove the autosave (the person ended the match on purpose). Does nothing if there is none."""
     autosave_path().unlink(missing_ok=True)
+
+
+SAVED_GAMES_FOLDER = "saved games"
+ELSEWHERE_NAME = "saved-elsewhere.json"
+MAX_ELSEWHERE = 200
+"""How many files saved outside :func:`saved_games_dir` the Saved games list remembers (the newest)."""
+
+
+def saved_games_dir() -> Path:
+    """The Saved games folder, ``saved games`` in :func:`cardtable.storage.data_dir` (not created here): Save As
+    starts there, and an unfinished game a new one replaces is kept there."""
+    return data_dir() / SAVED_GAMES_FOLDER
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    candidate = folder / f"{stem}{EXTENSION}"
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{stem} ({number}){EXTENSION}"
+        number += 1
+    return candidate
+
+
+def same_match(a: SavedGame, b: SavedGame) -> bool:
+    """True if ``a`` and ``b`` are the same match (game, options, seats and seed), maybe at different points."""
+    return (a.game_id, a.options, a.seats, a.seed) == (b.game_id, b.options, b.seats, b.seed)
+
+
+def keep_unfinished(replacing: SavedGame) -> Path | None:
+    """Before the match ``replacing`` takes over the autosave: keep the unfinished autosaved match (if there is
+    one) as a new file in :func:`saved_games_dir`, named after its game and time, unless ``replacing`` is that same
+    match at the same or a later point (Continue). Returns the kept copy's path, or None if nothing needed keeping.
+    Raises ``OSError`` if the copy cannot be written (the autosave is then untouched)."""
+    found = unfinished_game()
+    if found is None:
+        return None
+    kept = found[0]
+    if same_match(kept, replacing) and replacing.actions[: len(kept.actions)] == kept.actions:
+        return None
+    folder = saved_games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    target = _free_path(folder, f"{kept.game_id} {kept.saved_at.astimezone():%Y-%m-%d %H.%M.%S}")
+    save(target, kept)
+    return target
+
+
+def _elsewhere_path() -> Path:
+    return data_dir() / ELSEWHERE_NAME
+
+
+def _parse_elsewhere(data: bytes) -> list[str]:
+    document = json.loads(data.decode("utf-8"))
+    if not isinstance(document, list) or not all(isinstance(p, str) for p in document):
+        raise ValueError("not a list of paths")
+    return document
+
+
+def remember_saved(path: Path) -> None:
+    """Remember a file Save As wrote outside :func:`saved_games_dir`, for the Saved games list (the newest
+    :data:`MAX_ELSEWHERE`). Raises ``OSError`` if the list cannot be written."""
+    path = Path(path).absolute()
+    if path.parent == saved_games_dir().absolute():
+        return
+    known = load_or_set_aside(_elsewhere_path(), MAX_FILE_BYTES, _parse_elsewhere).value or []
+    paths = [p for p in known if p != str(path)] + [str(path)]
+    write_owned(_elsewhere_path(), json.dumps(paths[-MAX_ELSEWHERE:], indent=1).encode("utf-8"))
+
+
+@dataclass(frozen=True)
+class SavedEntry:
+    """One row of the Saved games list: the file ``path`` and what it holds (``saved``, read but not replayed)."""
+
+    path: Path
+    saved: SavedGame
+
+
+def saved_games() -> list[SavedEntry]:
+    """The saved games to list, newest first (by ``saved_at``): every ``*.cardtable`` file in
+    :func:`saved_games_dir` and the files :func:`remember_saved` noted that still exist. Files that cannot be read
+    as saved games are left out (and logged); never raises."""
+    paths: dict[Path, None] = {}
+    try:
+        paths.update((p.absolute(), None) for p in saved_games_dir().glob(f"*{EXTENSION}"))
+    except OSError as exc:
+        log.warning("cannot list %s: %s", saved_games_dir(), exc)
+    for name in load_or_set_aside(_elsewhere_path(), MAX_FILE_BYTES, _parse_elsewhere).value or []:
+        paths.setdefault(Path(name), None)
+    entries = []
+    for path in paths:
+        if not path.is_file():
+            continue
+        try:
+            entries.append(SavedEntry(path, read(path)))
+        except SaveFileError as exc:
+            log.info("not listing %s: %s", path, exc)
+    return sorted(entries, key=lambda e: e.saved.saved_at, reverse=True)

@@ -61,6 +61,7 @@ class Settings(BaseModel):
     - ``hot_seat_undo``: every person at a hot-seat table agrees that undo is allowed (off: no undo in hot-seat).
     - ``last_setups``: per game id, the new-game dialog's last setup as JSON (a :class:`LastSetup`; read with
       :func:`last_setup`, so that one damaged entry gives that game's defaults and spoils nothing else).
+    - ``file_folder``: the folder last used in an Open or Save As dialog (``None``: the Saved games folder).
     """
 
     model_config = ConfigDict(extra="ignore", frozen=True)
@@ -73,6 +74,7 @@ class Settings(BaseModel):
     card_counting_panel: bool = True
     hot_seat_undo: bool = False
     last_setups: dict[str, JsonValue] = {}
+    file_folder: str | None = None
 
     @field_validator("animation_speed")
     @classmethod

@@ -62,6 +62,17 @@
     </message>
 </context>
 <context>
+    <name>SavedGamesModel</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/saved_games.py" line="102"/>
+        <source>%Ln move(s) played</source>
+        <translation>
+            <numerusform>%Ln move played</numerusform>
+            <numerusform>%Ln moves played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>

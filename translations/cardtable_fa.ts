@@ -967,189 +967,194 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="34"/>
+        <location filename="../cardtable/ui/main_window.py" line="35"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="35"/>
+        <location filename="../cardtable/ui/main_window.py" line="36"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="36"/>
+        <location filename="../cardtable/ui/main_window.py" line="37"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="37"/>
+        <location filename="../cardtable/ui/main_window.py" line="38"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="159"/>
+        <location filename="../cardtable/ui/main_window.py" line="163"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="163"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <source>Sa&amp;ved games…</source>
+        <translation>&amp;بازی‌های ذخیره‌شده…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="203"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="200"/>
+        <location filename="../cardtable/ui/main_window.py" line="205"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="202"/>
+        <location filename="../cardtable/ui/main_window.py" line="207"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="204"/>
+        <location filename="../cardtable/ui/main_window.py" line="209"/>
         <source>Nothing to undo: undo never goes back past a card you have seen.</source>
         <translation>چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="211"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <location filename="../cardtable/ui/main_window.py" line="275"/>
+        <location filename="../cardtable/ui/main_window.py" line="280"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="272"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="297"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="371"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../cardtable/ui/main_window.py" line="551"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="552"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1158,29 +1163,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
-        <location filename="../cardtable/ui/main_window.py" line="299"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
+        <location filename="../cardtable/ui/main_window.py" line="304"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="297"/>
+        <location filename="../cardtable/ui/main_window.py" line="302"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="295"/>
         <location filename="../cardtable/ui/main_window.py" line="300"/>
+        <location filename="../cardtable/ui/main_window.py" line="305"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1390,6 +1395,32 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="112"/>
+        <source>Folder</source>
+        <translation>پوشه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="113"/>
+        <source>Drive</source>
+        <translation>درایو</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="110"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;جستجو در:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="111"/>
+        <source>Files of &amp;type:</source>
+        <translation>پرونده‌هایی از &amp;نوع:</translation>
+    </message>
+</context>
+<context>
     <name>ReplayScreen</name>
     <message>
         <location filename="../cardtable/ui/replay.py" line="219"/>
@@ -1453,144 +1484,239 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="195"/>
+        <location filename="../cardtable/ui/saving.py" line="193"/>
+        <location filename="../cardtable/ui/saving.py" line="248"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="196"/>
+        <location filename="../cardtable/ui/saving.py" line="195"/>
+        <source>The unfinished game could not be kept in Saved games (%1), so this game is not saved automatically; the unfinished one stays offered as Continue.</source>
+        <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته نشد (%1)، پس این بازی خودکار ذخیره نمی‌شود؛ بازی نیمه‌تمام همچنان برای ادامه پیشنهاد می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="201"/>
+        <source>The unfinished game was kept in Saved games.</source>
+        <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="215"/>
+        <location filename="../cardtable/ui/saving.py" line="221"/>
+        <source>New game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="217"/>
+        <source>Continue %1, or start a new game?</source>
+        <translation>%1 را ادامه می‌دهی یا بازی جدیدی شروع می‌کنی؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="218"/>
+        <source>The unfinished game is kept in Saved games.</source>
+        <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="219"/>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saving.py" line="249"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="217"/>
+        <location filename="../cardtable/ui/saving.py" line="270"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="218"/>
+        <location filename="../cardtable/ui/saving.py" line="271"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="241"/>
+        <location filename="../cardtable/ui/saving.py" line="294"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="258"/>
-        <location filename="../cardtable/ui/saving.py" line="270"/>
+        <location filename="../cardtable/ui/saving.py" line="329"/>
+        <location filename="../cardtable/ui/saving.py" line="342"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="271"/>
+        <location filename="../cardtable/ui/saving.py" line="343"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="274"/>
+        <location filename="../cardtable/ui/saving.py" line="350"/>
         <source>Game saved as %1</source>
         <translation>بازی در %1 ذخیره شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="284"/>
-        <location filename="../cardtable/ui/saving.py" line="308"/>
-        <location filename="../cardtable/ui/saving.py" line="355"/>
-        <location filename="../cardtable/ui/saving.py" line="376"/>
+        <location filename="../cardtable/ui/saving.py" line="361"/>
+        <location filename="../cardtable/ui/saving.py" line="387"/>
+        <location filename="../cardtable/ui/saving.py" line="434"/>
+        <location filename="../cardtable/ui/saving.py" line="455"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="309"/>
+        <location filename="../cardtable/ui/saving.py" line="388"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="310"/>
+        <location filename="../cardtable/ui/saving.py" line="389"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="359"/>
+        <location filename="../cardtable/ui/saving.py" line="438"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="366"/>
+        <location filename="../cardtable/ui/saving.py" line="445"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="378"/>
+        <location filename="../cardtable/ui/saving.py" line="457"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="379"/>
+        <location filename="../cardtable/ui/saving.py" line="458"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
 </context>
 <context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="166"/>
+        <source>Saved games</source>
+        <translation>بازی‌های ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="169"/>
+        <source>No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another is unfinished.</source>
+        <translation>هنوز بازی ذخیره‌شده‌ای نیست. «بازی ← ذخیره با نام…» بازی را اینجا نگه می‌دارد؛ شروع بازی جدید وقتی بازی دیگری نیمه‌تمام است هم همین کار را می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="173"/>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesModel</name>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="54"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="55"/>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="56"/>
+        <source>Saved</source>
+        <translation>ذخیره‌شده در</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="57"/>
+        <source>Position</source>
+        <translation>وضعیت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="93"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="95"/>
+        <source>%1 (computer: %2)</source>
+        <translation>%1 (رایانه: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/saved_games.py" line="102"/>
+        <source>%Ln move(s) played</source>
+        <translation>
+            <numerusform>%Ln حرکت انجام شده</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="102"/>
+        <source>Not started</source>
+        <translation>شروع نشده</translation>
+    </message>
+</context>
+<context>
     <name>Saves</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="34"/>
+        <location filename="../cardtable/ui/saving.py" line="35"/>
         <source>The file cannot be read.</source>
         <translation>پرونده خوانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="35"/>
+        <location filename="../cardtable/ui/saving.py" line="36"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>این پرونده بزرگ‌تر از آن است که بازیِ ذخیره‌شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="36"/>
+        <location filename="../cardtable/ui/saving.py" line="37"/>
         <source>The file is damaged or incomplete.</source>
         <translation>پرونده آسیب دیده یا ناقص است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="37"/>
+        <location filename="../cardtable/ui/saving.py" line="38"/>
         <source>This is not a cardtable saved game.</source>
         <translation>این پرونده بازیِ ذخیره‌شدهٔ cardtable نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="39"/>
+        <location filename="../cardtable/ui/saving.py" line="40"/>
         <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
         <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="43"/>
+        <location filename="../cardtable/ui/saving.py" line="44"/>
         <source>The file has an unknown save format version.</source>
         <translation>نسخهٔ قالب ذخیرهٔ این پرونده ناشناخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="45"/>
+        <location filename="../cardtable/ui/saving.py" line="46"/>
         <source>The saved game is damaged: some of its data is missing or wrong.</source>
         <translation>بازیِ ذخیره‌شده آسیب دیده است: بخشی از داده‌هایش نیست یا نادرست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="48"/>
+        <location filename="../cardtable/ui/saving.py" line="49"/>
         <source>The saved game is of a game this version does not have.</source>
         <translation>بازیِ ذخیره‌شده از بازی‌ای است که این نسخه ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="51"/>
+        <location filename="../cardtable/ui/saving.py" line="52"/>
         <source>The saved game has options or a number of players the game does not allow.</source>
         <translation>گزینه‌ها یا شمار بازیکن‌های بازیِ ذخیره‌شده را قواعد بازی نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="54"/>
+        <location filename="../cardtable/ui/saving.py" line="55"/>
         <source>The saved game contains a move the rules do not allow; it was changed or damaged.</source>
         <translation>بازیِ ذخیره‌شده حرکتی دارد که قواعد اجازه نمی‌دهد؛ پرونده تغییر کرده یا آسیب دیده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="57"/>
+        <location filename="../cardtable/ui/saving.py" line="58"/>
         <source>The game was saved under another version of its rules, and one of its moves is not allowed by the rules this version of cardtable plays.</source>
         <translation>این بازی با نسخهٔ دیگری از قوانینش ذخیره شده است و یکی از حرکت‌های آن در قوانینی که این نسخهٔ cardtable بازی می‌کند مجاز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="79"/>
+        <location filename="../cardtable/ui/saving.py" line="80"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 یک پرونده است، نه پوشه.</translation>
     </message>

@@ -106,6 +106,17 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
+QT_STRINGS_MISSING_FROM_QTBASE = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+)
+"""Strings of Qt's own file dialog that the ``qtbase_fa.qm`` shipped with PySide6 6.11 lacks (Qt 6 renamed them).
+Marked here so that lupdate puts them, in Qt's contexts, into ``cardtable_fa.ts``: the app's translator, installed
+after Qt's, then answers for them, and the whole file dialog is Persian."""
+
+
 def translate(context: str, text: str) -> str:
     """``QCoreApplication.translate`` for strings marked with ``QT_TRANSLATE_NOOP(context, text)`` elsewhere."""
     return QCoreApplication.translate(context, text)

@@ -25,6 +25,7 @@ from cardtable.ui.games import game_name, playable_games, table_class
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, digits, isolate
 from cardtable.ui.preferences import PreferencesDialog
 from cardtable.ui.replay import ReplayScreen
+from cardtable.ui.saved_games import SavedGamesDialog
 from cardtable.ui.saving import SaveManager
 from cardtable.ui.start_screen import ChooseGameDialog, StartScreen
 from cardtable.ui.statistics import StatisticsDialog
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self.replay_screen: ReplayScreen | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_dialog: StatisticsDialog | None = None
+        self.saved_games_dialog: SavedGamesDialog | None = None
         self.settings_notice: QMessageBox | None = None
         self.statistics_notice: QMessageBox | None = None
         self.saving = SaveManager(self)
@@ -83,6 +85,8 @@ class MainWindow(QMainWindow):
         self.open_action = QAction(self)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.saving.open_file())
+        self.saved_games_action = QAction(self)
+        self.saved_games_action.triggered.connect(self.show_saved_games)
         self.save_as_action = QAction(self)
         self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(lambda: self.saving.save_as())
@@ -95,7 +99,7 @@ class MainWindow(QMainWindow):
         self.quit_action = QAction(self)
         self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        self.game_menu.addActions([self.new_action, self.open_action, self.save_as_action])
+        self.game_menu.addActions([self.new_action, self.open_action, self.saved_games_action, self.save_as_action])
         self.game_menu.addSeparator()
         self.game_menu.addActions([self.abandon_action, self.replay_action, self.statistics_action])
         self.game_menu.addSeparator()
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.save_as_action.setText(self.tr("Save &As…"))
+        self.saved_games_action.setText(self.tr("Sa&ved games…"))
         self.abandon_action.setText(self.tr("&Abandon game"))
         self.replay_action.setText(self.tr("&Watch replay"))
         self.statistics_action.setText(self.tr("S&tatistics…"))
@@ -305,6 +310,11 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
+    def show_saved_games(self) -> None:
+        """Game → Saved games…: the kept games, newest first; the chosen one opens as with Open…"""
+        self.saved_games_dialog = SavedGamesDialog(lambda path: self.saving.open_file(path), self)
+        self.saved_games_dialog.open()
+
     def show_statistics(self) -> None:
         """Game → Statistics…"""
         self.statistics_dialog = StatisticsDialog(self)
@@ -341,7 +351,16 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self, game_id: str | None) -> None:
         """Open the new-game dialog for ``game_id`` (``None``: the game on screen, else the first playable one); OK
-        remembers the setup for next time (:func:`cardtable.ui.prefs.remember_setup`) and starts the game."""
+        remembers the setup for next time (:func:`cardtable.ui.prefs.remember_setup`) and starts the game. With no
+        game on screen and an unfinished one autosaved, first ask whether to continue it instead
+        (:meth:`SaveManager.ask_continue`); a new game keeps it in Saved games."""
+        if not self.game_running:
+            choice = self.saving.ask_continue()
+            if choice is None:
+                return
+            if choice:
+                self.continue_game()
+                return
         if game_id is None:
             if self.setup is not None:
                 game_id = self.setup.game_id

@@ -123,3 +123,13 @@ def remember_setup(game_id: str, setup: LastSetup) -> None:
     except OSError:
         _loaded = Loaded(current().model_copy(update={"last_setups": setups}))
         raise
+
+
+def file_folder() -> str | None:
+    """The folder last used in a file dialog, or ``None`` (then the dialogs open in the Saved games folder)."""
+    return current().file_folder
+
+
+def set_file_folder(folder: str) -> None:
+    """Remember ``folder`` for the next file dialog. Raises ``OSError`` if the settings cannot be written."""
+    update(file_folder=folder)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 from cardtable import saves, stats, storage
 from cardtable.engine.base import Action, Outcome, State
 from cardtable.saves import SavedGame, SaveFileError, SaveProblem
+from cardtable.ui import prefs
 from cardtable.ui.games import game_name, playable_games
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
 
@@ -159,6 +160,7 @@ class SaveManager(QObject):
         self._record_failed = False
         self._autosaved: tuple[int, int, tuple[Action, ...]] | None = None
         self.error_box: QMessageBox | None = None
+        self.question_box: QMessageBox | None = None
         self.rules_box: QMessageBox | None = None
         self.progress: QProgressDialog | None = None
         self.loading: BackgroundLoad | None = None
@@ -168,12 +170,63 @@ class SaveManager(QObject):
 
     # --- autosave and statistics ---------------------------------------------------------------------------------
     def attach(self, screen: GameScreen) -> None:
-        """Autosave ``screen``'s match after every action (and at once), record it in the statistics when it ends."""
+        """Autosave ``screen``'s match after every action (and at once), record it in the statistics when it ends.
+        An unfinished autosaved match of another game is kept in Saved games first (:meth:`keep_unfinished`)."""
         controller = screen.controller
+        if not self.keep_unfinished(controller):
+            return
         controller.eventsReady.connect(lambda _events: self.autosave(controller))
         controller.rewound.connect(lambda: self.autosave(controller))
         controller.historyChanged.connect(lambda: self.autosave(controller, only_if_changed=True))  # half-chosen moves
         controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
+
+    def keep_unfinished(self, controller: GameController) -> bool:
+        """Keep the unfinished autosaved match, if ``controller``'s match is another one, as a file in Saved games
+        (:func:`cardtable.saves.keep_unfinished`); the status bar says so. Returns False if it could not be kept:
+        then ``controller``'s match is not autosaved (it would replace the unfinished one) and the person is told."""
+        try:
+            kept = saves.keep_unfinished(controller.saved_game())
+        except Exception as exc:  # whatever stops the copy, the unfinished game must not be overwritten
+            log.warning("could not keep the unfinished game: %s", exc, exc_info=not isinstance(exc, OSError))
+            QMessageBox.warning(
+                self.window,
+                self.tr("Autosave failed"),
+                self.tr(
+                    "The unfinished game could not be kept in Saved games (%1), so this game is not saved "
+                    "automatically; the unfinished one stays offered as Continue."
+                ).replace("%1", write_failure(exc)),
+            )
+            return False
+        if kept is not None:
+            self.window.statusBar().showMessage(self.tr("The unfinished game was kept in Saved games."))
+        return True
+
+    def ask_continue(self) -> bool | None:
+        """Before a new game while an unfinished one is autosaved and none is on screen: ask "Continue <game>, or
+        start a new game?". Returns True for Continue, False for a new game (also when nothing is unfinished; the
+        unfinished game is kept in Saved games once the new one starts, :meth:`keep_unfinished`), None if the person
+        cancelled."""
+        found = self.unfinished()
+        if found is None:
+            return False
+        box = QMessageBox(self.window)
+        box.setObjectName("continueOrNewBox")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New game"))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(self.tr("Continue %1, or start a new game?").replace("%1", isolate(game_name(found[0].game_id))))
+        box.setInformativeText(self.tr("The unfinished game is kept in Saved games."))
+        resume = box.addButton(self.tr("Continue"), QMessageBox.ButtonRole.AcceptRole)
+        resume.setObjectName("continue")
+        fresh = box.addButton(self.tr("New game"), QMessageBox.ButtonRole.DestructiveRole)
+        fresh.setObjectName("newGame")
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(resume)
+        self.question_box = box
+        box.exec()
+        clicked = box.clickedButton()
+        self.question_box = None
+        return True if clicked is resume else False if clicked is fresh else None
 
     def autosave(self, controller: GameController, only_if_changed: bool = False) -> None:
         """Write ``controller``'s match to the autosave file, a half-chosen move included (``only_if_changed``: not
@@ -241,8 +294,26 @@ class SaveManager(QObject):
         return self.tr("cardtable games (*%1)").replace("%1", saves.EXTENSION)
 
     @staticmethod
-    def _documents() -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    def start_folder() -> Path:
+        """Where the file dialogs open: the folder last used in one (if it still exists), else the Saved games folder
+        (created if need be; the documents folder if even that fails)."""
+        last = prefs.file_folder()
+        if last is not None and Path(last).is_dir():
+            return Path(last)
+        folder = saves.saved_games_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation))
+        return folder
+
+    @staticmethod
+    def remember_folder(path: Path) -> None:
+        """Remember ``path``'s folder for the next file dialog (a settings write error is only logged)."""
+        try:
+            prefs.set_file_folder(str(Path(path).absolute().parent))
+        except OSError as exc:
+            log.warning("could not remember the folder: %s", exc)
 
     def save_as(self, path: str | None = None) -> bool:
         """Game → Save As…: write the match on screen to a file the person chooses (``path`` skips the dialog),
@@ -254,10 +325,11 @@ class SaveManager(QObject):
             return False
         if path is None:
             stamp = QDateTime.currentDateTime().toString("yyyy-MM-dd HH.mm")
-            suggestion = str(Path(self._documents()) / f"{screen.controller.game.id} {stamp}{saves.EXTENSION}")
+            suggestion = str(self.start_folder() / f"{screen.controller.game.id} {stamp}{saves.EXTENSION}")
             path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), suggestion, self._filter())
             if not path:
                 return False
+            self.remember_folder(Path(path))
         target = Path(path)
         if target.suffix != saves.EXTENSION:
             target = target.with_name(target.name + saves.EXTENSION)
@@ -271,6 +343,10 @@ class SaveManager(QObject):
                 self.tr("The game could not be saved: %1").replace("%1", write_failure(exc)),
             )
             return False
+        try:
+            saves.remember_saved(target)
+        except OSError as exc:  # the file is saved; only the Saved games list will not show it
+            log.warning("could not note %s for Saved games: %s", target, exc)
         self.window.statusBar().showMessage(self.tr("Game saved as %1").replace("%1", isolate(str(target))))
         return True
 
@@ -281,9 +357,12 @@ class SaveManager(QObject):
         :data:`BACKGROUND_LOAD_BYTES` is checked and replayed off the UI thread with a progress dialog (``None`` is
         returned at once; the game starts, or the message comes, when it is done)."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._documents(), self._filter())
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, self.tr("Open game"), str(self.start_folder()), self._filter()
+            )
             if not path:
                 return False
+            self.remember_folder(Path(path))
         target = Path(path)
         try:
             large = os.stat(target).st_size > BACKGROUND_LOAD_BYTES

@@ -1,0 +1,174 @@
+"""The "Saved games" window (Game → Saved games…): every kept match, newest first, as a Qt item model in a table
+view: game, players, when it was saved, how far it got. It lists :func:`cardtable.saves.saved_games`: the unfinished
+games kept when a new game replaced them, and what Game → Save As… wrote. Open (or a double-click, or Enter)
+reopens the chosen one through :meth:`cardtable.ui.saving.SaveManager.open_file`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.saves import SavedEntry, saved_games
+from cardtable.ui.games import game_name
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, calendar, isolate
+from cardtable.ui.statistics import level_name
+
+_ROOT = QModelIndex()
+
+
+def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str], str]) -> str:
+    """The seats of ``entry`` in order: people by name, computer players as ``computer(name, level)``."""
+    return separator.join(
+        isolate(s.name) if s.kind == "human" or s.level is None else computer(s.name, s.level)
+        for s in entry.saved.seats
+    )
+
+
+class SavedGamesModel(QAbstractTableModel):
+    """One row per saved game, newest first; columns: game, players, saved (date and time in the current locale and
+    calendar), position (moves played). ``Qt.UserRole`` on any column gives the file's path (``str``)."""
+
+    HEADERS = (
+        QT_TRANSLATE_NOOP("SavedGamesModel", "Game"),
+        QT_TRANSLATE_NOOP("SavedGamesModel", "Players"),
+        QT_TRANSLATE_NOOP("SavedGamesModel", "Saved"),
+        QT_TRANSLATE_NOOP("SavedGamesModel", "Position"),
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[SavedEntry] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the saved games again (:func:`cardtable.saves.saved_games`)."""
+        self.beginResetModel()
+        self.entries = saved_games()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        entry = self.entries[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return str(entry.path)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return isolate(str(entry.path))
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return game_name(entry.saved.game_id)
+        if column == 1:
+            return players_text(
+                entry,
+                self.tr(", "),
+                lambda name, level: (
+                    self.tr("%1 (computer: %2)").replace("%1", isolate(name)).replace("%2", level_name(level))
+                ),
+            )
+        if column == 2:
+            when = QDateTime.fromSecsSinceEpoch(int(entry.saved.saved_at.timestamp()))
+            return QLocale().toString(when, QLocale.FormatType.ShortFormat, calendar())
+        moves = len(entry.saved.actions)
+        return self.tr("%Ln move(s) played", "", moves) if moves else self.tr("Not started")
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.HEADERS[section])
+        return None
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
+        if self.entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, len(self.HEADERS) - 1))
+
+
+class SavedGamesDialog(QDialog):
+    """The Saved games window. ``open_path(path: str) -> object`` is called with the chosen file (the window then
+    closes)."""
+
+    def __init__(self, open_path: Callable[[str], object], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SavedGamesDialog")
+        self._open_path = open_path
+        self.model = SavedGamesModel(self)
+        self.empty = QLabel(self)
+        self.empty.setWordWrap(True)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.activated.connect(self._open_index)
+        self.open_button = QPushButton(self)
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(lambda: self._open_index(self.table.currentIndex()))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.buttons)
+        if self.model.rowCount():
+            self.table.selectRow(0)
+        self.empty.setVisible(self.model.rowCount() == 0)
+        self.open_button.setEnabled(self.model.rowCount() > 0)
+        self.retranslate()
+        self.resize(820, 480)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        path = index.data(Qt.ItemDataRole.UserRole)
+        self.accept()
+        self._open_path(path)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Saved games"))
+        self.empty.setText(
+            self.tr(
+                "No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another "
+                "is unfinished."
+            )
+        )
+        self.open_button.setText(self.tr("Open"))
+        self.model.retranslate()

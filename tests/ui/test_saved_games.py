@@ -1,0 +1,180 @@
+"""Nothing lost when a new game starts (issue 14): the unfinished game is asked about and kept in Saved games, a list
+(newest first) that also holds what Save As wrote and reopens any of them; file dialogs start in the saved-games
+folder, remember the last folder, and are Persian in Persian (pytest-qt, offscreen)."""
+
+import random
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
+
+from cardtable import saves
+from cardtable.controllers import SeatConfig
+from cardtable.ui import i18n, prefs
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.saved_games import SavedGamesDialog
+
+HOT_SEAT = (SeatConfig("Sara"), SeatConfig("Ali"))
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    prefs.update(animation_speed=0.0, hot_seat_curtain=False)
+    i18n.install_language(QApplication.instance(), "en")  # the English plural forms
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_game_now()
+    if i18n.current_language() != "en":
+        i18n.install_language(QApplication.instance(), "en")
+
+
+def start(window, game="animals", seed=11):
+    setup = GameSetup(game, HOT_SEAT, {"first_player": 0}, seed)
+    return window.start_game(setup, confirm=False, auto_continue=True)
+
+
+def play(controller, count, seed=0):
+    rng = random.Random(seed)
+    for _ in range(count):
+        controller.choose(rng.choice(controller.decision().actions))
+    while controller.pending_steps:
+        controller.choose(rng.choice(controller.decision().actions))
+
+
+def unfinished_then_restart(qtbot, window, moves=5):
+    """An unfinished Schotten Totten game autosaved, the app closed and started again (start screen, Continue)."""
+    play(start(window, "schotten_totten").controller, moves)
+    history = list(window.game_screen.controller.state.history)
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    return again, history
+
+
+def answer(monkeypatch, button_name, asked):
+    def exec_(box):
+        asked.append((box.text(), box.informativeText()))
+        box.findChild(QPushButton, button_name).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+
+
+def test_new_game_asks_and_keeps_the_unfinished_one(qtbot, window, monkeypatch):
+    again, history = unfinished_then_restart(qtbot, window)
+    asked = []
+    answer(monkeypatch, "newGame", asked)
+    again.ask_new_game("animals")
+    again.new_game_dialog.accept()
+    assert [(text.replace("\u2068", "").replace("\u2069", ""), more) for text, more in asked] == [
+        ("Continue Schotten Totten, or start a new game?", "The unfinished game is kept in Saved games.")
+    ]  # fmt: skip
+    assert again.game_screen is not None and again.game_screen.controller.game.id == "animals"
+    assert "kept in Saved games" in again.statusBar().currentMessage()
+    kept = saves.saved_games()
+    assert len(kept) == 1 and kept[0].saved.game_id == "schotten_totten"
+    assert kept[0].path.parent == saves.saved_games_dir()
+    assert list(kept[0].saved.action_list()) == history
+    assert saves.read(saves.autosave_path()).game_id == "animals"  # the new game autosaves as usual
+
+    # The kept game reopens from the Saved games list, exactly where it was.
+    again.show_saved_games()
+    dialog = again.saved_games_dialog
+    assert dialog.model.rowCount() == 1
+    row = [dialog.model.index(0, c).data() for c in range(4)]
+    assert row[0] == "Schotten Totten" and "Sara" in row[1] and "Ali" in row[1]
+    assert row[3] == f"{len(history)} moves played"
+    dialog.open_button.click()
+    assert again.game_screen.controller.game.id == "schotten_totten"
+    assert list(again.game_screen.controller.state.history) == history
+    again.close_game_now()
+
+
+def test_continue_instead_resumes_and_keeps_no_copy(qtbot, window, monkeypatch):
+    again, history = unfinished_then_restart(qtbot, window)
+    answer(monkeypatch, "continue", [])
+    again.ask_new_game("animals")
+    assert list(again.game_screen.controller.state.history) == history
+    assert saves.saved_games() == []
+    again.close_game_now()
+
+
+def test_a_command_line_game_keeps_the_unfinished_one(qtbot, window):
+    again, history = unfinished_then_restart(qtbot, window)
+    start(again, "animals", seed=4)  # as `cardtable --game animals` does: no question, nothing lost
+    kept = saves.saved_games()
+    assert [e.saved.game_id for e in kept] == ["schotten_totten"]
+    assert list(kept[0].saved.action_list()) == history
+    again.close_game_now()
+
+
+def test_a_copy_that_cannot_be_written_stops_the_autosave(qtbot, window, monkeypatch):
+    again, _history = unfinished_then_restart(qtbot, window)
+    before = saves.autosave_path().read_bytes()
+
+    def disk_full(*_args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "keep_unfinished", disk_full)
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    play(start(again, "animals", seed=4).controller, 3)
+    assert len(warnings) == 1 and "could not be kept" in warnings[0]
+    assert saves.autosave_path().read_bytes() == before
+    again.close_game_now()
+
+
+def test_saved_games_list_is_newest_first_and_holds_save_as_files(qtbot, window, tmp_path):
+    screen = start(window)
+    play(screen.controller, 3)
+    elsewhere = tmp_path / "mine" / "first.cardtable"
+    elsewhere.parent.mkdir()
+    assert window.saving.save_as(str(elsewhere))
+    play(screen.controller, 2, seed=1)
+    assert window.saving.save_as(str(saves.saved_games_dir() / "second"))
+    listed = saves.saved_games()
+    assert [e.path.name for e in listed] == ["second.cardtable", "first.cardtable"]
+    dialog = SavedGamesDialog(lambda _path: None, window)
+    qtbot.addWidget(dialog)
+    assert dialog.model.rowCount() == 2
+    assert dialog.model.index(1, 0).data(Qt.ItemDataRole.UserRole) == str(elsewhere)
+    elsewhere.unlink()  # a file moved away drops out of the list
+    dialog.model.refresh()
+    assert dialog.model.rowCount() == 1
+
+
+def test_file_dialogs_start_in_saved_games_and_remember_the_folder(window, tmp_path, monkeypatch):
+    start(window)
+    seen = []
+
+    def save_dialog(_parent, _title, suggestion, _filter):
+        seen.append(suggestion)
+        return str(tmp_path / "elsewhere" / "kept.cardtable"), ""
+
+    def open_dialog(_parent, _title, folder, _filter):
+        seen.append(folder)
+        return "", ""
+
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_dialog)
+    assert window.saving.save_as()
+    assert str(saves.saved_games_dir()) in seen[0]
+    window.saving.open_file()
+    assert seen[1] == str(tmp_path / "elsewhere")
+    assert prefs.reload().file_folder == str(tmp_path / "elsewhere")
+
+
+def test_the_file_dialog_is_persian_in_persian(qtbot, window, tmp_path):
+    i18n.install_language(QApplication.instance(), "fa")
+    dialog = QFileDialog(window, "x", str(tmp_path), "cardtable (*.cardtable)")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+    assert texts and not any(text.isascii() for text in texts), texts
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms") != "Folder"
