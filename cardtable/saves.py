@@ -467,16 +467,17 @@ def same_match(a: SavedGame, b: SavedGame) -> bool:
     return (a.game_id, a.options, a.seats, a.seed) == (b.game_id, b.options, b.seats, b.seed)
 
 
-def keep_unfinished(replacing: SavedGame) -> Path | None:
+def keep_unfinished(replacing: SavedGame | None) -> Path | None:
     """Before the match ``replacing`` takes over the autosave: keep the unfinished autosaved match (if there is
     one) as a new file in :func:`saved_games_dir`, named after its game and time, unless ``replacing`` is that same
-    match at the same or a later point (Continue). Returns the kept copy's path, or None if nothing needed keeping.
-    Raises ``OSError`` if the copy cannot be written (the autosave is then untouched)."""
+    match at the same or a later point (Continue; ``None``: a match that cannot be compared, so the unfinished one is
+    kept). Returns the kept copy's path, or None if nothing needed keeping. Raises ``OSError`` if the copy cannot be
+    written (the autosave is then untouched)."""
     found = unfinished_game()
     if found is None:
         return None
     kept = found[0]
-    if same_match(kept, replacing) and replacing.actions[: len(kept.actions)] == kept.actions:
+    if replacing is not None and same_match(kept, replacing) and replacing.actions[: len(kept.actions)] == kept.actions:
         return None
     folder = saved_games_dir()
     folder.mkdir(parents=True, exist_ok=True)

@@ -1484,113 +1484,113 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="193"/>
-        <location filename="../cardtable/ui/saving.py" line="248"/>
+        <location filename="../cardtable/ui/saving.py" line="198"/>
+        <location filename="../cardtable/ui/saving.py" line="253"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="195"/>
+        <location filename="../cardtable/ui/saving.py" line="200"/>
         <source>The unfinished game could not be kept in Saved games (%1), so this game is not saved automatically; the unfinished one stays offered as Continue.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته نشد (%1)، پس این بازی خودکار ذخیره نمی‌شود؛ بازی نیمه‌تمام همچنان برای ادامه پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="201"/>
+        <location filename="../cardtable/ui/saving.py" line="206"/>
         <source>The unfinished game was kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="215"/>
-        <location filename="../cardtable/ui/saving.py" line="221"/>
+        <location filename="../cardtable/ui/saving.py" line="220"/>
+        <location filename="../cardtable/ui/saving.py" line="226"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="217"/>
+        <location filename="../cardtable/ui/saving.py" line="222"/>
         <source>Continue %1, or start a new game?</source>
         <translation>%1 را ادامه می‌دهی یا بازی جدیدی شروع می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="218"/>
+        <location filename="../cardtable/ui/saving.py" line="223"/>
         <source>The unfinished game is kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="219"/>
+        <location filename="../cardtable/ui/saving.py" line="224"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="249"/>
+        <location filename="../cardtable/ui/saving.py" line="254"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="270"/>
+        <location filename="../cardtable/ui/saving.py" line="275"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="271"/>
+        <location filename="../cardtable/ui/saving.py" line="276"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="294"/>
+        <location filename="../cardtable/ui/saving.py" line="299"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="329"/>
-        <location filename="../cardtable/ui/saving.py" line="342"/>
+        <location filename="../cardtable/ui/saving.py" line="334"/>
+        <location filename="../cardtable/ui/saving.py" line="347"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="343"/>
+        <location filename="../cardtable/ui/saving.py" line="348"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="350"/>
+        <location filename="../cardtable/ui/saving.py" line="355"/>
         <source>Game saved as %1</source>
         <translation>بازی در %1 ذخیره شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="361"/>
-        <location filename="../cardtable/ui/saving.py" line="387"/>
-        <location filename="../cardtable/ui/saving.py" line="434"/>
-        <location filename="../cardtable/ui/saving.py" line="455"/>
+        <location filename="../cardtable/ui/saving.py" line="366"/>
+        <location filename="../cardtable/ui/saving.py" line="392"/>
+        <location filename="../cardtable/ui/saving.py" line="439"/>
+        <location filename="../cardtable/ui/saving.py" line="460"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="388"/>
+        <location filename="../cardtable/ui/saving.py" line="393"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="389"/>
+        <location filename="../cardtable/ui/saving.py" line="394"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="438"/>
+        <location filename="../cardtable/ui/saving.py" line="443"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="445"/>
+        <location filename="../cardtable/ui/saving.py" line="450"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="457"/>
+        <location filename="../cardtable/ui/saving.py" line="462"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="458"/>
+        <location filename="../cardtable/ui/saving.py" line="463"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>

@@ -91,6 +91,8 @@ def problem_message(error: SaveFileError) -> str:
     return translate("Saves", PROBLEM_TEXT[error.problem])
 
 
+STATUS_MS = 15_000
+"""How long a status-bar message of saving stays (milliseconds)."""
 BACKGROUND_LOAD_BYTES = 256 * 1024
 """Files larger than this are opened off the UI thread, with a progress dialog (a long real match takes tens of KiB;
 a damaged or crafted file can take :data:`cardtable.saves.MAX_FILE_BYTES`)."""
@@ -173,11 +175,10 @@ class SaveManager(QObject):
         """Autosave ``screen``'s match after every action (and at once), record it in the statistics when it ends.
         An unfinished autosaved match of another game is kept in Saved games first (:meth:`keep_unfinished`)."""
         controller = screen.controller
-        if not self.keep_unfinished(controller):
-            return
-        controller.eventsReady.connect(lambda _events: self.autosave(controller))
-        controller.rewound.connect(lambda: self.autosave(controller))
-        controller.historyChanged.connect(lambda: self.autosave(controller, only_if_changed=True))  # half-chosen moves
+        if self.keep_unfinished(controller):
+            controller.eventsReady.connect(lambda _events: self.autosave(controller))
+            controller.rewound.connect(lambda: self.autosave(controller))
+            controller.historyChanged.connect(lambda: self.autosave(controller, only_if_changed=True))  # half-chosen
         controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
 
     def keep_unfinished(self, controller: GameController) -> bool:
@@ -185,7 +186,11 @@ class SaveManager(QObject):
         (:func:`cardtable.saves.keep_unfinished`); the status bar says so. Returns False if it could not be kept:
         then ``controller``'s match is not autosaved (it would replace the unfinished one) and the person is told."""
         try:
-            kept = saves.keep_unfinished(controller.saved_game())
+            replacing: SavedGame | None = controller.saved_game()
+        except Exception:  # a match a save cannot hold: the autosave says why; the unfinished one is kept anyway
+            replacing = None
+        try:
+            kept = saves.keep_unfinished(replacing)
         except Exception as exc:  # whatever stops the copy, the unfinished game must not be overwritten
             log.warning("could not keep the unfinished game: %s", exc, exc_info=not isinstance(exc, OSError))
             QMessageBox.warning(
@@ -198,7 +203,7 @@ class SaveManager(QObject):
             )
             return False
         if kept is not None:
-            self.window.statusBar().showMessage(self.tr("The unfinished game was kept in Saved games."))
+            self.window.statusBar().showMessage(self.tr("The unfinished game was kept in Saved games."), STATUS_MS)
         return True
 
     def ask_continue(self) -> bool | None:
@@ -347,7 +352,7 @@ class SaveManager(QObject):
             saves.remember_saved(target)
         except OSError as exc:  # the file is saved; only the Saved games list will not show it
             log.warning("could not note %s for Saved games: %s", target, exc)
-        self.window.statusBar().showMessage(self.tr("Game saved as %1").replace("%1", isolate(str(target))))
+        self.window.statusBar().showMessage(self.tr("Game saved as %1").replace("%1", isolate(str(target))), STATUS_MS)
         return True
 
     def open_file(self, path: str | None = None) -> bool | None:
