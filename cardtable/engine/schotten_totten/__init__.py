@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from cardtable.engine.base import JSON, QT_TRANSLATE_NOOP, GameInfo
+from cardtable.engine.sampling import DealError, deal
 from cardtable.engine.schotten_totten.cards import (
     BLIND_MANS_BLUFF,
     JOKER_A,
@@ -51,12 +52,20 @@ class _Ids:
         return c
 
 
+_CLAN, _TACTIC = frozenset({CLAN_DECK}), frozenset({TACTIC_DECK})
+
+
+def _deck_of(card: int) -> int:
+    return CLAN_DECK if card < NUM_CLAN else TACTIC_DECK
+
+
 def determinize(observation: dict[str, JSON], rng: random.Random) -> SchottenTottenState:
     """A full match state consistent with ``observation`` (from :meth:`SchottenTottenState.observation`).
 
     Public table, own hand, known cards under the decks and known opponent cards are as observed; the opponent's
     hand (as many tactic cards as ``opponent_tactics_in_hand`` says) and the order of both decks are sampled with
-    ``rng`` from the cards the observer cannot see. The result has an empty history and log and ``seed`` 0; its own
+    ``rng`` from the cards the observer cannot see, by the shared :class:`~cardtable.engine.sampling.ConstrainedDeal`
+    (tactic cards only in tactic places). The result has an empty history and log and ``seed`` 0; its own
     random generator (used for later games of a match) is seeded from ``rng``. Depends on ``observation`` and ``rng``
     only. Raises ``ValueError`` if the observation's counts do not add up.
     """
@@ -124,23 +133,28 @@ def determinize(observation: dict[str, JSON], rng: random.Random) -> SchottenTot
         seen |= 1 << c
     if st.pending >= 0:
         seen |= 1 << st.pending
-    unseen_clan = [c for c in range(NUM_CLAN) if not (seen >> c) & 1]
-    unseen_tactic = [t for t in TACTICS if not (seen >> t) & 1] if st.tactics else []
+    unseen = [c for c in range(NUM_CLAN) if not (seen >> c) & 1]
+    if st.tactics:
+        unseen += [t for t in TACTICS if not (seen >> t) & 1]
     opp_size = int(observation["opponent_hand_size"])
     known_tactics = sum(1 for c in known if c >= NUM_CLAN)
     need_tactic = st.tactic_hand[o] - known_tactics
     need_clan = opp_size - len(known) - need_tactic
-    rng.shuffle(unseen_clan)
-    rng.shuffle(unseen_tactic)
-    if need_clan < 0 or need_tactic < 0 or need_clan > len(unseen_clan) or need_tactic > len(unseen_tactic):
-        raise ValueError("observation does not add up: opponent hand larger than the unseen cards")
-    st.hands[o] = known + unseen_clan[:need_clan] + unseen_tactic[:need_tactic]
     counts = (int(observation["clan_deck"]), int(observation["tactic_deck"]))
-    rests = (unseen_clan[need_clan:], unseen_tactic[need_tactic:])
-    for deck in (CLAN_DECK, TACTIC_DECK):
-        if len(rests[deck]) + len(bottoms[deck]) != counts[deck]:
-            raise ValueError(f"observation does not add up: the {DECK_NAMES[deck]} deck count")
-        st.decks[deck] = bottoms[deck][::-1] + rests[deck]  # internally bottom first, top last
+    rests = (counts[CLAN_DECK] - len(bottoms[CLAN_DECK]), counts[TACTIC_DECK] - len(bottoms[TACTIC_DECK]))
+    if min(need_clan, need_tactic, *rests) < 0:
+        raise ValueError("observation does not add up: more known cards than hidden places")
+    # The hidden places: the opponent's unknown clan and tactic cards, then the unknown rest of each deck.
+    places = [_CLAN] * need_clan + [_TACTIC] * need_tactic + [_CLAN] * rests[CLAN_DECK] + [_TACTIC] * rests[TACTIC_DECK]
+    try:
+        dealt = deal(places, unseen, rng, _deck_of)
+    except DealError as exc:
+        raise ValueError(f"observation does not add up: {exc}") from exc
+    hidden = need_clan + need_tactic
+    st.hands[o] = known + dealt[:hidden]
+    # Internally a deck is bottom first, top last.
+    st.decks[CLAN_DECK] = bottoms[CLAN_DECK][::-1] + dealt[hidden : hidden + rests[CLAN_DECK]]
+    st.decks[TACTIC_DECK] = bottoms[TACTIC_DECK][::-1] + dealt[hidden + rests[CLAN_DECK] :]
     if st.phase in (P_CLAIM_START, P_CLAIM_AFTER):
         st.claimable = st.claimable_stones(st.current)
     return st
