@@ -119,8 +119,9 @@ def test_prune_keeps_the_likeliest_guess_without_ruled_out_values() -> None:
         state.apply(action)
     state.apply(Action.of("target", 2))
     assert state.to_move == 1
-    assert policy.prune(state, state.legal_actions()) == (Action.of("guess", 2),)
+    assert policy.prune(state.information_set(1), state.legal_actions()) == (Action.of("guess", 2),)
+    assert policy.tree_prune is not None
     determinized = GAME.determinize(state.observation(1), random.Random(0))
-    assert policy.prune(determinized, determinized.legal_actions()) == (Action.of("guess", 2),)
+    assert policy.tree_prune(determinized, determinized.legal_actions()) == (Action.of("guess", 2),)
     agent = ISMCTSAgent(budget=Budget(None, 50))
     assert agent.choose(state.information_set(1), random.Random(0)) == Action.of("guess", 2)

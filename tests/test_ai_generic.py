@@ -10,7 +10,7 @@ from tiny_game import GAME, TinyOptions, TinyState
 
 from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, time_budget
 from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy
-from cardtable.engine.base import Action, State
+from cardtable.engine.base import Action, InformationSet, State
 
 
 def play(state: State, *actions: Action) -> State:
@@ -147,12 +147,11 @@ def test_ismcts_final_choice_counts_the_favourites_bonus_visits() -> None:
     # The winning-move scenario: the search clearly prefers the 5. A favourite with a small share does not change
     # that; one with a share larger than the 5's whole lead does (the 9 is still searched, so it has visits).
     state = play(GAME.new_game(2, 0, {"target": 1}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8]), p(1), p(2), p(4))
-    seen: list[State] = []
+    seen: list[InformationSet] = []
 
     def favour_nine(share: float):
-        def prior(known: State, seat: int) -> tuple[Action, float]:
-            seen.append(known)
-            assert seat == 0
+        def prior(infoset: InformationSet) -> tuple[Action, float]:
+            seen.append(infoset)
             return p(9), share
 
         return prior
@@ -161,8 +160,8 @@ def test_ismcts_final_choice_counts_the_favourites_bonus_visits() -> None:
         agent = ISMCTSAgent(budget=Budget(None, 300), policy=GamePolicy(prior=favour_nine(share)))
         assert agent.choose(state.information_set(0), random.Random(0)) == expected
         assert agent.last_iterations > 0
-    # the prior was given a determinization, never the real state
-    assert seen and all(known is not state for known in seen)
+    # the prior was given the seat's information set
+    assert seen and all(isinstance(i, InformationSet) and i.observation == state.observation(0) for i in seen)
 
 
 def test_early_stop_accounts_for_the_favourites_bonus() -> None:

@@ -25,16 +25,21 @@ Power-Hungry Animals heuristic as playout policy, ``"turn"`` measured strongest 
 Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
 (each seat's share of the tokens/points won in it; an even split if nobody gained).
 
-Per-game knowledge is optional and found in the module the game's manifest names (``GameInfo.search``): a function
-``playout_action(state, rng) -> Action`` replaces the uniform random playout policy, a function
-``prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at every tree node (an empty result is
-ignored; when it leaves a single action at the root, that action is returned without searching), and a constant
-``TREE`` (one of :data:`TREES`) replaces the default tree shape, and a function ``prior(state, seat) -> (action,
-share) | None`` names the game heuristic's favourite root action: at the final choice it counts as if it had
-``share`` × (the root's visits) more visits (an ensemble of search and heuristic; ``None``: no favourite). The
-favourite gets no visits of its own: if ``prune`` drops it at the root, it is not searched and its bonus is void
-(the search's choice stands). The functions receive a determinization, never the real State, and may use only
-what the seat to move knows.
+Per-game knowledge is optional and found in the module the game's manifest names (``GameInfo.search``):
+
+- ``prune(infoset, actions) -> tuple[Action, ...]`` narrows the searching seat's legal actions at the root, from
+  its :class:`~cardtable.engine.base.InformationSet` (an empty result is ignored; when it leaves a single action,
+  that action is returned without searching);
+- ``prior(infoset) -> (action, share) | None`` names the game heuristic's favourite root action, from the same
+  information set: at the final choice it counts as if it had ``share`` × (the root's visits) more visits (an
+  ensemble of search and heuristic; ``None``: no favourite). The favourite gets no visits of its own: if ``prune``
+  drops it, it is not searched and its bonus is void (the search's choice stands);
+- ``tree_prune(state, actions) -> tuple[Action, ...]`` narrows the legal actions at the tree nodes below the root,
+  and ``playout_action(state, rng) -> Action`` replaces the uniform random playout policy. These two run thousands
+  of times per search, so they receive the iteration's determinization (a State); they may use only what the seat to
+  move knows in it (its hand, the public table, the engine's public inferences), which is that seat's information
+  set in the sampled world;
+- a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape.
 
 Tree reuse: when the seat decides again right after its own action (e.g. the stone after the card in Schotten
 Totten) and nothing else came in between, the search continues in the subtree below that action instead of starting
@@ -65,8 +70,9 @@ _CHECK_EVERY = 64
 """Iterations between two checks whether the root choice is already settled (see :func:`_decided`)."""
 
 PlayoutFn = Callable[[State, random.Random], Action]
-PruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
-PriorFn = Callable[[State, int], "tuple[Action, float] | None"]
+PruneFn = Callable[[InformationSet, tuple[Action, ...]], tuple[Action, ...]]
+TreePruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
+PriorFn = Callable[[InformationSet], "tuple[Action, float] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,13 +98,15 @@ TREES: tuple[str, ...] = ("turn", "own", "full")
 
 @dataclass(frozen=True, slots=True)
 class GamePolicy:
-    """The optional per-game search knowledge: a playout policy, a tree-node action filter, a tree shape and a
-    favourite root action with its share of bonus visits (``None``: absent; see the module docstring)."""
+    """The optional per-game search knowledge: a playout policy, a root action filter (from the information set), a
+    tree shape, a favourite root action with its share of bonus visits (from the information set) and a tree-node
+    action filter (from a determinization) (``None``: absent; see the module docstring)."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
     tree: str | None = None
     prior: PriorFn | None = None
+    tree_prune: TreePruneFn | None = None
 
 
 def game_policy(game: GameInfo | str) -> GamePolicy:
@@ -122,6 +130,7 @@ def _policy(module_name: str) -> GamePolicy:
         getattr(module, "prune", None),
         getattr(module, "TREE", None),
         getattr(module, "prior", None),
+        getattr(module, "tree_prune", None),
     )
 
 
@@ -188,14 +197,13 @@ class ISMCTSAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         policy = self.policy if self.policy is not None else game_policy(infoset.game)
-        if policy.prune is not None or policy.prior is not None:
-            known = infoset.determinize(random.Random(0))  # prune and prior use what the seat knows only
+        kept = legal
         if policy.prune is not None:
-            kept = policy.prune(known, legal)
+            kept = policy.prune(infoset, legal) or legal
             if len(kept) == 1:  # the search would only ever try this action
                 return kept[0]
-        favourite = policy.prior(known, infoset.player) if policy.prior is not None else None
-        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset), favourite)
+        favourite = policy.prior(infoset) if policy.prior is not None else None
+        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset), favourite, kept)
         bonus = _bonus(root, favourite, 0)
         best: Action | None = None
         best_key = (0.0, 0.0)
@@ -243,14 +251,15 @@ class ISMCTSAgent(Agent):
         should_stop: Callable[[], bool],
         root: _Node | None = None,
         favourite: tuple[Action, float] | None = None,
+        root_actions: tuple[Action, ...] | None = None,
     ) -> _Node:
         """Run the iterations with ``policy`` from ``root`` (a reused subtree whose visits count towards the
         iteration cap) or a new root; return the root. ``favourite`` (the ``prior``'s answer) only matters for
-        stopping early."""
+        stopping early. ``root_actions``: the root's actions after ``prune`` (None: the legal actions)."""
         budget = self.budget
         started = perf_counter()
         deadline = math.inf if budget.seconds is None else started + budget.seconds
-        playout_action, prune = policy.playout_action, policy.prune
+        playout_action, prune = policy.playout_action, policy.tree_prune
         tree = self.tree or policy.tree or "turn"
         c = self.exploration
         sqrt, log = math.sqrt, math.log
@@ -272,9 +281,12 @@ class ISMCTSAgent(Agent):
             path: list[_Node] = []
             # Selection and expansion, inside the current round.
             while state.outcome is None and state.round_index == start_round:
-                actions = state.legal_actions()
-                if prune is not None and len(actions) > 1:
-                    actions = prune(state, actions) or actions
+                if node is root and root_actions is not None:
+                    actions = root_actions  # the seat's own decision: the same in every determinization
+                else:
+                    actions = state.legal_actions()
+                    if prune is not None and len(actions) > 1:
+                        actions = prune(state, actions) or actions
                 children = node.children
                 mover = state.to_move
                 assert mover is not None

@@ -3,8 +3,8 @@
 :class:`AnimalsHeuristic` reads only its observation. Its belief about another seat's hand card is the card it
 knows is there (a Silly Rabbit look, a swap, a Weasel swap, a Mousetrap card seen drawn), else the seat's unseen
 cards in proportion to their remaining copies (``observation["unseen"]``), higher values weighted up a little
-(:data:`HAND_BIAS`), without the values this round's public events rule out (a wrong Crystal Ball guess at that
-seat, a Weasel that found nobody to swap with) since its hand last changed. With it the player:
+(:data:`HAND_BIAS`), without the values the engine's public inference rules out for that seat (the observation's
+``ruled_out``: a wrong Crystal Ball guess at it, a Weasel that found nobody to swap with). With it the player:
 
 - plays the card whose effect plus the value of the card kept scores best, in "card points": keeping a card is worth
   its value (more as the deck runs out); an elimination is worth 10; a swap is worth the expected card gained minus
@@ -17,8 +17,9 @@ seat, a Weasel that found nobody to swap with) since its hand last changed. With
 - swaps with the Grave Dog when the set-aside card is higher; puts a Mousetrap card of value 5 or more where it will
   draw it next and a lower one on top.
 
-Two module functions serve the generic ISMCTS (they take a full, determinized :class:`AnimalsState`):
-:func:`prune` removes clearly dominated actions, :func:`playout_action` is a fast playout policy.
+Three module functions serve the generic ISMCTS: :func:`prune` removes clearly dominated root actions (from the
+information set), :func:`tree_prune` does the same below the root and :func:`playout_action` is a fast playout
+policy (these two take a determinized :class:`AnimalsState` and read only its public accessors).
 """
 
 from __future__ import annotations
@@ -55,39 +56,6 @@ HAND_BIAS = 0.2
 its unseen copies (measured against random and playout-policy opponents: a small, steady gain)."""
 
 
-def _ruled_out(log: list[dict[str, Any]], n: int) -> list[set[int]]:
-    """Per seat, values its current hand card cannot have, read from this round's public events: a wrong Crystal Ball
-    guess, or a Weasel that found nobody to swap with (no other unprotected seat holds the King Cat). Forgotten when
-    the seat's hand may have changed (it drew, had its card reshuffled by a Magician, or played a Grave Dog); a swap
-    passes it on with the card."""
-    out: list[set[int]] = [set() for _ in range(n)]
-    protected: set[int] = set()
-    for e in log:
-        kind, d = e["kind"], e["data"]
-        if kind == "round_start":
-            out = [set() for _ in range(n)]
-            protected = set()
-        elif kind == "guessed" and not d["correct"]:
-            out[d["target"]].add(d["guess"])
-        elif kind in ("draw", "grave_dog_done"):
-            out[d["seat"]] = set()
-        elif kind == "magician":
-            for q in d["returned"]:
-                out[q] = set()
-        elif kind == "swapped":
-            a, b = d["seat"], d["with"]
-            out[a], out[b] = out[b], out[a]
-        elif kind == "protected":
-            protected.add(d["seat"])
-        elif kind == "protection_ended":
-            protected.discard(d["seat"])
-        elif kind == "no_effect" and d["reason"] == "nobody_swaps":
-            for q in range(n):
-                if q != d["seat"] and q not in protected:
-                    out[q].add(KING_CAT)
-    return out
-
-
 class _View:
     """The heuristic's reading of one observation: who can be targeted and what each other seat probably holds."""
 
@@ -104,7 +72,7 @@ class _View:
         known = {k["seat"]: k["card"] for k in obs["known_hands"]}
         self.others = [(self.me + k) % n for k in range(1, n) if not obs["eliminated"][(self.me + k) % n]]
         self.targets = [s for s in self.others if not obs["protected"][s]]
-        ruled_out = _ruled_out(obs["log"], n)
+        ruled_out = obs["ruled_out"]
         self.belief: dict[int, list[float]] = {}
         for s in self.others:
             if s in known:
@@ -158,9 +126,9 @@ class AnimalsHeuristic(Agent):
         ctx = decision["context"]
         kind = decision["kind"]
         if kind == PLAY:
-            return _pick([(self._play_score(view, a), a) for a in actions], rng)
+            return _pick([(self.play_score(view, a), a) for a in actions], rng)
         if kind == TARGET:
-            return _pick([(self._target_score(view, ctx["card"], a), a) for a in actions], rng)
+            return _pick([(self.target_score(view, ctx["card"], a), a) for a in actions], rng)
         if kind == GUESS:
             b = view.belief[ctx["target"]]
             return _pick([(b[int(a.args[0])] + int(a.args[0]) * 1e-3, a) for a in actions], rng)
@@ -171,7 +139,8 @@ class AnimalsHeuristic(Agent):
         assert kind == SWAP
         return Action.of(SWAP, YES if ctx["seen"] > ctx["hand"] else "no")
 
-    def _play_score(self, view: _View, action: Action) -> float:
+    def play_score(self, view: _View, action: Action) -> float:
+        """The score of the ``("play", value)`` ``action`` in card points (the card kept plus the effect)."""
         card = int(action.args[0])
         hand = list(view.hand)
         hand.remove(card)
@@ -206,7 +175,8 @@ class AnimalsHeuristic(Agent):
             return max((ELIMINATION * view.best_guess(s)[0] for s in targets), default=0.0)
         return 0.0  # Royal Broombot: no effect when played.
 
-    def _target_score(self, view: _View, card: int, action: Action) -> float:
+    def target_score(self, view: _View, card: int, action: Action) -> float:
+        """The score of the ``("target", seat)`` ``action`` for ``card`` (higher is better)."""
         seat = int(action.args[0])
         if seat == view.me:  # only the Sorcerer Snake offers yourself; use it only when it is the only choice
             return SUICIDE
@@ -222,59 +192,88 @@ class AnimalsHeuristic(Agent):
 # --- helpers for the generic ISMCTS -------------------------------------------------------------------------------
 
 
-def _impossible_values(state: AnimalsState, player: int) -> list[bool]:
-    """Per value: True when every copy is face up or in ``player``'s hand (so no one else can hold it)."""
-    left = list(COPIES)
-    for s in range(state.num_players):
-        for v in state.played(s):
-            left[v] -= 1
-    for v in state.removed_face_up:
-        left[v] -= 1
-    for v in state.hand(player):
-        left[v] -= 1
-    return [c <= 0 for c in left]
-
-
-def prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """A non-empty subset of ``actions`` (the legal actions of ``state``) without clearly dominated choices, using
-    only what the seat to move knows (its hand, the face-up cards, the cards it has located, public events):
-
-    - playing the King Cat (it eliminates you; ``animals.md``, Cards, King Cat);
-    - a Sorcerer Snake at yourself while you hold the King Cat, when another target exists;
-    - a Crystal Ball guess of a value less likely than the likeliest one, by the heuristic's belief about the
-      target's hand (its known card, else the unseen copies weighted as in :class:`_View`, without the values this
-      round's public events rule out); if no value is possible by that belief, the values all of whose copies are
-      face up or in your hand.
-
-    Returns ``actions`` itself when nothing is removed.
-    """
-    phase = state.phase
+def _pruned(
+    actions: tuple[Action, ...],
+    phase: str | None,
+    me: int,
+    hand: Sequence[int],
+    card: int | None,
+    guess_view: Callable[[], tuple[list[float], list[bool]]],
+) -> tuple[Action, ...]:
+    """What :func:`prune` and :func:`tree_prune` keep: ``hand`` is the mover's hand, ``card`` the card being
+    resolved; ``guess_view()`` gives, at a guess, the belief about the target's card and the values no one else can
+    hold (every copy face up or in the mover's hand)."""
     if phase == PLAY:
         kept = tuple(a for a in actions if a.args[0] != KING_CAT)
     elif phase == TARGET:
-        me = state.current
-        if state.pending_card != SORCERER_SNAKE or KING_CAT not in state.hand(me):
+        if card != SORCERER_SNAKE or KING_CAT not in hand:
             return actions
         kept = tuple(a for a in actions if a.args[0] != me)
     elif phase == GUESS:
-        target = state.pending_target
-        assert target is not None
-        belief = _state_view(state, state.current, _public_log(state)).belief[target]
+        belief, impossible = guess_view()
         top = max(belief[int(a.args[0])] for a in actions)
         if top > 0:
             kept = tuple(a for a in actions if belief[int(a.args[0])] >= top - 1e-9)
         else:
-            impossible = _impossible_values(state, state.current)
             kept = tuple(a for a in actions if not impossible[int(a.args[0])])
     else:
         return actions
     return kept if kept and len(kept) < len(actions) else actions
 
 
-def _state_view(state: AnimalsState, me: int, log: list[dict[str, Any]] | None = None) -> _View:
+def _impossible(played: Sequence[Sequence[int]], removed: Sequence[int], hand: Sequence[int]) -> list[bool]:
+    """Per value: True when every copy is face up or in the mover's ``hand`` (so no one else can hold it)."""
+    left = list(COPIES)
+    for row in played:
+        for v in row:
+            left[v] -= 1
+    for v in (*removed, *hand):
+        left[v] -= 1
+    return [c <= 0 for c in left]
+
+
+def prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A non-empty subset of ``actions`` (the seat's legal actions now) without clearly dominated choices, from its
+    information set alone:
+
+    - playing the King Cat (it eliminates you; ``animals.md``, Cards, King Cat);
+    - a Sorcerer Snake at yourself while you hold the King Cat, when another target exists;
+    - a Crystal Ball guess of a value less likely than the likeliest one, by the heuristic's belief about the
+      target's hand (its known card, else the unseen copies weighted as in :class:`_View`, without the values the
+      observation's ``ruled_out`` excludes); if no value is possible by that belief, the values all of whose copies
+      are face up or in your hand.
+
+    Returns ``actions`` itself when nothing is removed.
+    """
+    obs = infoset.observation
+    turn = obs["turn"]
+
+    def guess_view() -> tuple[list[float], list[bool]]:
+        return _View(obs).belief[turn["target"]], _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
+
+    return _pruned(actions, turn["step"], infoset.player, obs["hand"], turn["card"], guess_view)
+
+
+def tree_prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """:func:`prune` for the seat to move in a determinization ``state`` (the search's nodes below the root), from
+    what that seat knows there (:func:`_state_view`, the public inference ``ruled_out`` included)."""
+    me = state.current
+
+    def guess_view() -> tuple[list[float], list[bool]]:
+        target = state.pending_target
+        assert target is not None
+        played = [state.played(s) for s in range(state.num_players)]
+        return _state_view(state, me, ruled_out=True).belief[target], _impossible(
+            played, state.removed_face_up, state.hand(me)
+        )
+
+    return _pruned(actions, state.phase, me, state.hand(me), state.pending_card, guess_view)
+
+
+def _state_view(state: AnimalsState, me: int, ruled_out: bool = False) -> _View:
     """The heuristic's :class:`_View` for seat ``me`` of a full state, built from what ``me`` knows there (its hand,
     face-up cards, the cards it has located, eliminations and protection), without building an observation.
-    ``log``: public events as ``{"kind", "data"}`` dicts to rule values out with (None: none, which is faster)."""
+    ``ruled_out``: use the public inference of ruled-out values (False: none, which is faster)."""
     n = state.num_players
     known = []
     for s in range(n):
@@ -286,22 +285,14 @@ def _state_view(state: AnimalsState, me: int, log: list[dict[str, Any]] | None =
         "player": me,
         "num_players": n,
         "hand": state.hand(me),
-        "deck_count": len(state._deck),
+        "deck_count": state.deck_count,
         "unseen": state.unseen_counts(me),
         "known_hands": known,
         "eliminated": [state.is_eliminated(s) for s in range(n)],
         "protected": [state.is_protected(s) for s in range(n)],
-        "log": log or [],
+        "ruled_out": [state.ruled_out(s) for s in range(n)] if ruled_out else [()] * n,
     }
     return _View(obs)
-
-
-def _public_log(state: AnimalsState) -> list[dict[str, Any]]:
-    """The public events of ``state`` so far as ``{"kind", "data"}`` dicts (a determinization keeps the log it was
-    built from, already as dicts, in front of its own events)."""
-    log = list(state._log_prefix)
-    log.extend({"kind": e.kind, "data": e.data} for e in state._log if e.audience is None)
-    return log
 
 
 _PLAYOUT_HEURISTIC = AnimalsHeuristic()
@@ -325,12 +316,12 @@ def playout_action(state: AnimalsState, rng: random.Random) -> Action:
     h = _PLAYOUT_HEURISTIC
     if phase == PLAY:
         view = _state_view(state, me)
-        return _pick([(h._play_score(view, a), a) for a in actions], rng)
+        return _pick([(h.play_score(view, a), a) for a in actions], rng)
     if phase == TARGET:
         view = _state_view(state, me)
         card = state.pending_card
         assert card is not None
-        return _pick([(h._target_score(view, card, a), a) for a in actions], rng)
+        return _pick([(h.target_score(view, card, a), a) for a in actions], rng)
     if phase == GUESS:
         seat = state.pending_target
         assert seat is not None

@@ -16,13 +16,19 @@ is to end with the better formation, weighted by the stone's position:
   kept for when they matter), claims every stone it can, draws a tactic card when it holds none, and gives back the
   cards it values least to the Recruiter.
 
-Three module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); they take a full, determinized
-:class:`SchottenTottenState` and use only what the seat to move knows (its hand and the table):
+Four module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); they use only what the seat to move knows
+(its hand and the table):
 
-- :func:`prune` keeps every claim when any can be made (claiming is never worse: a claimed stone cannot be lost)
+- :func:`tree_prune` keeps every claim when any can be made (claiming is never worse: a claimed stone cannot be lost)
   and drops placements that are equivalent (the same card to stones whose both sides and combat modes are equal);
+  :func:`prune` applies it to the searching seat's information set at the root;
 - :func:`playout_action` is a fast playout policy: claim, else put a clan card where it best extends a formation;
-- :func:`prior` (classic variant) names this heuristic's action, which the search's final choice favours.
+- :func:`prior` (classic variant) names this heuristic's action for the information set, which the search's final
+  choice favours.
+
+:func:`tree_prune` and :func:`playout_action` take a determinized :class:`SchottenTottenState`; :func:`prune`,
+:func:`prior` and the player take an information set and rebuild its table with :func:`_table_of` (a
+determinization with a fixed generator, of which they read only the seat's hand and the public table).
 """
 
 from __future__ import annotations
@@ -327,8 +333,13 @@ class SchottenTottenHeuristic(Agent):
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
         """Return one of ``infoset.legal_actions()``."""
-        st = determinize(infoset.observation, random.Random(0))
-        return choose_action(st, infoset.player)
+        return choose_action(_table_of(infoset), infoset.player)
+
+
+def _table_of(infoset: InformationSet) -> SchottenTottenState:
+    """The seat's table rebuilt from its information set: a determinization with a fixed generator, of which only
+    the seat's hand and the public table may be read (the opponent's hand and the deck order are samples)."""
+    return determinize(infoset.observation, random.Random(0))
 
 
 # --- search knowledge for the generic ISMCTS -----------------------------------------------------------------------
@@ -340,7 +351,12 @@ PRUNE_STONES = 3
 """Stones kept at a ``stone`` decision by :func:`prune` (the best by formation fit)."""
 
 
-def prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+def prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """:func:`tree_prune` for the searching seat's root decision, from its information set (see :func:`_table_of`)."""
+    return tree_prune(_table_of(infoset), actions)
+
+
+def tree_prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
     """A non-empty subset of ``actions`` (the legal actions of ``state``) that the search focuses on:
 
     - at a claim decision with a stone to claim, only the claims (a claimed stone can no longer be lost, and it
@@ -498,15 +514,15 @@ PRIOR_SHARE = 0.2
 (classic variant only; see :func:`prior`)."""
 
 
-def prior(state: SchottenTottenState, me: int) -> tuple[Action, float] | None:
-    """The heuristic player's action for seat ``me`` (to move in ``state``, a determinization: only its hand and the
-    table are used) and :data:`PRIOR_SHARE`, for the search's final choice (an ensemble: the search overrides the
+def prior(infoset: InformationSet) -> tuple[Action, float] | None:
+    """The heuristic player's action for the information set's seat (to move) and :data:`PRIOR_SHARE`, for the
+    search's final choice (an ensemble: the search overrides the
     heuristic only when its root visits clearly prefer another action; when :func:`prune` leaves the heuristic's
     action out, about one searched decision in eight, the search's choice stands). ``None`` in the tactical variant,
     where the search alone measured stronger than needed (``benchmarks/schotten_totten.md``)."""
-    if state.tactics:
+    if infoset.observation["options"]["tactics"]:
         return None
-    return choose_action(state, me), PRIOR_SHARE
+    return choose_action(_table_of(infoset), infoset.player), PRIOR_SHARE
 
 
 TREE = "full"

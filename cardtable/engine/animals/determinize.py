@@ -8,11 +8,11 @@ the set-aside card, the unknown deck positions and the card held by another seat
 
 What the other seats know about the seat's own hand (``hand_known_by``: after a Silly Rabbit comparison, a swap,
 a look) is kept: in the sample those seats know where those cards are, so their playouts can use it (e.g. aim a
-Crystal Ball at us). Values this round's wrong Crystal Ball guesses ruled out for a seat whose card has not changed
-since (no draw, Grave Dog exchange, Sorcerer Snake discard or Magician return; a swap passes the exclusion on with
-the card; ``animals.md``, Cards, Crystal Ball) are not dealt to that seat's hidden hand card, as long as an allowed
-unseen card is left. A Silly Rabbit tie seen by a third player ("seats 1 and 3 hold equal values") does not
-constrain the sample.
+Crystal Ball at us). The values the engine's public inference rules out for a seat's hand card (the
+observation's ``ruled_out``: wrong Crystal Ball guesses, a Weasel that found nobody, see
+:meth:`AnimalsState.ruled_out`) are never dealt to it: the cards are dealt by the shared
+:class:`~cardtable.engine.sampling.ConstrainedDeal`, uniformly among the deals that respect them. A Silly Rabbit tie
+seen by a third player ("seats 1 and 3 hold equal values") does not constrain the sample.
 
 The seat's card-counter figure (``not_seen``, what it has seen this round) is carried over as it is. The result's
 event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Collection, Hashable
 from typing import Any
 
 from cardtable.engine.animals.cards import CARD_VALUE, NUM_CARDS, VALUES
 from cardtable.engine.animals.state import POSITION, AnimalsState
 from cardtable.engine.base import JSON, Outcome
+from cardtable.engine.sampling import ConstrainedDeal, DealError
 
 
 class _Template:
@@ -36,13 +38,12 @@ class _Template:
 
     __slots__ = (
         "base",
+        "deal",
         "deck_slots",
-        "excluded",
         "hand_slots",
         "known_by",
         "limbo_slot",
         "player",
-        "pool",
         "set_aside_slot",
     )
 
@@ -110,12 +111,18 @@ class _Template:
         sizes = obs["hand_sizes"]
         self.hand_slots = [(q, sizes[q] - len(hands[q])) for q in range(n) if q != p and sizes[q] > len(hands[q])]
         self.deck_slots = [i for i, c in enumerate(deck) if c < 0]
-        self.pool = [c for ids in free for c in ids]
-        ruled_out = _ruled_out(obs["log"], n)
-        self.excluded = {q: frozenset(ruled_out[q]) for q, k in self.hand_slots if k == 1 and ruled_out[q]}
-        wanted = sum(k for _, k in self.hand_slots) + len(self.deck_slots) + self.set_aside_slot + self.limbo_slot
-        if wanted != len(self.pool):
-            raise ValueError(f"observation is inconsistent: {len(self.pool)} unseen cards for {wanted} hidden places")
+        pool = [c for ids in free for c in ids]
+        ruled_out = obs["ruled_out"]
+        s._ruled_out = [sum(1 << v for v in values) for values in ruled_out]
+        places: list[Collection[Hashable] | None] = []
+        for q, k in self.hand_slots:
+            banned = ruled_out[q] if k == 1 else ()
+            places.extend([frozenset(v for v in VALUES if v not in banned) if banned else None] * k)
+        places.extend([None] * (len(self.deck_slots) + self.set_aside_slot + self.limbo_slot))
+        try:
+            self.deal = ConstrainedDeal(places, pool, CARD_VALUE.__getitem__)
+        except DealError as exc:
+            raise ValueError(f"observation is inconsistent: {exc}") from exc
         s._hands = hands
         s._deck = deck
         s._known = [0] * n
@@ -123,8 +130,7 @@ class _Template:
         self.base = s
 
     def sample(self, rng: random.Random) -> AnimalsState:
-        pool = self.pool[:]
-        rng.shuffle(pool)
+        pool = self.deal.sample(rng)
         s = self.base.clone()
         seed = rng.getrandbits(63)
         s.seed = seed
@@ -132,11 +138,6 @@ class _Template:
         s._rng_shared = False
         i = 0
         for q, k in self.hand_slots:
-            banned = self.excluded.get(q)
-            if banned is not None and CARD_VALUE[pool[i]] in banned:
-                # the shuffled pool is uniform: the first allowed card after i is a uniform allowed card
-                j = next((j for j in range(i + 1, len(pool)) if CARD_VALUE[pool[j]] not in banned), i)
-                pool[i], pool[j] = pool[j], pool[i]
             s._hands[q].extend(pool[i : i + k])
             i += k
         deck = s._deck
@@ -157,29 +158,6 @@ class _Template:
             for q in seats:
                 known[q] |= 1 << c
         return s
-
-
-def _ruled_out(log: list[dict[str, Any]], n: int) -> list[set[int]]:
-    """Per seat, the values its current hand card cannot have by this round's wrong Crystal Ball guesses
-    (``animals.md``, Cards, Crystal Ball), read from the public events of ``log`` (``{"kind", "data", ...}`` dicts).
-    Forgotten when the seat's hand may have changed (a draw, a Grave Dog exchange, a Sorcerer Snake discard, a
-    Magician return); a swap passes it on with the card."""
-    out: list[set[int]] = [set() for _ in range(n)]
-    for e in log:
-        kind, d = e["kind"], e["data"]
-        if kind == "round_start":
-            out = [set() for _ in range(n)]
-        elif kind == "guessed" and not d["correct"]:
-            out[d["target"]].add(d["guess"])
-        elif kind in ("draw", "grave_dog_done", "discarded"):
-            out[d["seat"]] = set()
-        elif kind == "magician":
-            for q in d["returned"]:
-                out[q] = set()
-        elif kind == "swapped":
-            a, b = d["seat"], d["with"]
-            out[a], out[b] = out[b], out[a]
-    return out
 
 
 _CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}

@@ -171,6 +171,7 @@ class AnimalsState(State):
         "_rng",
         "_rng_shared",
         "_round",
+        "_ruled_out",
         "_set_aside",
         "_unseen_floor",
         "current",
@@ -203,6 +204,7 @@ class AnimalsState(State):
     _protected: list[bool]
     _known: list[int]  # per seat: bitmask of card ids whose location that seat knows
     _unseen_floor: list[list[int]]  # per seat, per value: fewest copies unseen at a moment it lost track of cards
+    _ruled_out: list[int]  # per seat: bitmask of values its hand card cannot have, by public events this round
     _phase: str | None  # pending decision kind, None once the match is over
     _pending_card: int  # value of the card being resolved (-1 in the play step)
     _pending_target: int  # Crystal Ball target during the guess step (-1 otherwise)
@@ -235,6 +237,7 @@ class AnimalsState(State):
         s._protected = [False] * num_players
         s._known = [0] * num_players
         s._unseen_floor = [list(COPIES)] * num_players
+        s._ruled_out = [0] * num_players
         s._phase = PLAY
         s._pending_card = -1
         s._pending_target = -1
@@ -410,6 +413,7 @@ class AnimalsState(State):
         self._protected = [False] * n
         self._known = [0] * n
         self._unseen_floor = [list(COPIES)] * n
+        self._ruled_out = [0] * n
         self._phase = PLAY
         self._pending_card = self._pending_target = self._limbo = -1
         seats = [(self.starter + k) % n for k in range(n)]
@@ -448,6 +452,7 @@ class AnimalsState(State):
             source = "set_aside"
         self._hands[seat].append(card)
         self._known[seat] |= _bit(card)
+        self._ruled_out[seat] = 0
         ev.append(Event("draw", {"seat": seat, "deck": len(self._deck), "source": source}))
         ev.append(Event("drew", {"seat": seat, "card": CARD_VALUE[card], "source": source}, frozenset((seat,)), True))
 
@@ -557,6 +562,8 @@ class AnimalsState(State):
         )
         if correct:
             self._eliminate(target, "crystal_ball", ev)
+        else:
+            self._ruled_out[target] |= _bit(guess)
         self._end_turn(ev)
 
     def _swap_hands(self, other: int, ev: list[Event]) -> None:
@@ -567,6 +574,8 @@ class AnimalsState(State):
         self._hands[me][0], self._hands[other][0] = theirs, mine
         self._known[me] |= _bit(theirs)
         self._known[other] |= _bit(mine)
+        out = self._ruled_out
+        out[me], out[other] = out[other], out[me]
         # A Weasel swap tells everybody who held the King Cat.
         card = self._pending_card
         ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
@@ -581,6 +590,10 @@ class AnimalsState(State):
             if s != me and not self._eliminated[s] and not self._protected[s] and KING_CAT_ID in self._hands[s]:
                 holder = s
         if holder < 0:
+            # Public: no other unprotected player in the round holds the King Cat.
+            for s in range(self.num_players):
+                if s != me and not self._eliminated[s] and not self._protected[s]:
+                    self._ruled_out[s] |= _bit(KING_CAT)
             self._no_effect("nobody_swaps", ev)
             return
         self._swap_hands(holder, ev)
@@ -604,6 +617,7 @@ class AnimalsState(State):
             c = self._hands[s].pop()
             lost |= _bit(c)
             self._deck.append(c)
+            self._ruled_out[s] = 0
         self._own_rng().shuffle(self._deck)
         self._forget(lost)
         ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
@@ -644,6 +658,7 @@ class AnimalsState(State):
         me = self.current
         if swap:
             self._hands[me][0], self._set_aside = self._set_aside, self._hands[me][0]
+        self._ruled_out[me] = 0  # the others cannot tell whether it swapped
         ev.append(
             Event("grave_dog", {"seat": me, "swapped": swap, "hand": CARD_VALUE[self._hands[me][0]]}, frozenset((me,)))
         )
@@ -708,6 +723,7 @@ class AnimalsState(State):
         card if the deck is empty); a King Cat put face up eliminates it (Cards, Sorcerer Snake)."""
         card = CARD_VALUE[self._hands[target].pop()]
         self._played[target].append(card)
+        self._ruled_out[target] = 0
         ev.append(
             Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True, frozenset((target,)))
         )
@@ -810,6 +826,7 @@ class AnimalsState(State):
         s._protected = self._protected[:]
         s._known = self._known[:]
         s._unseen_floor = self._unseen_floor[:]  # the lists are replaced, never changed in place
+        s._ruled_out = self._ruled_out[:]
         s._phase = self._phase
         s._pending_card = self._pending_card
         s._pending_target = self._pending_target
@@ -844,6 +861,20 @@ class AnimalsState(State):
     def removed_face_up(self) -> list[int]:
         """The two face-up removed cards (two players), else empty."""
         return self._removed[:]
+
+    @property
+    def deck_count(self) -> int:
+        """Cards left in the deck."""
+        return len(self._deck)
+
+    def ruled_out(self, seat: int) -> list[int]:
+        """The values ``seat``'s hand card cannot have by this round's public events (a public inference, the
+        observation's ``ruled_out``): a wrong Crystal Ball guess at it (Cards, Crystal Ball), a Weasel that found
+        nobody to swap with while ``seat`` was in the round and unprotected (no King Cat; Cards, Weasel). Forgotten
+        when its hand changes unseen (a draw, its own Grave Dog, a Sorcerer Snake discard, a Magician return); a swap
+        passes it on with the card. Ascending."""
+        mask = self._ruled_out[seat]
+        return [v for v in VALUES if mask >> v & 1]
 
     def is_eliminated(self, seat: int) -> bool:
         return self._eliminated[seat]
@@ -936,7 +967,9 @@ class AnimalsState(State):
         counter's figure, below ``unseen`` only after the seat lost track of cards it had seen), and private
         knowledge still valid: ``known_hands`` ([{seat, card}] cards in other players' hands), ``known_deck``
         ([{position, card}], 0 = top), ``known_set_aside`` (value or None), ``hand_known_by`` (parallel to
-        ``hand``: for each own card, the other seats that know where it is).
+        ``hand``: for each own card, the other seats that know where it is), and the public inference ``ruled_out``
+        (per seat, the values its hand card cannot have: :meth:`ruled_out`), which determinizations and heuristics
+        read rather than re-deriving it from the log.
 
         ``hand_known_by`` is public to ``player``: every way a seat learns a card's place (a comparison, a swap, a
         look at the deck or the set-aside card) is an event whose participants and positions everybody sees, and the
@@ -1001,6 +1034,7 @@ class AnimalsState(State):
             "hand_known_by": [
                 [q for q in range(n) if q != player and self._known[q] >> c & 1] for c in self._hands[player]
             ],
+            "ruled_out": [self.ruled_out(q) for q in range(n)],
         }
 
 

@@ -1,7 +1,9 @@
 """Determinizations of Power-Hungry Animals keep what the observation implies beyond exact card locations: which
-other seats know the observer's hand card, and values that wrong Crystal Ball guesses ruled out."""
+other seats know the observer's hand card, and the values the engine rules out (wrong Crystal Ball guesses, a Weasel
+that found nobody)."""
 
 import random
+from collections import Counter
 
 from animals_helpers import act, start
 
@@ -41,3 +43,21 @@ def test_a_wrong_crystal_ball_guess_rules_the_value_out_of_the_sampled_hand():
     obs = s.observation(1)
     sampled = {v for seed in range(200) for v in GAME.determinize(obs, random.Random(seed)).hand(2)}
     assert 2 in sampled
+
+
+def test_after_a_weasel_finds_nobody_no_sample_gives_the_king_cat_to_a_hand_the_log_rules_out():
+    # Four players. Seat 0 plays its Weasel: nobody swaps, so neither seat 2 nor seat 3 holds the King Cat (seat 1 has
+    # drawn since, and seat 0 itself may still hold it). Seat 1's determinizations must respect that.
+    s = start(4, deal=[9, 3, 4, 2], set_aside=0, top=[5, 1])
+    act(s, "play", 9)
+    assert s.to_move == 1
+    assert s.observation(1)["ruled_out"] == [[], [], [10], [10]]
+    rng = random.Random(0)
+    places = Counter()
+    for _ in range(600):
+        sample = GAME.determinize(s.observation(1), rng)
+        for seat in range(4):
+            if 10 in sample.hand(seat):
+                places[f"seat {seat}"] += 1
+    assert places["seat 2"] == places["seat 3"] == 0
+    assert places["seat 0"] > 0  # the Weasel player's own card is not ruled out

@@ -7,7 +7,7 @@ import pytest
 from animals_helpers import act, start
 
 from cardtable.ai.heuristics import make_heuristic
-from cardtable.ai.heuristics.animals import AnimalsHeuristic, playout_action, prune
+from cardtable.ai.heuristics.animals import AnimalsHeuristic, playout_action, prune, tree_prune
 from cardtable.engine import Action
 from cardtable.engine.animals import GAME
 
@@ -65,23 +65,31 @@ def test_heuristic_grave_dog_swaps_up():
     assert AnimalsHeuristic().choose(s.information_set(0), random.Random(0)) == Action.of("swap", "yes")
 
 
+def both_prunes(s):
+    """What :func:`prune` keeps from the mover's information set, checked equal to :func:`tree_prune` on the
+    State."""
+    kept = prune(s.information_set(s.current), s.legal_actions())
+    assert tree_prune(s, s.legal_actions()) == kept
+    return kept
+
+
 def test_prune_removes_dominated_actions():
     s = start(3, deal=[10, 1, 1], set_aside=9, top=[5])
-    assert prune(s, s.legal_actions()) == (Action.of("play", 5),)
+    assert both_prunes(s) == (Action.of("play", 5),)
     act(s, "play", 5)
     assert Action.of("target", 0) in s.legal_actions()
-    assert Action.of("target", 0) not in prune(s, s.legal_actions())
+    assert Action.of("target", 0) not in both_prunes(s)
     s = start(3, deal=[1, 1, 1], set_aside=9, top=[1, 1])
     act(s, "play", 1)
     act(s, "target", 1)
     # Only the likeliest value is kept: three unseen Silly Rabbits, a higher card than the three Mousetraps.
-    assert prune(s, s.legal_actions()) == (Action.of("guess", 3),)
+    assert both_prunes(s) == (Action.of("guess", 3),)
     # The only Weasel is face up: naming 9 cannot be right (and 3 is still the likeliest value).
     s = start(3, deal=[9, 1, 1], set_aside=4, top=[1, 1, 1, 2])
     act(s, "play", 9)
     act(s, "play", 1)
     act(s, "target", 2)
-    assert prune(s, s.legal_actions()) == (Action.of("guess", 3),)
+    assert both_prunes(s) == (Action.of("guess", 3),)
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -91,7 +99,7 @@ def test_playout_policy_and_prune_stay_legal(players):
         rng = random.Random(seed)
         while not s.is_terminal:
             legal = s.legal_actions()
-            pruned = prune(s, legal)
+            pruned = tree_prune(s, legal)
             assert pruned and set(pruned) <= set(legal)
             a = playout_action(s, rng)
             assert a in legal
@@ -100,21 +108,23 @@ def test_playout_policy_and_prune_stay_legal(players):
         playout_action(s, random.Random(0))
 
 
-def test_heuristic_reads_wrong_guesses_and_a_weasel_that_found_nobody():
-    from cardtable.ai.heuristics.animals import _ruled_out
-
+def test_the_engine_rules_out_wrong_guesses_and_a_weasel_that_found_nobody():
     s = start(3, deal=[1, 3, 9], set_aside=4, top=[3, 3, 1])
     act(s, "play", 1)
     act(s, "target", 1)
     act(s, "guess", 5)  # wrong: seat 1 holds no Sorcerer Snake
-    assert _ruled_out(s.observation(2)["log"], 3) == [set(), set(), set()]  # seat 1 has drawn since
+    assert s.observation(2)["ruled_out"] == [[], [], []]  # seat 1 has drawn since
     act(s, "play", 3)
     act(s, "target", 0)  # 3 against 3: a tie
     assert not s.is_eliminated(0) and not s.is_eliminated(1)
     act(s, "play", 9)  # seat 2's Weasel finds nobody: seats 0 and 1 do not hold the King Cat
-    assert _ruled_out(s.observation(1)["log"], 3) == [set(), {10}, set()]  # seat 0 has drawn since
-    s = start(3, deal=[1, 2, 9], set_aside=4, top=[1, 3, 1])
+    assert s.observation(1)["ruled_out"] == [[], [10], []]  # seat 0 has drawn since
+    s = start(4, deal=[1, 1, 2, 9], set_aside=4, top=[1, 1, 3])
     act(s, "play", 1)
-    act(s, "target", 2)
+    act(s, "target", 3)
     act(s, "guess", 5)
-    assert _ruled_out(s.observation(1)["log"], 3)[2] == {5}
+    assert all(s.observation(p)["ruled_out"][3] == [5] for p in range(4))  # public
+    act(s, "play", 1)  # seat 1 guesses at seat 3 too; seat 3 has not drawn since
+    act(s, "target", 3)
+    act(s, "guess", 6)
+    assert s.ruled_out(3) == [5, 6]

@@ -14,6 +14,7 @@ from cardtable.ai.heuristics.schotten_totten import (
     playout_action,
     prior,
     prune,
+    tree_prune,
 )
 from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
@@ -28,6 +29,7 @@ def test_heuristic_is_registered_and_found_by_ismcts():
     assert isinstance(make_agent("heuristic", "schotten_totten"), SchottenTottenHeuristic)
     policy = game_policy("schotten_totten")
     assert policy.prune is prune and policy.playout_action is playout_action and policy.prior is prior
+    assert policy.tree_prune is tree_prune
 
 
 def test_search_favours_the_heuristics_action_in_the_classic_variant_only():
@@ -37,8 +39,7 @@ def test_search_favours_the_heuristics_action_in_the_classic_variant_only():
         while len(state.legal_actions()) < 2:
             state.apply(rng.choice(state.legal_actions()))
         me = state.to_move
-        known = determinize(state.observation(me), random.Random(0))
-        answer = prior(known, me)
+        answer = prior(state.information_set(me))
         if favoured:
             assert answer == (SchottenTottenHeuristic().choose(state.information_set(me), rng), PRIOR_SHARE)
         else:
@@ -104,20 +105,21 @@ def test_prune_keeps_claims_and_drops_equivalent_stones():
     state = position(sides=sides, hands=(["red-9", "green-2", "green-3", "green-4", "green-5", "green-6"], None))
     play(state, ("card", "red-9"))
     stones = state.legal_actions()
-    kept = prune(state, stones)
+    kept = tree_prune(state, stones)
     assert Action.of("stone", 0) in kept and set(kept) < set(stones) and len(kept) <= 3
+    assert prune(state.information_set(0), stones) == kept  # the root's prune: from the information set
     play(state, ("stone", 0))
-    assert prune(state, state.legal_actions()) == (Action.of("claim", 0),)
+    assert tree_prune(state, state.legal_actions()) == (Action.of("claim", 0),)
 
 
 def test_prune_draws_as_the_heuristic_does():
     hand = ["red-1", "red-2", "red-3", "green-1", "green-2", "green-3", "blue-4"]
     state = position(tactics=True, hands=(hand, None))
     play(state, ("card", "blue-4"), ("stone", 4))
-    assert prune(state, state.legal_actions()) == (Action.of("draw", "tactic"),)  # holds no tactic card
+    assert tree_prune(state, state.legal_actions()) == (Action.of("draw", "tactic"),)  # holds no tactic card
     with_tactic = position(tactics=True, hands=([*hand[:6], "Spy"], None))
     play(with_tactic, ("card", "red-1"), ("stone", 4))
-    assert prune(with_tactic, with_tactic.legal_actions()) == (Action.of("draw", "clan"),)
+    assert tree_prune(with_tactic, with_tactic.legal_actions()) == (Action.of("draw", "clan"),)
 
 
 def test_playout_uses_elite_troops_and_ruses(monkeypatch):
@@ -149,7 +151,7 @@ def test_prune_and_playout_give_legal_actions_in_random_games():
             rng = random.Random(seed)
             while not state.is_terminal:
                 actions = state.legal_actions()
-                kept = prune(state, actions)
+                kept = tree_prune(state, actions)
                 assert kept and set(kept) <= set(actions)
                 action = playout_action(state, rng)
                 assert action in actions
