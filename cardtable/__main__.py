@@ -11,6 +11,9 @@ the player's data: it uses a throwaway data and config folder (removed at exit) 
 
 Without a display (no ``DISPLAY`` or ``WAYLAND_DISPLAY`` and no other ``QT_QPA_PLATFORM``) the app says so and exits
 with status 1 instead of letting Qt abort with a misleading message about missing libraries.
+
+Ctrl+C in the terminal (SIGINT) and SIGTERM close the app as Game → Quit does and exit with status 130 / 143
+(:mod:`cardtable.ui.interrupts`).
 """
 
 from __future__ import annotations
@@ -133,6 +136,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from cardtable.ui.app_icon import install_app_identity
     from cardtable.ui.dialogs import GameSetup, parse_seat
     from cardtable.ui.fonts import install_fonts
+    from cardtable.ui.interrupts import quit_on_signals
     from cardtable.ui.main_window import MainWindow
     from cardtable.ui.names import default_source
 
@@ -144,6 +148,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     install_fonts(app)
     i18n.install_language(app, args.lang or prefs.language() or i18n.system_language())
     window = MainWindow()
+    quit_on_signals(app)
 
     if args.game:
         try:

@@ -281,3 +281,19 @@ def running(pid: int) -> bool:
     except FileNotFoundError:
         return False
     return stat.rpartition(")")[2].split()[0] != "Z"
+
+
+@posix_signals
+def test_ctrl_c_does_not_end_the_computer_player_process(qtbot):
+    """Ctrl+C in a terminal reaches the whole process group; the app decides what happens, the worker ignores it."""
+    worker, observation, chosen, failed = warm_worker(qtbot)
+    try:
+        pid = worker.pid
+        assert pid is not None
+        os.kill(pid, signal.SIGINT)
+        worker.request("schotten_totten", "heuristic", observation, 5)
+        qtbot.waitUntil(lambda: len(chosen) == 2, timeout=30_000)
+        assert worker.pid == pid and failed == []  # answered by the same process
+    finally:
+        worker.close()
+    all_reaped(qtbot)
