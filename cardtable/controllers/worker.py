@@ -16,7 +16,8 @@ Failures: a child that dies (killed, crashed) or does not answer within :func:`p
 killed and replaced, and the same request (same observation, same seed, so the same decision) is sent to the new
 one at once; ``failed`` is emitted only when :data:`ATTEMPTS` processes in a row failed on one request. A child
 that is closed or replaced is reaped in the background (killed if it has not ended :data:`GRACE` seconds later);
-a child whose parent is gone (the app was killed) exits within :data:`PARENT_POLL` seconds.
+a child whose parent is gone (the app was killed) exits within
+:data:`cardtable.ai.process.PARENT_POLL` seconds. The child runs :func:`cardtable.ai.process.serve` (no Qt).
 """
 
 from __future__ import annotations
@@ -28,16 +29,15 @@ import logging
 import multiprocessing as mp
 import os
 import pickle
-import random
 import struct
 import time
-import traceback
 from multiprocessing.connection import Connection
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 
 from cardtable.ai import time_budget
+from cardtable.ai.process import serve
 from cardtable.engine.base import JSON, Action
 
 log = logging.getLogger(__name__)
@@ -55,66 +55,12 @@ ATTEMPTS = 3
 """Processes that may fail in a row on one request before ``failed`` is emitted."""
 GRACE = 2.0
 """Seconds a closed or replaced process has to end by itself before it is killed."""
-PARENT_POLL = 0.25
-"""Seconds between two checks in the child whether the app that started it is still there."""
 
 
 def patience(spec: str) -> float:
     """Seconds to wait for agent ``spec``'s answer before its process counts as hung: :data:`PATIENCE_FLOOR` plus
     :data:`PATIENCE_FACTOR` times its time budget (:func:`cardtable.ai.time_budget`)."""
     return PATIENCE_FLOOR + PATIENCE_FACTOR * time_budget(spec)
-
-
-def _exit_when_orphaned(parent: int) -> None:
-    """In the child: end the process as soon as ``parent`` (the app) is no longer its parent (the app died and the
-    child was handed to another process), even in the middle of a search."""
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL)
-    os._exit(0)
-
-
-def _worker_main(requests: Connection, answers: Connection, stop: Any, parent: int) -> None:
-    """The child process: answer ``(request_id, game_id, spec, observation, seed)`` requests until ``None`` or the end
-    of the request pipe.
-
-    Replies ``(request_id, action_json, None)`` or ``(request_id, None, error_text)``. Agents are cached per
-    ``(spec, game_id)`` so a search's tables survive between moves. Ctrl+C in a terminal reaches the whole process
-    group: the child ignores it (the app stops it). It exits on its own when ``parent`` is gone.
-    """
-    import signal
-    import threading
-
-    from cardtable.ai import make_agent
-    from cardtable.engine.base import InformationSet
-    from cardtable.engine.registry import get_game
-
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    threading.Thread(target=_exit_when_orphaned, args=(parent,), name="parent-watch", daemon=True).start()
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(5)  # searches yield the CPU to the UI process on a busy machine
-
-    agents: dict[tuple[str, str], Any] = {}
-    while True:
-        try:
-            msg = requests.recv()
-        except (EOFError, OSError):
-            return
-        if msg is None:
-            return
-        request_id, game_id, spec, observation, seed = msg
-        try:
-            agent = agents.get((spec, game_id))
-            if agent is None:
-                agent = agents[(spec, game_id)] = make_agent(spec, game_id)
-            infoset = InformationSet(get_game(game_id), observation)
-            action = agent.choose(infoset, random.Random(seed), lambda: bool(stop.value))
-            reply: tuple[int, JSON, str | None] = (request_id, action.to_json(), None)
-        except Exception:
-            reply = (request_id, None, traceback.format_exc())
-        try:
-            answers.send(reply)
-        except (BrokenPipeError, OSError):
-            return
 
 
 def _frame(message: object) -> bytes:
@@ -219,7 +165,7 @@ class AgentWorker(QObject):
         child_requests, parent_requests = _CTX.Pipe(duplex=False)
         parent_answers, child_answers = _CTX.Pipe(duplex=False)
         self._process = _CTX.Process(
-            target=_worker_main,
+            target=serve,
             args=(child_requests, child_answers, self._stop, os.getpid()),
             name="cardtable-ai",
             daemon=True,

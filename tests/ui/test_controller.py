@@ -266,7 +266,7 @@ def test_a_computer_player_whose_app_was_killed_exits(tmp_path):
     finally:
         app.kill()
         app.wait()
-    deadline = 20.0  # generous; it polls every worker_module.PARENT_POLL seconds
+    deadline = 20.0  # generous; it polls every cardtable.ai.process.PARENT_POLL seconds
     waited = 0.0
     while running(pid) and waited < deadline:
         threading.Event().wait(0.05)
