@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>

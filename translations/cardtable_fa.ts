@@ -214,12 +214,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="378"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="394"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="380"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="396"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
@@ -356,7 +356,7 @@
         <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
         <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
         <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -720,37 +720,27 @@
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="350"/>
-        <source>not shown</source>
-        <translation>رو نشده</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
-        <source>out of the round</source>
-        <translation>حذف‌شده از دست</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="351"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="365"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="369"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -839,48 +829,48 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="279"/>
+        <location filename="../cardtable/ui/game_screen.py" line="303"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="301"/>
+        <location filename="../cardtable/ui/game_screen.py" line="325"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="366"/>
-        <location filename="../cardtable/ui/game_screen.py" line="385"/>
+        <location filename="../cardtable/ui/game_screen.py" line="420"/>
+        <location filename="../cardtable/ui/game_screen.py" line="439"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="370"/>
+        <location filename="../cardtable/ui/game_screen.py" line="424"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="407"/>
+        <location filename="../cardtable/ui/game_screen.py" line="461"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="408"/>
+        <location filename="../cardtable/ui/game_screen.py" line="462"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="428"/>
+        <location filename="../cardtable/ui/game_screen.py" line="482"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="430"/>
+        <location filename="../cardtable/ui/game_screen.py" line="484"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="433"/>
+        <location filename="../cardtable/ui/game_screen.py" line="487"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
@@ -888,7 +878,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="202"/>
+        <location filename="../cardtable/ui/table/base.py" line="212"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -901,7 +891,7 @@
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="155"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="169"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
@@ -911,7 +901,7 @@
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="156"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="170"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>

@@ -117,6 +117,7 @@ class GameController(QObject):
         self.options = game.parse_options(options)
         self._state: State
         self._state, steps = replay_steps(game, len(self.seats), seed, self.options, actions)
+        self._state.keep_round_end = True
         self.history = UndoHistory(frozenset(self.human_seats), steps=steps)
         self._pause = pause
         self._autopilot: str | None = None
@@ -180,6 +181,11 @@ class GameController(QObject):
             if decision is not None and decision.player == player:
                 return self._partial.table_view(player)
         return self._state.table_view(player)
+
+    def round_end_observation(self, player: int) -> dict[str, JSON] | None:
+        """What seat ``player`` saw as the latest round ended, before the next one was dealt (the table shows it
+        under the round summary), or ``None`` if no round has ended yet (:meth:`State.round_end_observation`)."""
+        return self._state.round_end_observation(player)
 
     def decision(self) -> Decision | None:
         """The pending decision: of the half-chosen move if there is one, else of the real State."""
@@ -251,6 +257,7 @@ class GameController(QObject):
         self._move_events = []  # the rewound table is redrawn from the State
         self.history.undo()
         self._state, _ = replay_steps(self.game, self.num_players, self.seed, self.options, self.history.actions)
+        self._state.keep_round_end = True
         self.rewound.emit()
         self.historyChanged.emit()
         self._running = True

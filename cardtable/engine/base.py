@@ -266,6 +266,13 @@ class State(abc.ABC):
     seed: int
     history: list[Action]
 
+    keep_round_end: bool = False
+    """Set on a State (never copied by :meth:`clone`) by a controller that shows each round's end over its table:
+    the State then keeps a copy of itself as each round ended, before the next one was dealt
+    (:meth:`round_end_observation`)."""
+
+    _round_end: State | None = None
+
     # --- whose decision, and which --------------------------------------------------------------------------------
     @property
     @abc.abstractmethod
@@ -350,6 +357,20 @@ class State(abc.ABC):
     def visible_log(events: Sequence[Event], player: int) -> list[dict[str, JSON]]:
         """The ``Event.to_json()`` of the ``events`` seat ``player`` may see, in order (an observation's ``"log"``)."""
         return [e.to_json() for e in events if e.audience is None or player in e.audience]
+
+    def round_end_observation(self, player: int) -> dict[str, JSON] | None:
+        """Seat ``player``'s :meth:`table_view` as the latest round ended, before the next one was dealt (no decision
+        pending), or ``None`` if no round has ended since :attr:`keep_round_end` was set (or the game keeps none).
+        The match's last round needs none: the State stays as it ended."""
+        return None if self._round_end is None else self._round_end.table_view(player)
+
+    def _remember_round_end(self, finish: Callable[[State], None]) -> None:
+        """Games call this as a round ends, before dealing the next one: with :attr:`keep_round_end`, keep a clone
+        on which ``finish`` has closed the round (no decision pending) for :meth:`round_end_observation`."""
+        if self.keep_round_end:
+            snapshot = self.clone()
+            finish(snapshot)
+            self._round_end = snapshot
 
     def information_set(self, player: int) -> InformationSet:
         """What an AI for ``player`` gets: built from ``observation(player)`` only."""

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QFrame,
     QGraphicsScene,
     QHBoxLayout,
@@ -32,32 +33,47 @@ from cardtable.ui.table.view import TableView
 
 
 class Overlay(QFrame):
-    """An opaque panel laid over its parent with a message and one button (the hot-seat curtain, the round
-    summary); ``name`` is its object name."""
+    """A panel over its parent with a message and one button; ``name`` is its object name. Opaque and covering
+    the whole parent (:meth:`cover`: the hot-seat curtain), or with ``panel`` a framed, slightly translucent box the
+    owner places over part of the table (the round summary, beside the cards it speaks of)."""
 
-    def __init__(self, parent: QWidget, name: str) -> None:
+    def __init__(self, parent: QWidget, name: str, panel: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName(name)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            f"QFrame#{name} {{ background: #1d2b22; }}"
-            " QLabel { color: #f3e3c3; } QPushButton { font-size: 13pt; padding: 8px 24px; }"
+        self.setAutoFillBackground(not panel)
+        background = (
+            "background: rgba(22, 36, 27, 232); border: 2px solid #c8902c; border-radius: 12px;"
+            if panel
+            else "background: #1d2b22;"
         )
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
+        self.setStyleSheet(
+            f"QFrame#{name} {{ {background} }}"
+            " QLabel { color: #f3e3c3; background: transparent; border: none; }"
+            " QPushButton { font-size: 13pt; padding: 8px 24px; }"
+        )
+        self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        if panel:
+            self.box.setContentsMargins(16, 8, 16, 12)
+        self.box.addStretch(1)
         self.label = QLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.label)
+        self.box.addWidget(self.label, 1)
         self.button = QPushButton(self)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.button)
         row.addStretch(1)
-        layout.addLayout(row)
-        layout.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
         self.hide()
+
+    def set_wide(self, wide: bool) -> None:
+        """Lay the button beside the text (a wide, short panel) or under it."""
+        self.box.setDirection(QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom)
+        for index in (0, self.box.count() - 1):  # the outer stretches centre the content vertically only
+            self.box.setStretch(index, 0 if wide else 1)
 
     def cover(self) -> None:
         parent = self.parentWidget()
@@ -163,7 +179,7 @@ class GameScreen(QWidget):
 
         self.curtain = Overlay(self, "curtain")
         self.curtain.button.clicked.connect(self._lift_curtain)
-        self.summary = Overlay(self.view, "summary")
+        self.summary = Overlay(self.view, "summary", panel=True)
         self.summary.button.clicked.connect(self._continue_after_round)
         self._curtain_for: int | None = None
         self._summary_text = ""
@@ -189,24 +205,32 @@ class GameScreen(QWidget):
         self._update_prompt()
         self.table.clear_choices()
         first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
-        observation = self._sync(events)
         summary = None if first else self.table.round_summary(events, self.viewer)
         actor, self._actor = self._actor, None
-        if not first and actor is not None:
-            self._show_move(actor, events, announce=not summary)
         logged: Sequence[Event] = events
-        if summary and observation.get("outcome") is None:
+        if summary and self.controller.state.outcome is None:
             self._summary_events = list(events)
             self._summary_text = summary
             if not self.auto_continue:
-                # The engine has already dealt the next round: the summary covers the table, and the log and the
-                # card counter stay at the end of the round just played until the summary is closed.
+                # The engine has already dealt the next round: the table shows the round just ended (hands the
+                # rules reveal face up, the deciding move marked) with the summary beside it, and the log and the
+                # card counter stay at its end until the summary is closed.
                 cut = next((i for i, e in enumerate(events) if e.kind == self.table.ROUND_START), len(events))
                 logged, self._held_events = events[:cut], list(events[cut:])
-                self.counter_model.set_rows([])
+                self._sync_round_end(logged)
+                if actor is not None:
+                    self._show_move(actor, logged, announce=False)
+                self.banner.dismiss()
                 self.controller.stop()
                 self._show_summary()
-        elif summary:
+                self.log_model.append(logged)
+                self.log_view.scrollToBottom()
+                self._update_prompt()
+                return
+        self._sync(events)
+        if not first and actor is not None:
+            self._show_move(actor, events, announce=not summary)
+        if summary:
             self.final_round_events = list(events)
         self.log_model.append(logged)
         self.log_view.scrollToBottom()
@@ -333,7 +357,25 @@ class GameScreen(QWidget):
     # --- round end ---------------------------------------------------------------------------------------------------
     def _show_summary(self) -> None:
         self.summary.label.setText(self._summary_text)
-        self.summary.cover()
+        self._place_summary()
+        self.summary.raise_()
+        self.summary.show()
+        self.summary.button.setFocus()
+
+    def _place_summary(self) -> None:
+        """The summary panel sits over the table's summary area (:meth:`GameTable.summary_area`), centred on it,
+        as wide as it (within the view) and as tall as its text; the rest of the table stays visible."""
+        area = self.view.mapFromScene(self.table.summary_area()).boundingRect()
+        bounds = self.view.rect().adjusted(8, 8, -8, -8)
+        self.summary.set_wide(area.width() > 3 * area.height())
+        width = max(340, min(area.width(), bounds.width()))
+        self.summary.setFixedWidth(width)
+        height = min(self.summary.heightForWidth(width), bounds.height())
+        if height <= 0:
+            height = min(self.summary.sizeHint().height(), bounds.height())
+        x = min(max(bounds.left(), area.center().x() - width // 2), bounds.right() - width)
+        y = min(max(bounds.top(), area.top()), bounds.bottom() - height)
+        self.summary.setGeometry(x, y, width, height)
 
     @property
     def summary_up(self) -> bool:
@@ -349,6 +391,18 @@ class GameScreen(QWidget):
         self.controller.resume()
 
     # --- drawing -----------------------------------------------------------------------------------------------------
+    def _sync_round_end(self, events: Sequence[Event]) -> None:
+        """Draw the round that ``events`` ended as it stood then (the controller's
+        :meth:`~cardtable.controllers.GameController.round_end_observation`), with what the rules reveal at its end
+        (:meth:`GameTable.round_end_view`); the card counter is emptied (it would tell the next deal)."""
+        seat = self.viewer if self.viewer is not None else self._home
+        ended = self.controller.round_end_observation(seat)
+        if ended is None:
+            self._sync(events)
+        else:
+            self.table.sync(self.table.round_end_view(ended, events), events)
+        self.counter_model.set_rows([])
+
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
         seat = self.viewer if self.viewer is not None else self._home
         observation = self.controller.shown_observation(seat)
@@ -437,7 +491,7 @@ class GameScreen(QWidget):
         if self.curtain.isVisible():
             self.curtain.setGeometry(self.rect())
         if self.summary.isVisible():
-            self.summary.setGeometry(self.view.rect())
+            self._place_summary()
         if self.banner.isVisible():
             self.banner.place()
 

@@ -1,6 +1,6 @@
-"""At the end of a round (a game of a Schotten Totten match) the engine deals the next one at once; the summary
-covers the table, and the log and card counter stay at the end of the round just played until the player
-continues, so nobody reads the new deal behind the summary."""
+"""At the end of a round (a game of a Schotten Totten match) the engine deals the next one at once; the table
+still shows the round just ended (hands the rules reveal face up) with the summary over part of it, and the log and
+card counter stay at the end of that round until the player continues, so nobody reads the new deal."""
 
 from __future__ import annotations
 
@@ -39,8 +39,14 @@ def test_animals_summary_holds_the_next_deal_back(window, qtbot):
     assert not any(r.startswith("Round 2 begins") for r in rows)
     assert not any("dealt" in r for r in rows[rows.index(next(r for r in rows if r.startswith("Round over"))) :])
     assert screen.counter_model.rowCount() == 0  # the counter would tell the new hand
-    assert screen.summary.geometry() == screen.view.rect()
+    # the summary sits over part of the table, which still shows the round just ended
+    view = screen.view.rect()
+    assert view.contains(screen.summary.geometry()) and screen.summary.height() < view.height() * 0.7
+    rounds = {key[1] for key in screen.table.cards if key[0] in ("hand", "played")}
+    assert rounds == {0}
+    assert screen.table.observation["round"] == 0 and screen.controller.state.round_index == 1
     qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+    assert {key[1] for key in screen.table.cards if key[0] in ("hand", "played")} == {1}
     rows = screen.log_model.sentences()
     assert any(r.startswith("Round 2 begins") for r in rows)
     if not screen.curtain_up:

@@ -797,6 +797,7 @@ class AnimalsState(State):
             self._outcome = Outcome(tuple(champions), self.scores(), "tokens")
             ev.append(Event("match_end", {"winners": champions, "tokens": list(self.tokens)}))
             return
+        self._remember_round_end(_close_round)
         self.starter = next(s for s in ((self.starter + k) % n for k in range(n)) if s in winners)
         self._round += 1
         self._start_round(None, ev)
@@ -1079,3 +1080,9 @@ def new_game(players: int, seed: int, options: AnimalsOptions, deck: Sequence[An
     s._start_round(ids, ev)
     s._log.extend(ev)
     return s
+
+
+def _close_round(state: State) -> None:
+    """The round-end copy (:meth:`State.round_end_observation`) has no decision pending."""
+    assert isinstance(state, AnimalsState)
+    state._phase = None

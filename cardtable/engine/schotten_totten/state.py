@@ -951,6 +951,7 @@ class SchottenTottenState(State):
         self.results.append(result)
         events = [Event("game_over", dict(result, scores=list(self.points)))]
         if self.game_no + 1 < self.games:
+            self._remember_round_end(_close_game)
             previous_first = self.first
             self.first = (1 - winner) if winner >= 0 else 1 - previous_first
             self.game_no += 1
@@ -1095,3 +1096,10 @@ def new_match(
 
 
 __all__ = ["GAME_ID", "SchottenTottenOptions", "SchottenTottenState", "new_match"]
+
+
+def _close_game(state: State) -> None:
+    """The game-end copy (:meth:`State.round_end_observation`) has no decision pending."""
+    assert isinstance(state, SchottenTottenState)
+    state.phase = P_OVER
+    state._decision = None

@@ -142,6 +142,16 @@ class GameTable(QObject):
         the key itself."""
         return refusal.key
 
+    def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
+        """What to draw of the round that ``events`` ended: ``observation`` is the viewer's as the round ended; a
+        game adds what the rules reveal at its end (hands turned face up at a showdown). Default: unchanged."""
+        return observation
+
+    def summary_area(self) -> QRectF:
+        """The part of the scene the round summary may cover while the ended round stays on the table (the
+        panel is centred on it and as tall as its text). Default: the middle of the table."""
+        return QRectF(SCENE_W * 0.3, SCENE_H * 0.22, SCENE_W * 0.4, SCENE_H * 0.5)
+
     def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
         """Per card kind: (translated name, copies unseen by the viewer, copies in the game)."""
         raise NotImplementedError

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6 import QtGui
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.ui.games.animals.faces import CTX, FACES, FULL, card_name
@@ -333,6 +333,22 @@ class AnimalsTable(AnimalsWords):
         if action.kind == "target":
             return self.seats[int(action.args[0])]
         return None
+
+    def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
+        """The ended round with the hands its end reveals (the ``round_end`` event's ``hands``: every hand at a
+        showdown) face up (``animals.md``, End of round)."""
+        end = next((e for e in events if e.kind == "round_end"), None)
+        if end is None:
+            return observation
+        hands = list(end.data["hands"])
+        viewer = observation["player"]
+        known = [k for k in observation["known_hands"] if hands[int(k["seat"])] is None]
+        known += [{"seat": s, "card": c} for s, c in enumerate(hands) if c is not None and s != viewer]
+        return dict(observation, known_hands=known)
+
+    def summary_area(self) -> QRectF:
+        """Over the centre piles, clear of the seats around them and of your hand."""
+        return QRectF(SCENE_W / 2 - 210, 250, 420, 330)
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The card played (the last of its row), the seats it targeted or knocked out, swapped hands, the card a

@@ -343,16 +343,13 @@ class AnimalsWords(GameTable):
         if d["tie_break"] in notes:
             lines.append(f"<p>{notes[str(d['tie_break'])]}</p>")
         rows = []
-        for seat, value in enumerate(d["hands"]):
+        for seat, value in enumerate(d["hands"]):  # revealed at a showdown only; the table shows them too
             if value is not None:
                 card = card_name(int(value)) + f" ({number(int(value))})"
-            elif seat in d["winners"]:
-                card = self.tr("not shown")  # the last player standing keeps their card hidden
-            else:
-                card = self.tr("out of the round")
-            rows.append(f"<tr><td>{self.rich_name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
-        hands = self.tr("Hands:")
-        lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")
+                rows.append(f"<tr><td>{self.rich_name(seat)}</td><td>&nbsp;&nbsp;</td><td>{card}</td></tr>")
+        if rows:
+            hands = self.tr("Hands:")
+            lines.append(f"<p>{hands}</p><table align='center'>{''.join(rows)}</table>")
         tokens = next((e for e in events if e.kind == "round_start"), None)
         if tokens is not None:
             standing = self.tr(", ").join(

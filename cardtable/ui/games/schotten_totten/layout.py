@@ -509,6 +509,10 @@ class SchottenTottenTable(SchottenTottenWords):
             k = self._deck_top.get(str(action.args[0]))
         return self.cards.get(k) if k is not None else None
 
+    def summary_area(self) -> QRectF:
+        """Over the opponent's hand (hidden) and the decks at the top, clear of the stones and their cards."""
+        return QRectF(SCENE_W / 2 - 380, 0, 760, 150)
+
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The card put on a stone (or the combat mode, the ruse's target moved), the stone claimed or awarded."""
         out: list[Selectable] = []
