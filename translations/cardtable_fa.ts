@@ -829,48 +829,58 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="303"/>
+        <location filename="../cardtable/ui/game_screen.py" line="343"/>
+        <source>%1, look at what you have just seen, then press Done.</source>
+        <translation>%1، آنچه را همین حالا دیدید نگاه کنید، سپس «تمام» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="345"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="373"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="325"/>
+        <location filename="../cardtable/ui/game_screen.py" line="395"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="420"/>
-        <location filename="../cardtable/ui/game_screen.py" line="439"/>
+        <location filename="../cardtable/ui/game_screen.py" line="490"/>
+        <location filename="../cardtable/ui/game_screen.py" line="509"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="424"/>
+        <location filename="../cardtable/ui/game_screen.py" line="494"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="461"/>
+        <location filename="../cardtable/ui/game_screen.py" line="531"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="462"/>
+        <location filename="../cardtable/ui/game_screen.py" line="532"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="482"/>
+        <location filename="../cardtable/ui/game_screen.py" line="554"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="484"/>
+        <location filename="../cardtable/ui/game_screen.py" line="556"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="487"/>
+        <location filename="../cardtable/ui/game_screen.py" line="559"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -50,6 +50,7 @@ class Overlay(QFrame):
             f"QFrame#{name} {{ {background} }}"
             " QLabel { color: #f3e3c3; background: transparent; border: none; }"
             " QPushButton { font-size: 13pt; padding: 8px 24px; }"
+            " QPushButton:focus { border: 3px solid #4fc3f7; border-radius: 6px; }"
         )
         self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         if panel:
@@ -75,6 +76,13 @@ class Overlay(QFrame):
         for index in (0, self.box.count() - 1):  # the outer stretches centre the content vertically only
             self.box.setStretch(index, 0 if wide else 1)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter and Return press the button, as Space does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.button.click()
+        else:
+            super().keyPressEvent(event)
+
     def cover(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
@@ -91,6 +99,9 @@ class GameScreen(QWidget):
     Hot-seat: with two or more human seats the hands are hidden and a curtain saying "Pass to <name>" covers the
     table whenever the next decision belongs to a different human than the one who last saw the table; the table
     and the log then show that human's view. With one human the table always shows their view, with no curtain.
+    Before the curtain falls (or computers play on), a private reveal to the person at the screen (a card drawn,
+    looked at, received) stays shown to them under a "Done" panel; while computers play between two people the
+    hands are hidden. Enter, Return or Space press the focused curtain button.
     ``auto_continue`` skips the pause at round end (for scripted runs).
     """
 
@@ -180,6 +191,9 @@ class GameScreen(QWidget):
         self.curtain = Overlay(self, "curtain")
         self.curtain.button.clicked.connect(self._lift_curtain)
         self.summary = Overlay(self.view, "summary", panel=True)
+        self.reveal = Overlay(self.view, "reveal", panel=True)
+        self.reveal.button.clicked.connect(self._reveal_done)
+        self._reveal_for: int | None = None  # hot-seat: the person the last events showed something private
         self.summary.button.clicked.connect(self._continue_after_round)
         self._curtain_for: int | None = None
         self._summary_text = ""
@@ -207,6 +221,9 @@ class GameScreen(QWidget):
         first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
         summary = None if first else self.table.round_summary(events, self.viewer)
         actor, self._actor = self._actor, None
+        if self.hotseat and self.viewer is not None and not first:
+            private = any(e.audience is not None and e.reveals_to(self.viewer) for e in events)
+            self._reveal_for = self.viewer if private else None
         logged: Sequence[Event] = events
         if summary and self.controller.state.outcome is None:
             self._summary_events = list(events)
@@ -217,7 +234,9 @@ class GameScreen(QWidget):
                 # card counter stay at its end until the summary is closed.
                 cut = next((i for i, e in enumerate(events) if e.kind == self.table.ROUND_START), len(events))
                 logged, self._held_events = events[:cut], list(events[cut:])
+                self._reveal_for = None  # the summary shows the round's end; the next deal is seen after it
                 self._sync_round_end(logged)
+                self._summary_text = self.table.round_summary(events, self.viewer) or summary  # after the sync
                 if actor is not None:
                     self._show_move(actor, logged, announce=False)
                 self.banner.dismiss()
@@ -263,6 +282,8 @@ class GameScreen(QWidget):
         self._pending = None
         self._thinking = None
         self._actor = None
+        self._reveal_for = None
+        self.reveal.hide()
         self.banner.dismiss()
         self.table.clear_moves()
         self.table.clear_choices()
@@ -276,21 +297,70 @@ class GameScreen(QWidget):
     def _on_decision(self, player: int, decision: Decision) -> None:
         self._pending = (player, decision)
         self._thinking = None
-        if self.hotseat and player != self.viewer:
-            self._raise_curtain(player)
-            if not self.curtain_enabled:
-                self._lift_curtain()
+        if self.hotseat and (player != self.viewer or self.table.hidden):
+            if not self._hold_for_reveal():
+                self._pass_to(player)
             return
         self._offer()
+
+    def _pass_to(self, player: int) -> None:
+        self._raise_curtain(player)
+        if not self.curtain_enabled:
+            self._lift_curtain()
 
     def _on_busy(self, busy: bool) -> None:
         if busy:
             decision = self.controller.decision()
             self._thinking = decision.player if decision is not None else None
             self._pending = None
+            if self.hotseat and not self.table.hidden and not self._hold_for_reveal():
+                self._hide_hands()
         else:
             self._thinking = None
         self._update_prompt()
+
+    # --- hot-seat: private reveals, hands hidden between two people -------------------------------------------------
+    def _hold_for_reveal(self) -> bool:
+        """Hot-seat: if the last events showed the person at the screen something private (a card drawn, looked
+        at, received), keep their view with a "Done" panel before the curtain falls or the computers play on; True
+        if it is up. Without the curtain (a setting) nothing is held."""
+        seat, self._reveal_for = self._reveal_for, None
+        if seat is None or seat != self.viewer or not self.curtain_enabled or self.table.hidden:
+            return False
+        self._retranslate_reveal(seat)
+        self.reveal.set_wide(True)
+        width = min(self.view.width() - 16, max(420, self.view.width() * 2 // 3))
+        self.reveal.setFixedWidth(width)
+        height = max(self.reveal.heightForWidth(width), self.reveal.sizeHint().height())
+        self.reveal.setGeometry((self.view.width() - width) // 2, 8, width, height)
+        self.reveal.raise_()
+        self.reveal.show()
+        self.reveal.button.setFocus()
+        return True
+
+    def _retranslate_reveal(self, seat: int) -> None:
+        self.reveal.label.setText(
+            self.tr("%1, look at what you have just seen, then press Done.").replace("%1", self.table.rich_name(seat))
+        )
+        self.reveal.button.setText(self.tr("Done"))
+
+    @property
+    def reveal_up(self) -> bool:
+        return self.reveal.isVisible()
+
+    def _reveal_done(self) -> None:
+        """ "Done" after a private reveal: the curtain for the next person, or the hands hidden while computers play."""
+        self.reveal.hide()
+        if self._pending is not None:
+            self._pass_to(self._pending[0])
+        elif self.controller.busy:
+            self._hide_hands()
+
+    def _hide_hands(self) -> None:
+        """Computers play between two people: nobody's hand shows until the curtain is lifted for the next one."""
+        self.table.clear_choices()
+        self.table.hidden = True
+        self._sync(())
 
     def _on_game_over(self, outcome: Outcome) -> None:
         self._pending = None
@@ -418,7 +488,7 @@ class GameScreen(QWidget):
     def _update_prompt(self) -> None:
         if self._thinking is not None:
             text = self.tr("%1 is thinking…").replace("%1", self.table.name(self._thinking))
-        elif self._pending is not None and not self.curtain_up:
+        elif self._pending is not None and not self.curtain_up and not self.reveal_up:
             text = self.table.prompt(self._pending[1], self.controller.pending_steps)
             if self.controller.pending_steps:
                 text += "  " + self.tr("(Esc: take back)")
@@ -469,7 +539,9 @@ class GameScreen(QWidget):
         if self.summary.isVisible():
             self._summary_text = self.table.round_summary(self._summary_events, self.viewer) or ""
             self.summary.label.setText(self._summary_text)
-        if self._pending is not None and not self.curtain_up:
+        if self.reveal_up and self.viewer is not None:
+            self._retranslate_reveal(self.viewer)
+        if self._pending is not None and not self.curtain_up and not self.reveal_up:
             self._offer()
         else:
             self._update_prompt()

@@ -126,9 +126,13 @@ def test_an_early_claim_explains_its_proof(window, qtbot):
     seed, line = next((s, line) for s in range(300) if (line := early_claim_line(s)) is not None)
     screen = window.start_game(st_setup([None, None], seed, {"first_player": 0}), confirm=False)
     for action in line:
+        if screen.reveal_up:  # the card the last player drew, shown to them before the curtain
+            qtbot.mouseClick(screen.reveal.button, Qt.MouseButton.LeftButton)
         if screen.curtain_up:
             qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
         screen.controller.choose(action)
+    if screen.reveal_up:
+        qtbot.mouseClick(screen.reveal.button, Qt.MouseButton.LeftButton)
     if screen.curtain_up:
         qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
     decision = screen._pending[1]
