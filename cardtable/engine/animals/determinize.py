@@ -12,7 +12,9 @@ Crystal Ball at us). The values the engine's public inference rules out for a se
 observation's ``ruled_out``: wrong Crystal Ball guesses, a Weasel that found nobody, see
 :meth:`AnimalsState.ruled_out`) are never dealt to it: the cards are dealt by the shared
 :class:`~cardtable.engine.sampling.ConstrainedDeal`, uniformly among the deals that respect them. A Silly Rabbit tie
-seen by a third player ("seats 1 and 3 hold equal values") does not constrain the sample.
+seen by a third player ("seats 1 and 3 hold equal values") does not constrain the sample. Which seats know another
+seat's hand card by public events (``known_by``: a Silly Rabbit comparison, a swap) is kept too: in the sample they
+know the sampled card.
 
 The seat's card-counter figure (``not_seen``, what it has seen this round) is carried over as it is. The result's
 event log is the observation's log (so its ``observation(player)`` equals the one it was built from),
@@ -45,6 +47,7 @@ class _Template:
         "limbo_slot",
         "player",
         "set_aside_slot",
+        "watched",
     )
 
     def __init__(self, obs: dict[str, JSON]) -> None:
@@ -114,6 +117,13 @@ class _Template:
         pool = [c for ids in free for c in ids]
         ruled_out = obs["ruled_out"]
         s._ruled_out = [sum(1 << v for v in values) for values in ruled_out]
+        s._known_by = [sum(1 << q for q in seats) for seats in obs["known_by"]]
+        # Other seats' single hand cards that third seats know (public): they know them in the sample too.
+        self.watched = [
+            (q, tuple(seats))
+            for q, seats in enumerate(obs["known_by"])
+            if q != p and sizes[q] == 1 and any(w != p for w in seats)
+        ]
         places: list[Collection[Hashable] | None] = []
         for q, k in self.hand_slots:
             banned = ruled_out[q] if k == 1 else ()
@@ -155,6 +165,10 @@ class _Template:
                 for c in hand:
                     known[q] |= 1 << c
         for c, seats in self.known_by:
+            for q in seats:
+                known[q] |= 1 << c
+        for holder, seats in self.watched:
+            c = s._hands[holder][0]
             for q in seats:
                 known[q] |= 1 << c
         return s

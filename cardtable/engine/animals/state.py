@@ -158,6 +158,7 @@ class AnimalsState(State):
         "_eliminated",
         "_hands",
         "_known",
+        "_known_by",
         "_limbo",
         "_log",
         "_log_prefix",
@@ -205,6 +206,7 @@ class AnimalsState(State):
     _known: list[int]  # per seat: bitmask of card ids whose location that seat knows
     _unseen_floor: list[list[int]]  # per seat, per value: fewest copies unseen at a moment it lost track of cards
     _ruled_out: list[int]  # per seat: bitmask of values its hand card cannot have, by public events this round
+    _known_by: list[int]  # per seat: bitmask of the other seats known to know its hand card, by public events
     _phase: str | None  # pending decision kind, None once the match is over
     _pending_card: int  # value of the card being resolved (-1 in the play step)
     _pending_target: int  # Crystal Ball target during the guess step (-1 otherwise)
@@ -238,6 +240,7 @@ class AnimalsState(State):
         s._known = [0] * num_players
         s._unseen_floor = [list(COPIES)] * num_players
         s._ruled_out = [0] * num_players
+        s._known_by = [0] * num_players
         s._phase = PLAY
         s._pending_card = -1
         s._pending_target = -1
@@ -414,6 +417,7 @@ class AnimalsState(State):
         self._known = [0] * n
         self._unseen_floor = [list(COPIES)] * n
         self._ruled_out = [0] * n
+        self._known_by = [0] * n
         self._phase = PLAY
         self._pending_card = self._pending_target = self._limbo = -1
         seats = [(self.starter + k) % n for k in range(n)]
@@ -453,6 +457,7 @@ class AnimalsState(State):
         self._hands[seat].append(card)
         self._known[seat] |= _bit(card)
         self._ruled_out[seat] = 0
+        self._known_by[seat] = 0  # it now holds two cards: which one they knew is its own secret once it plays
         ev.append(Event("draw", {"seat": seat, "deck": len(self._deck), "source": source}))
         ev.append(Event("drew", {"seat": seat, "card": CARD_VALUE[card], "source": source}, frozenset((seat,)), True))
 
@@ -488,6 +493,7 @@ class AnimalsState(State):
         Elimination)."""
         self._eliminated[seat] = True
         self._protected[seat] = False
+        self._known_by[seat] = 0
         hand = self._hands[seat]
         card: int | None = None
         if hand:
@@ -576,6 +582,9 @@ class AnimalsState(State):
         self._known[other] |= _bit(mine)
         out = self._ruled_out
         out[me], out[other] = out[other], out[me]
+        # Who knew the cards still knows where they are; each of the two knows the card it gave away.
+        by = self._known_by
+        by[me], by[other] = (by[other] | _bit(other)) & ~_bit(me), (by[me] | _bit(me)) & ~_bit(other)
         # A Weasel swap tells everybody who held the King Cat.
         card = self._pending_card
         ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
@@ -599,6 +608,7 @@ class AnimalsState(State):
         self._swap_hands(holder, ev)
         for s in range(self.num_players):
             self._known[s] |= _bit(KING_CAT_ID)
+        self._known_by[me] = ((1 << self.num_players) - 1) & ~_bit(me)
         ev.append(Event("king_cat_found", {"seat": me}, None, True))
         self._end_turn(ev)
 
@@ -618,6 +628,7 @@ class AnimalsState(State):
             lost |= _bit(c)
             self._deck.append(c)
             self._ruled_out[s] = 0
+            self._known_by[s] = 0
         self._own_rng().shuffle(self._deck)
         self._forget(lost)
         ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
@@ -659,6 +670,7 @@ class AnimalsState(State):
         if swap:
             self._hands[me][0], self._set_aside = self._set_aside, self._hands[me][0]
         self._ruled_out[me] = 0  # the others cannot tell whether it swapped
+        self._known_by[me] = 0
         ev.append(
             Event("grave_dog", {"seat": me, "swapped": swap, "hand": CARD_VALUE[self._hands[me][0]]}, frozenset((me,)))
         )
@@ -707,6 +719,7 @@ class AnimalsState(State):
         me = self.current
         mine, theirs = self._hands[me][0], self._hands[target][0]
         self._known[me] |= _bit(theirs)
+        self._known_by[target] |= _bit(me)
         ev.append(Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True))
         a, b = CARD_VALUE[mine], CARD_VALUE[theirs]
         loser = me if a < b else target if b < a else None
@@ -714,6 +727,7 @@ class AnimalsState(State):
         if loser is None:
             # Equal values: the target learns that the Rabbit player holds the same value as its own card.
             self._known[target] |= _bit(mine)
+            self._known_by[me] |= _bit(target)
         else:
             self._eliminate(loser, "rabbit", ev)
         self._end_turn(ev)
@@ -724,6 +738,7 @@ class AnimalsState(State):
         card = CARD_VALUE[self._hands[target].pop()]
         self._played[target].append(card)
         self._ruled_out[target] = 0
+        self._known_by[target] = 0
         ev.append(
             Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True, frozenset((target,)))
         )
@@ -828,6 +843,7 @@ class AnimalsState(State):
         s._known = self._known[:]
         s._unseen_floor = self._unseen_floor[:]  # the lists are replaced, never changed in place
         s._ruled_out = self._ruled_out[:]
+        s._known_by = self._known_by[:]
         s._phase = self._phase
         s._pending_card = self._pending_card
         s._pending_target = self._pending_target
@@ -876,6 +892,15 @@ class AnimalsState(State):
         passes it on with the card. Ascending."""
         mask = self._ruled_out[seat]
         return [v for v in VALUES if mask >> v & 1]
+
+    def known_by(self, seat: int) -> list[int]:
+        """The other seats that know ``seat``'s hand card by public events (a public inference, the observation's
+        ``known_by``): a Silly Rabbit player the target's card (and the target the Rabbit player's on a tie), the two
+        seats of a swap each other's new card, everybody the King Cat after a Weasel swap. Forgotten when ``seat``
+        draws (it holds two cards and plays one: which one is its secret), is eliminated, plays a Grave Dog, has its
+        card discarded by a Sorcerer Snake or returned by a Magician; a swap passes it on with the card. Ascending."""
+        mask = self._known_by[seat]
+        return [q for q in range(self.num_players) if mask >> q & 1]
 
     def is_eliminated(self, seat: int) -> bool:
         return self._eliminated[seat]
@@ -968,9 +993,10 @@ class AnimalsState(State):
         counter's figure, below ``unseen`` only after the seat lost track of cards it had seen), and private
         knowledge still valid: ``known_hands`` ([{seat, card}] cards in other players' hands), ``known_deck``
         ([{position, card}], 0 = top), ``known_set_aside`` (value or None), ``hand_known_by`` (parallel to
-        ``hand``: for each own card, the other seats that know where it is), and the public inference ``ruled_out``
-        (per seat, the values its hand card cannot have: :meth:`ruled_out`), which determinizations and heuristics
-        read rather than re-deriving it from the log.
+        ``hand``: for each own card, the other seats that know where it is), and the public inferences ``ruled_out``
+        (per seat, the values its hand card cannot have: :meth:`ruled_out`) and ``known_by`` (per seat, the other
+        seats that know its hand card: :meth:`known_by`), which determinizations and heuristics read rather than
+        re-deriving them from the log.
 
         ``hand_known_by`` is public to ``player``: every way a seat learns a card's place (a comparison, a swap, a
         look at the deck or the set-aside card) is an event whose participants and positions everybody sees, and the
@@ -1036,6 +1062,7 @@ class AnimalsState(State):
                 [q for q in range(n) if q != player and self._known[q] >> c & 1] for c in self._hands[player]
             ],
             "ruled_out": [self.ruled_out(q) for q in range(n)],
+            "known_by": [self.known_by(q) for q in range(n)],
         }
 
 

@@ -5,6 +5,7 @@ that found nobody)."""
 import random
 from collections import Counter
 
+import pytest
 from animals_helpers import act, start
 
 from cardtable.engine.animals import GAME
@@ -61,3 +62,33 @@ def test_after_a_weasel_finds_nobody_no_sample_gives_the_king_cat_to_a_hand_the_
                 places[f"seat {seat}"] += 1
     assert places["seat 2"] == places["seat 3"] == 0
     assert places["seat 0"] > 0  # the Weasel player's own card is not ruled out
+
+
+def test_who_knows_whose_card_is_public_and_kept_in_every_sample():
+    # Four players. Seat 0's Silly Rabbit ties with seat 1 (3 against 3): everybody sees that seat 1 knows seat 0's
+    # card (and seat 0 seat 1's, until seat 1 draws at the start of its turn: which of its two cards seat 0 knows is
+    # seat 1's secret once it plays). Seat 2 cannot tell what the card is, but in each of its samples seat 1 knows it.
+    s = start(4, deal=[3, 3, 9, 8], set_aside=0, top=[3, 4, 2])
+    act(s, "play", 3)
+    act(s, "target", 1)
+    assert s.known_by(0) == [1] and s.known_by(1) == []
+    act(s, "play", 4)
+    assert s.to_move == 2
+    assert all(s.observation(p)["known_by"] == [[1], [], [], []] for p in range(4))
+    rng = random.Random(0)
+    for _ in range(50):
+        sample = GAME.determinize(s.observation(2), rng)
+        assert sample.known_card(1, 0) == sample.hand(0)[0]
+        assert sample.known_card(3, 0) is None
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_public_knowledge_is_true_knowledge(players):
+    for seed in range(40):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            for holder in range(players):
+                for q in s.known_by(holder):
+                    assert q != holder and s.known_card(q, holder) is not None
+            s.apply(rng.choice(s.legal_actions()))
