@@ -92,3 +92,21 @@ def test_public_knowledge_is_true_knowledge(players):
                 for q in s.known_by(holder):
                     assert q != holder and s.known_card(q, holder) is not None
             s.apply(rng.choice(s.legal_actions()))
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_ruled_out_values_are_true_and_never_sampled(players):
+    for seed in range(25):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            me = s.to_move
+            observation = s.observation(me)
+            for seat in range(players):
+                if len(s.hand(seat)) == 1:
+                    assert s.hand(seat)[0] not in s.ruled_out(seat)  # the inference is true
+            sample = GAME.determinize(observation, rng)
+            for seat in range(players):
+                if seat != me and len(sample.hand(seat)) == 1:
+                    assert sample.hand(seat)[0] not in observation["ruled_out"][seat]
+            s.apply(rng.choice(s.legal_actions()))
