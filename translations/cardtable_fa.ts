@@ -781,47 +781,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="479"/>
+        <location filename="../cardtable/ui/dialogs.py" line="483"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="486"/>
+        <location filename="../cardtable/ui/dialogs.py" line="483"/>
+        <source>Match over</source>
+        <translation>پایان مسابقه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="490"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="488"/>
+        <location filename="../cardtable/ui/dialogs.py" line="490"/>
+        <source>The match is a draw.</source>
+        <translation>مسابقه مساوی شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="492"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="490"/>
+        <location filename="../cardtable/ui/dialogs.py" line="492"/>
+        <source>%1 wins the match!</source>
+        <translation>%1 برندهٔ مسابقه شد!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="495"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="490"/>
+        <location filename="../cardtable/ui/dialogs.py" line="495"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="491"/>
+        <location filename="../cardtable/ui/dialogs.py" line="496"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="492"/>
+        <location filename="../cardtable/ui/dialogs.py" line="497"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="493"/>
+        <location filename="../cardtable/ui/dialogs.py" line="498"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="494"/>
+        <location filename="../cardtable/ui/dialogs.py" line="499"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -888,7 +903,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="212"/>
+        <location filename="../cardtable/ui/table/base.py" line="217"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1476,7 +1491,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="539"/>
+        <location filename="../cardtable/ui/dialogs.py" line="544"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -2112,8 +2127,8 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="87"/>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="322"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="372"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="325"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="375"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2422,93 +2437,93 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="324"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="341"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="368"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="371"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="370"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="385"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="389"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -399,14 +399,18 @@ class GameEndDialog(QDialog):
         standings: Callable[[], tuple[str, Sequence[float]]],
         parent: QWidget | None = None,
         last_round: Callable[[], str | None] = lambda: None,
+        match: bool = False,
     ) -> None:
         """``names``: the seats' names as stored (default names are shown in the current language,
         :func:`cardtable.ui.names.shown_name`). ``standings``: the game's score column, asked again after a language
         switch (:meth:`cardtable.ui.table.base.GameTable.standings` bound to the outcome): translated heading, value
         per seat. ``last_round``: rich text on the round that ended the match (hands revealed), also asked again
-        after a language switch; ``None`` shows nothing."""
+        after a language switch; ``None`` shows nothing. ``match``: the match was several games
+        (:meth:`~cardtable.ui.table.base.GameTable.several_games`), so the headline names the match's winner as such
+        (the last game's summary below may name another)."""
         super().__init__(parent)
         self.setObjectName("GameEndDialog")
+        self._match = match
         self._standings = standings
         unit, values = standings()
         order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -values[s]))
@@ -476,16 +480,17 @@ class GameEndDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Game over"))
+        self.setWindowTitle(self.tr("Match over") if self._match else self.tr("Game over"))
         self.model.set_unit(self._standings()[0])
         last_round = self._last_round()
         self.last_round.setText(last_round or "")
         self.last_round.setVisible(bool(last_round))
         winners = [isolate(shown_name(s, self._names[s])) for s in self._outcome.winners]
         if not winners:
-            self.headline.setText(self.tr("The game is a draw."))
+            self.headline.setText(self.tr("The match is a draw.") if self._match else self.tr("The game is a draw."))
         elif len(winners) == 1:
-            self.headline.setText(self.tr("%1 wins the game!").replace("%1", winners[0]))
+            wins = self.tr("%1 wins the match!") if self._match else self.tr("%1 wins the game!")
+            self.headline.setText(wins.replace("%1", winners[0]))
         else:
             self.headline.setText(self.tr("Shared win: %1").replace("%1", self.tr(", ").join(winners)))
         self.again_button.setText(self.tr("Play again"))

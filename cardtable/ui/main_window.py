@@ -515,7 +515,7 @@ class MainWindow(QMainWindow):
         table = screen.table
         dialog = GameEndDialog(
             names, outcome, table.outcome_lines(outcome), lambda: table.standings(outcome), self,
-            last_round=screen.final_round_summary,
+            last_round=screen.final_round_summary, match=table.several_games(),
         )  # fmt: skip
         dialog.playAgain.connect(self.play_again)
         dialog.newGame.connect(self.choose_game)

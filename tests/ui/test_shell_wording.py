@@ -40,3 +40,22 @@ def test_a_longer_animals_match_numbers_its_last_round(window, qtbot):
             window.game_screen.summary.button.click()
         qtbot.wait(20)
     assert "Round" in window.end_dialog.last_round.text() and "over" in window.end_dialog.last_round.text()
+
+
+def test_the_end_dialog_of_a_match_of_games_names_the_match_winner(window, qtbot):
+    screen = window.start_game(st_setup(["random", "random"], 8, {"games": 2}), confirm=False)
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=60_000)
+    screen.summary.button.click()
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    dialog = window.end_dialog
+    headline = dialog.headline.text()
+    assert dialog.windowTitle() == "Match over"
+    assert headline.endswith("wins the match!") or headline == "The match is a draw.", headline
+
+
+def test_the_end_dialog_of_one_game_names_the_game_winner(window, qtbot):
+    window.start_game(st_setup(["random", "random"], 8), confirm=False)
+    qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
+    dialog = window.end_dialog
+    assert dialog.windowTitle() == "Game over"
+    assert dialog.headline.text().endswith("wins the game!") or dialog.headline.text() == "The game is a draw."

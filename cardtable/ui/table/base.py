@@ -164,6 +164,11 @@ class GameTable(QObject):
         """The translated label of the round summary's button ("Next round", "Next game")."""
         raise NotImplementedError
 
+    def several_games(self) -> bool:
+        """True if the match is several games, each with its own winner (a Schotten Totten match option): the end
+        dialog then says who wins the match, not the game. False by default (rounds towards one game's goal)."""
+        return False
+
     def outcome_lines(self, outcome: Outcome) -> str:
         """A translated sentence saying why the match ended, or "" when the summary of the last round says it."""
         raise NotImplementedError

@@ -309,6 +309,9 @@ class SchottenTottenWords(GameTable):
             return self.tr("Match over: you win.")
         return fill(self.tr("Match over: %1 wins."), self.name(int(e.data["winners"][0])))
 
+    def several_games(self) -> bool:
+        return self._games() > 1
+
     def _games(self) -> int:
         options = self.observation.get("options") if self.observation else None
         return int(options["games"]) if options else 1
