@@ -152,6 +152,7 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         players_row = QHBoxLayout()
         players_row.setContentsMargins(0, 0, 0, 0)
+        self.players.setMinimumWidth(90)  # the row's stretch would squeeze it to its digit
         players_row.addWidget(self.players)
         players_row.addWidget(self.players_fixed)
         players_row.addStretch(1)
