@@ -5,6 +5,10 @@ Default pairings (issue 2 targets): ``ismcts:hard`` vs ``heuristic`` (target >= 
 two agents swapping seats every match; a shared win counts 1/2.
 
     .venv/bin/python benchmarks/strength.py --game animals --games 400 --jobs 2 --seed 1
+
+``--game`` also takes the ``module:attribute`` of a manifest outside the registry (a test game, played serially):
+
+    PYTHONPATH=tests .venv/bin/python benchmarks/strength.py --game tiny_low:GAME --pairs ismcts:normal/random
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from cardtable.engine.registry import get_game
+from cardtable.engine.registry import get_game, load_manifest
 from cardtable.sim import run_matches, summarize, wilson_interval
 
 
@@ -28,12 +32,13 @@ def main() -> None:
         help="comma-separated pairings A/B; the win rate of A is reported",
     )
     args = parser.parse_args()
-    game = get_game(args.game)
+    game = load_manifest(args.game) if ":" in args.game else get_game(args.game)
+    jobs = 1 if ":" in args.game else args.jobs  # worker processes find registered games only
     print(f"{'pairing':<28}{'games':>7}{'A wins':>9}{'A win rate':>12}{'95% CI':>18}{'errors':>8}{'minutes':>9}")
     for pair in args.pairs.split(","):
         a, b = pair.split("/")
         start = time.perf_counter()
-        results = list(run_matches(game, [a, b], args.games, args.seed, rotate=True, jobs=args.jobs))
+        results = list(run_matches(game, [a, b], args.games, args.seed, rotate=True, jobs=jobs))
         summary = summarize(game, [a, b], results, args.seed, None, rotate=True)
         wins = summary["wins_by_agent"][a]
         lo, hi = wilson_interval(wins, args.games)

@@ -129,10 +129,11 @@ def save_statistics(statistics: Statistics, path: Path | None = None) -> None:
 
 
 def record_match(game_id: str, seats: Sequence[Seat], outcome: Outcome, path: Path | None = None) -> bool:
-    """Add a finished match to the stored statistics: won if the human seat is among ``outcome.winners`` (a shared
-    win counts as won; a draw does not). Returns False (nothing stored) if the match does not count
-    (:func:`opponent_level`). Raises ``OSError`` if the file cannot be written, or if it is broken and could not be set
-    aside (:class:`~cardtable.storage.ProtectedFileError`: it is then not written over)."""
+    """Add a finished match to the stored statistics: won if the human seat is among ``outcome.winners`` (the
+    engine's winners, whatever the game's score direction; a shared win counts as won; a draw does not). Returns
+    False (nothing stored) if the match does not count (:func:`opponent_level`). Raises ``OSError`` if the file
+    cannot be written, or if it is broken and could not be set aside (:class:`~cardtable.storage.ProtectedFileError`:
+    it is then not written over)."""
     level = opponent_level(seats)
     if level is None:
         return False

@@ -195,6 +195,7 @@ GAME = GameInfo(
     options_model=RevealOptions,
     factory=_factory,
     determinize=_determinize,
+    event_kinds=("dealt", "drew", "drew_card", "marked", "passed", "scored", "showed", "waited"),
 )
 
 

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
 import pytest
-from tiny_game import GAME, TinyOptions, TinyState
+from tiny_game import GAME
 
 from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, time_budget
-from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy
+from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy, round_reward
 from cardtable.engine.base import Action, InformationSet, State
 
 
@@ -210,37 +211,6 @@ def test_game_policy_of_a_game_without_heuristic_module_is_empty() -> None:
     assert game_policy("tiny") == GamePolicy()
 
 
-def test_no_peeking_on_tiny_tricks() -> None:
-    # Two true states that differ only in seat 1's hidden cards (and the cards nobody sees), with the same public
-    # history: seat 0's observation is identical, so every agent must decide identically.
-    a = play(GAME.new_game(2, 3, deck=[1, 5, 9, 2, 3, 8, 4, 6, 7]), p(5), p(2))
-    b = play(GAME.new_game(2, 3, deck=[1, 5, 9, 2, 7, 4, 3, 6, 8]), p(5), p(2))
-    assert a.observation(0) == b.observation(0)
-    assert a.observation(1) != b.observation(1)
-    for agent in (RandomAgent(), ISMCTSAgent(budget=Budget(None, 120))):
-        for seed in range(4):
-            choice_a = agent.choose(a.information_set(0), random.Random(seed))
-            choice_b = agent.choose(b.information_set(0), random.Random(seed))
-            assert choice_a == choice_b
-
-
-def test_determinizations_match_the_observation() -> None:
-    # The fixture must itself be sound for the tests above to mean anything.
-    for state in random_situations(30, seed=5):
-        seat = state.to_move
-        assert seat is not None
-        obs = state.observation(seat)
-        det = GAME.determinize(obs, random.Random(0))
-        assert isinstance(det, TinyState)
-        assert det.hands[seat] == state.hands[seat]
-        held = [c for h in det.hands for c in h]
-        assert len(set(held) | set(det.played)) == len(held) + len(det.played)  # no card twice
-        assert det.legal_actions() == state.legal_actions()
-        mine = {k: v for k, v in det.observation(seat).items() if k != "log"}
-        assert mine == {k: v for k, v in obs.items() if k != "log"}
-    assert TinyOptions().target == 2
-
-
 def test_make_agent_specs() -> None:
     assert isinstance(make_agent("random", "tiny"), RandomAgent)
     for level in LEVELS:
@@ -280,3 +250,49 @@ def test_time_budget_of_each_agent_spec():
     assert time_budget("ismcts:hard") == LEVELS["hard"].seconds > time_budget("ismcts:easy") > 0
     with pytest.raises(ValueError, match="unknown ismcts level"):
         time_budget("ismcts:godlike")
+
+
+def test_round_reward_follows_the_score_direction_and_counts_losses() -> None:
+    assert round_reward((1.0, 0.0, 0.0), (0.0, 0.0, 0.0)) == (1.0, 0.0, 0.0)  # one token won: all of it
+    assert round_reward((2.0, 2.0), (1.0, 1.0)) == (0.5, 0.5)
+    assert round_reward((3.0, 3.0), (3.0, 3.0)) == (0.5, 0.5)  # nobody gained
+    assert round_reward((-2.0, 0.0), (0.0, 0.0)) == (0.0, 1.0)  # losing points is worse than nothing
+    assert round_reward((-4.0, -1.0, 2.0), (0.0, 0.0, 0.0)) == (0.0, 3 / 9, 6 / 9)
+    assert round_reward((3.0, 0.0), (0.0, 0.0), "low") == (0.0, 1.0)  # the lowest score wins: points are bad
+    assert round_reward((-3.0, 1.0), (0.0, 0.0), "low") == (1.0, 0.0)
+
+
+def test_ismcts_reads_round_scores_in_the_declared_direction() -> None:
+    # The winning-move scenario in a match to two tokens: the round ends, the match goes on, so the search rewards
+    # the round. Declared "high", winning the round (the 5) is right; declared "low", losing it (the 9) is.
+    state = play(GAME.new_game(2, 0, {"target": 2}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8]), p(1), p(2), p(4))
+    observation = state.observation(0)
+    for score, expected in (("high", p(5)), ("low", p(9))):
+        game = dataclasses.replace(GAME, score=score)
+        agent = ISMCTSAgent(budget=Budget(None, 300), policy=GamePolicy())
+        assert agent.choose(InformationSet(game, observation), random.Random(0)) == expected
+
+
+def test_ismcts_stops_playouts_at_the_horizon_and_evaluates_there() -> None:
+    # An evaluation that likes seat 0 having led the 9 decides the choice; with a horizon of 0 no playout step runs.
+    playouts = 0
+
+    def playout_action(state: State, rng: random.Random) -> Action:
+        nonlocal playouts
+        playouts += 1
+        return state.legal_actions()[0]
+
+    evaluated: list[int] = []
+
+    def evaluate(state: State) -> tuple[float, ...]:
+        evaluated.append(len(state.history))
+        return (1.0, 0.0) if state.history[0] == p(9) else (0.0, 1.0)
+
+    state = GAME.new_game(2, 0, {"target": 5}, deck=[1, 5, 9, 2, 4, 3, 6, 7, 8])
+    for horizon in (0, 2):
+        evaluated.clear()
+        policy = GamePolicy(playout_action, evaluate=evaluate, horizon=horizon)
+        agent = ISMCTSAgent(budget=Budget(None, 60), policy=policy)
+        assert agent.choose(state.information_set(0), random.Random(0)) == p(9)
+        assert evaluated and agent.last_iterations == len(evaluated)
+    assert playouts > 0  # only with the horizon of 2

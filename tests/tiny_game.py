@@ -230,4 +230,6 @@ GAME = GameInfo(
     options_model=TinyOptions,
     factory=_factory,
     determinize=determinize,
+    event_kinds=("dealt", "played", "round_won", "trick_won"),
+    multi_round=True,
 )

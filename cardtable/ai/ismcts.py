@@ -9,7 +9,8 @@ section IV (SO-ISMCTS). One tree is grown over the searching seat's information 
    *availability counts* (a child's exploration term uses how often it was available, not the parent's visits),
 3. **expands** one untried legal action,
 4. runs a **playout** until the match ends or the round index changes (multi-round games such as Power-Hungry
-   Animals are played to tokens, so a round is the natural horizon),
+   Animals are played to tokens, so a round is the natural horizon), or, in a game whose search hooks set a playout
+   ``HORIZON``, after that many playout steps (single-round games whose playouts to the end are long),
 5. **backpropagates** the reward of the seat that chose each action on the path.
 
 Tree shapes (``tree=``): ``"full"`` is plain SO-ISMCTS as in the paper: every seat's decisions are tree nodes, an
@@ -22,8 +23,14 @@ no strategy fusion over the seat's own later decisions, and every iteration refi
 Power-Hungry Animals heuristic as playout policy, ``"turn"`` measured strongest against the heuristic player, then
 ``"own"``, then ``"full"`` (``benchmarks/README.md``).
 
-Reward per seat: ``outcome.returns(n)`` if the match ended, else the normalised score gain of the round just finished
-(each seat's share of the tokens/points won in it; an even split if nobody gained).
+Reward per seat, in [0, 1]: ``outcome.returns(n)`` if the match ended (the engine's winners, so whatever wins the
+game wins the search), else the round's score change read in the game's declared score direction
+(``GameInfo.score``: ``"high"`` or ``"low"`` wins) — each seat's share of the gains after shifting every change up
+by the worst loss, so negative scores and losses count (:func:`round_reward`; with no losses this is each seat's
+share of the tokens/points won in the round, an even split if nobody gained). A game may replace it: a hook
+``reward(state, start_scores) -> rewards`` at the end of a round, and ``evaluate(state) -> rewards`` (a position
+evaluation, every value in [0, 1]) where a playout stops at the ``HORIZON`` (without ``evaluate``: the round
+reward, the game's or the default, of the position reached).
 
 Per-game knowledge is optional and found in the module the game's manifest names (``GameInfo.search``):
 
@@ -57,10 +64,11 @@ from __future__ import annotations
 import importlib
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from time import perf_counter
+from typing import Literal
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import JSON, Action, GameInfo, InformationSet, State
@@ -73,6 +81,8 @@ PlayoutFn = Callable[[State, random.Random], Action]
 PruneFn = Callable[[InformationSet, tuple[Action, ...]], tuple[Action, ...]]
 TreePruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
 PriorFn = Callable[[InformationSet], "tuple[Action, float] | None"]
+RewardFn = Callable[[State, tuple[float, ...]], tuple[float, ...]]
+EvaluateFn = Callable[[State], tuple[float, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,14 +109,19 @@ TREES: tuple[str, ...] = ("turn", "own", "full")
 @dataclass(frozen=True, slots=True)
 class GamePolicy:
     """The optional per-game search knowledge: a playout policy, a root action filter (from the information set), a
-    tree shape, a favourite root action with its share of bonus visits (from the information set) and a tree-node
-    action filter (from a determinization) (``None``: absent; see the module docstring)."""
+    tree shape, a favourite root action with its share of bonus visits (from the information set), a tree-node
+    action filter (from a determinization), a round reward, a position evaluation and a playout horizon in steps
+    (``None``: absent; see the module docstring). Module-level names in the game's search module:
+    ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``, ``evaluate``, ``HORIZON``."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
     tree: str | None = None
     prior: PriorFn | None = None
     tree_prune: TreePruneFn | None = None
+    reward: RewardFn | None = None
+    evaluate: EvaluateFn | None = None
+    horizon: int | None = None
 
 
 def game_policy(game: GameInfo | str) -> GamePolicy:
@@ -131,6 +146,9 @@ def _policy(module_name: str) -> GamePolicy:
         getattr(module, "TREE", None),
         getattr(module, "prior", None),
         getattr(module, "tree_prune", None),
+        getattr(module, "reward", None),
+        getattr(module, "evaluate", None),
+        getattr(module, "HORIZON", None),
     )
 
 
@@ -260,6 +278,8 @@ class ISMCTSAgent(Agent):
         started = perf_counter()
         deadline = math.inf if budget.seconds is None else started + budget.seconds
         playout_action, prune = policy.playout_action, policy.tree_prune
+        score = infoset.game.score
+        horizon = math.inf if policy.horizon is None else policy.horizon
         tree = self.tree or policy.tree or "turn"
         c = self.exploration
         sqrt, log = math.sqrt, math.log
@@ -312,14 +332,23 @@ class ISMCTSAgent(Agent):
                         best_value, action, node = value, a, child
                 path.append(node)
                 state.apply(action)
-            # Playout to the end of the match or of the round.
-            while state.outcome is None and state.round_index == start_round:
+            # Playout to the end of the match or of the round, or to the horizon.
+            steps = 0
+            while state.outcome is None and state.round_index == start_round and steps < horizon:
                 if playout_action is not None:
                     state.apply(playout_action(state, rng))
                 else:
                     state.apply(rng.choice(state.legal_actions()))
+                steps += 1
             # Backpropagation.
-            reward = _reward(state, start_scores)
+            if state.outcome is not None:
+                reward = state.outcome.returns(state.num_players)
+            elif state.round_index == start_round and policy.evaluate is not None:  # stopped at the horizon
+                reward = policy.evaluate(state)
+            elif policy.reward is not None:
+                reward = policy.reward(state, start_scores)
+            else:
+                reward = round_reward(state.scores(), start_scores, score)
             for node in path:
                 node.visits += 1
                 node.reward += reward[node.player]
@@ -360,14 +389,19 @@ def _decided(root: _Node, remaining: int, favourite: tuple[Action, float] | None
     return first - second > remaining
 
 
-def _reward(state: State, start_scores: tuple[float, ...]) -> tuple[float, ...]:
-    """Reward per seat in [0, 1]: match returns at the end of the match, else each seat's share of the round's gain."""
-    outcome = state.outcome
-    n = state.num_players
-    if outcome is not None:
-        return outcome.returns(n)
-    gains = [max(0.0, after - before) for after, before in zip(state.scores(), start_scores, strict=True)]
+def round_reward(
+    scores: Sequence[float], start_scores: Sequence[float], score: Literal["high", "low"] = "high"
+) -> tuple[float, ...]:
+    """Reward per seat in [0, 1], summing to 1, for the score change from ``start_scores`` to ``scores``, read in the
+    game's score direction (``"low"``: losing points is good). Each seat's change is shifted up by the worst loss
+    (none if nobody lost), then shared out: with only gains this is each seat's share of the points won; nobody
+    ahead of anybody else gives an even split."""
+    sign = -1.0 if score == "low" else 1.0
+    changes = [sign * (after - before) for after, before in zip(scores, start_scores, strict=True)]
+    floor = min(0.0, *changes)
+    gains = [c - floor for c in changes]
     total = sum(gains)
+    n = len(gains)
     if total <= 0:
         return tuple(1.0 / n for _ in range(n))
     return tuple(g / total for g in gains)

@@ -8,7 +8,7 @@ import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any
+from typing import Any, Literal
 
 from annotated_types import Ge, Le
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.controllers import SeatConfig
-from cardtable.engine.base import GameInfo, OptionsError, Outcome
+from cardtable.engine.base import GameInfo, OptionsError, Outcome, rank_seats
 from cardtable.saves import NAME_MAX_LENGTH
 from cardtable.settings import LastSetup, SeatChoice
 from cardtable.ui import prefs
@@ -401,6 +401,7 @@ class GameEndDialog(QDialog):
         parent: QWidget | None = None,
         last_round: Callable[[], str | None] = lambda: None,
         match: bool = False,
+        score: Literal["high", "low"] = "high",
     ) -> None:
         """``names``: the seats' names as stored (default names are shown in the current language,
         :func:`cardtable.ui.names.shown_name`). ``standings``: the game's score column, asked again after a language
@@ -408,13 +409,16 @@ class GameEndDialog(QDialog):
         per seat. ``last_round``: rich text on the round that ended the match (hands revealed), also asked again
         after a language switch; ``None`` shows nothing. ``match``: the match was several games
         (:meth:`~cardtable.ui.table.base.GameTable.several_games`), so the headline names the match's winner as such
-        (the last game's summary below may name another)."""
+        (the last game's summary below may name another). ``score``: the game's score direction
+        (:attr:`~cardtable.engine.base.GameInfo.score`): the rows are the winners first, then the others by that
+        column, highest or lowest first (:func:`~cardtable.engine.base.rank_seats`, the rule the search and the
+        statistics' winners follow too)."""
         super().__init__(parent)
         self.setObjectName("GameEndDialog")
         self._match = match
         self._standings = standings
         unit, values = standings()
-        order = sorted(range(len(names)), key=lambda s: (s not in outcome.winners, -values[s]))
+        order = rank_seats(outcome.winners, values, score)
         rows = [(s, values[s], s in outcome.winners) for s in order]
         self.headline = QLabel(self)
         self.headline.setStyleSheet("font-size: 16pt; font-weight: bold;")

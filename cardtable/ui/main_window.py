@@ -516,6 +516,7 @@ class MainWindow(QMainWindow):
         dialog = GameEndDialog(
             names, outcome, table.outcome_lines(outcome), lambda: table.standings(outcome), self,
             last_round=screen.final_round_summary, match=table.several_games(),
+            score=screen.controller.game.score,
         )  # fmt: skip
         dialog.playAgain.connect(self.play_again)
         dialog.newGame.connect(self.choose_game)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
+from cardtable.engine.base import Outcome
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameEndDialog
@@ -63,3 +64,16 @@ def test_score_column_heading_per_game_and_language(app, game_id, options, engli
         assert column(dialog)[0] == persian
     finally:
         i18n.install_language(app, "en")
+
+
+def test_a_lowest_score_wins_game_ranks_the_lowest_first(app):
+    # Tiny Low's capability: the lowest score wins, scores may be negative. Seat 1 won with -2; seat 2 (3) is
+    # second and seat 0 (5) last, as the engine's winners and the search's reward have it.
+    names = ["Sara", "Ali", "Mina"]
+    outcome = Outcome((1,), (5.0, -2.0, 3.0), "lowest")
+    dialog = GameEndDialog(names, outcome, "", lambda: ("Points", list(outcome.scores)), score="low")
+    model = dialog.model
+    assert [model.index(r, 0).data() for r in range(3)] == ["★ Ali", "Mina", "Sara"]
+    assert column(dialog)[1] == ["-2", "3", "5"]
+    high = GameEndDialog(names, Outcome((0,), (5.0, -2.0, 3.0), "points"), "", lambda: ("Points", [5.0, -2.0, 3.0]))
+    assert [high.model.index(r, 0).data() for r in range(3)] == ["★ Sara", "Mina", "Ali"]

@@ -1,6 +1,8 @@
-"""Property tests for Power-Hungry Animals over thousands of seeded random matches (2–6 players): cards conserved,
-only legal actions offered, eliminated players never act, protected players never targeted, matches end, showdowns
-follow the rules, observations leak nothing, determinization is consistent, replays and clones are exact.
+"""Property tests for Power-Hungry Animals over thousands of seeded random matches (2–6 players): cards conserved
+(in determinizations too), eliminated players never act, protected players never targeted, showdowns follow the
+rules, the next round's starter is right, and a seat's view of its own action's consequences does not depend on
+hidden cards. The checks every game shares (legal and illegal actions, JSON, determinizations matching the
+observation, replays, clones, undo) are the conformance kit's (``tests/conformance/``).
 
 White-box where needed: card conservation reads the State's private deck / set-aside fields."""
 
@@ -10,19 +12,12 @@ from collections import Counter
 
 import pytest
 
-from cardtable.engine import Action, IllegalActionError, replay
 from cardtable.engine.animals import GAME, AnimalsState
 from cardtable.engine.animals.cards import CARD_VALUE, COPIES, KING_CAT, ROYAL_BROOMBOT
 
 FULL = Counter({v: COPIES[v] for v in range(11)})
 MATCHES = {2: 300, 3: 250, 4: 200, 5: 150, 6: 150}
 TARGETING = {"targeted": "target", "guessed": "target", "compared": "target", "rabbit": "target"}
-PROBES = [Action.of(k, a) for k in ("play", "target", "guess", "position", "swap") for a in range(-1, 12)] + [
-    Action.of("swap", "yes"),
-    Action.of("swap", "no"),
-    Action.of("play"),
-    Action.of("draw", 1),
-]
 
 
 def cards_in_play(s: AnimalsState) -> Counter:
@@ -72,9 +67,8 @@ def check_step(s: AnimalsState, rng: random.Random, deep: bool) -> None:
     p = s.to_move
     assert p is not None and not s.is_eliminated(p)
     legal = s.legal_actions()
-    assert legal and len(set(legal)) == len(legal)
     d = s.decision()
-    assert d is not None and d.player == p and d.actions == legal and all(a.kind == d.kind for a in legal)
+    assert d is not None and all(a.kind == d.kind for a in legal)
     if s.phase == "target":
         for a in legal:
             t = int(a.args[0])
@@ -82,29 +76,16 @@ def check_step(s: AnimalsState, rng: random.Random, deep: bool) -> None:
             assert t != p or s.pending_card == 5
     if not deep:
         return
-    # Every offered action applies; nothing else does (and a refused action changes nothing).
+    # Every offered action applies.
     for a in legal:
         s.clone().apply(a)
     before = s.observation(p)
-    for a in PROBES:
-        if a not in legal:
-            with pytest.raises(IllegalActionError):
-                s.apply(a)
-    assert s.observation(p) == before
-    # The observation is JSON and consistent with its determinizations, which resample the hidden cards: if it
-    # held a hidden card, the determinized state's observation would differ.
-    json.dumps(before)
     for _ in range(2):
         det = GAME.determinize(before, rng)
-        assert det.observation(p) == before
         assert cards_in_play(det) == FULL
         # Until a revealing event, p's view of its own action's consequences does not depend on hidden cards.
         a = rng.choice(legal)
         assert visible_until_reveal(s.clone().apply(a), p) == visible_until_reveal(det.clone().apply(a), p)
-    # Other seats' observations are JSON too and hold no decision.
-    for q in range(s.num_players):
-        if q != p:
-            assert s.observation(q)["decision"] is None
 
 
 @pytest.mark.parametrize("players", sorted(MATCHES))
@@ -143,32 +124,7 @@ def test_random_matches(players):
                     assert e.data["starter"] == nearest
                     prev_starter = nearest
         assert s.outcome is not None and max(s.tokens) == s.tokens_to_win
-        if seed % 25 == 0:
-            again = replay(GAME, players, seed, None, s.history)
-            assert all(again.observation(q) == s.observation(q) for q in range(players))
     assert showdowns > 0
-
-
-def test_clones_are_independent_and_exact():
-    rng = random.Random(5)
-    for seed in range(40):
-        s = GAME.new_game(4, seed)
-        for _ in range(rng.randrange(1, 30)):
-            if s.is_terminal:
-                break
-            s.apply(rng.choice(s.legal_actions()))
-        if s.is_terminal:
-            continue
-        c = s.clone()
-        frozen = [c.observation(q) for q in range(4)]
-        twin = s.clone()
-        while not s.is_terminal:
-            a = rng.choice(s.legal_actions())
-            s.apply(a)
-            twin.apply(a)
-        assert [c.observation(q) for q in range(4)] == frozen
-        assert [twin.observation(q) for q in range(4)] == [s.observation(q) for q in range(4)]
-        assert twin.history == s.history
 
 
 def test_broombot_beats_the_king_cat_but_not_a_third_higher_card():
@@ -192,17 +148,13 @@ def test_broombot_beats_the_king_cat_but_not_a_third_higher_card():
     assert found >= 3
 
 
-def test_determinize_depends_on_the_observation_and_rng_only():
+def test_determinize_resamples_the_hidden_hands():
     s = GAME.new_game(4, 21)
     rng = random.Random(2)
     for _ in range(12):
         s.apply(rng.choice(s.legal_actions()))
     p = s.to_move
     obs = s.observation(p)
-    copy = json.loads(json.dumps(obs))
-    a, b = GAME.determinize(obs, random.Random(9)), GAME.determinize(copy, random.Random(9))
-    assert [a.hand(q) for q in range(4)] == [b.hand(q) for q in range(4)]
-    assert a._deck == b._deck and a._set_aside == b._set_aside
     samples = {tuple(tuple(GAME.determinize(obs, rng).hand(q)) for q in range(4)) for _ in range(30)}
     assert len(samples) > 1  # hidden hands really are resampled
     assert all(hands[p] == tuple(obs["hand"]) for hands in samples)

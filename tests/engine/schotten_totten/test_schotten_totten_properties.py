@@ -1,6 +1,7 @@
-"""Property tests for Schotten Totten: seeded random games per variant checking the invariants of the engine
-contract (cards conserved, no stone claimed twice, only legal actions offered, every game ends, observations leak
-nothing, determinizations agree with the observation, same seed + actions = same game)."""
+"""Property tests for Schotten Totten: seeded random games per variant checking its own invariants (cards
+conserved, in determinizations too; no stone claimed twice; observations name no card the seat cannot see). The
+checks every game shares (legal and illegal actions, determinizations matching the observation, replays, clones,
+undo) are the conformance kit's (``tests/conformance/``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import random
 
 import pytest
 
-from cardtable.engine import Action, IllegalActionError, replay
 from cardtable.engine.registry import get_game
 from cardtable.engine.schotten_totten import SchottenTottenState, determinize
 from cardtable.engine.schotten_totten.cards import BLIND_MANS_BLUFF, CARD_NAMES, MUD_FIGHT, NUM_CLAN
@@ -60,23 +60,13 @@ def hidden_names(st: SchottenTottenState, p: int, obs: dict) -> set[str]:
     return secret - visible - set(obs["opponent_known"])
 
 
-def strip(obs: dict) -> dict:
-    return {k: v for k, v in obs.items() if k != "log"}
-
-
 def check_information(st: SchottenTottenState, rng: random.Random) -> None:
     for p in (0, 1):
         obs = st.observation(p)
         text = json.dumps(obs)
         leaked = [name for name in hidden_names(st, p, obs) if json.dumps(name) in text]
         assert not leaked, f"seat {p} sees {leaked}"
-        det = determinize(json.loads(text), rng)
-        check_conserved(det)
-        assert strip(det.observation(p)) == strip(obs)
-        if st.to_move == p:
-            assert det.legal_actions() == st.legal_actions()
-        assert sorted(CARD_NAMES[c] for c in det.hands[p]) == sorted(CARD_NAMES[c] for c in st.hands[p])
-        assert len(det.hands[1 - p]) == len(st.hands[1 - p])
+        check_conserved(determinize(json.loads(text), rng))
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
@@ -92,12 +82,9 @@ def test_random_games_keep_the_invariants(variant):
         steps = 0
         while not st.is_terminal:
             actions = st.legal_actions()
-            assert actions and len(set(actions)) == len(actions)
             if steps % 90 == seed % 90:
                 check_information(st, rng)
                 checked_info += 1
-                with pytest.raises(IllegalActionError):
-                    st.apply(Action.of("claim", 99))
             events = st.apply(rng.choice(actions))
             for e in events:
                 if e.kind in ("claimed", "awarded"):
@@ -108,10 +95,7 @@ def test_random_games_keep_the_invariants(variant):
             check_conserved(st)
             steps += 1
             assert steps < 1000, "game did not end"
-        assert st.outcome is not None and st.decision() is None and st.legal_actions() == ()
-        if seed % 50 == 0:
-            again = replay(GAME, 2, seed, options, st.history)
-            assert again.observation(0) == st.observation(0) and again.observation(1) == st.observation(1)
+        assert st.outcome is not None
     assert checked_info > GAMES_PER_VARIANT // 2
 
 

@@ -58,6 +58,7 @@ class AnimalsWords(GameTable):
         return refusal.key
 
     NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset({"protection_ended", "draw", "drew"})
+    UNLOGGED: ClassVar[frozenset[str]] = frozenset({"deal"})  # the round_start and dealt events say it
 
     # --- words ---------------------------------------------------------------------------------------------------
     def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:

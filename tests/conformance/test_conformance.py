@@ -1,0 +1,265 @@
+"""The conformance kit (cf. OpenSpiel's ``random_sim_test``): the engine contract checked the same way for every
+registered game — the app's games and the test games registered by ``tests/conftest.py`` — at every player count and
+in every combination of its boolean options, over seeded random matches. No game copies these checks; a new game is
+covered by registering it.
+
+Per match: it ends; every decision belongs to the seat to move and its actions are distinct; every
+applied action was offered; actions that are not legal now (legal elsewhere in the match, so possibly another seat's;
+made-up arguments; an unknown kind; anything after the end) raise ``IllegalActionError`` and leave the State
+unchanged; a clone is independent and exact; observations are JSON and round-trip through it; each seat's log holds
+only events it may see; ``determinize(observation(p))`` gives, for every seat, a State with that same observation and
+(for the seat to move) the same legal actions, depending on the observation and the rng only, and playable to the
+end; the same seed and
+actions replay bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards
+were resampled consistently with its observation; undo never crosses an event that revealed something to the human.
+Per game: the event kinds emitted are exactly the manifest's ``event_kinds``, and a game with a table has a log
+sentence for every kind.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from cardtable.ai import ISMCTSAgent, RandomAgent, make_agent
+from cardtable.ai.base import Agent
+from cardtable.ai.ismcts import Budget
+from cardtable.engine import registry
+from cardtable.engine.base import Action, Event, GameInfo, IllegalActionError, InformationSet, State, replay
+from cardtable.undo import UndoHistory, play_step, replay_steps
+
+MATCHES = 6
+"""Random matches per game, player count and options variant."""
+MAX_STEPS = 20_000
+PROBES = 4
+"""A match is probed in depth (illegal actions, clones, determinizations, AI choices) at this many random points."""
+
+
+def variants(game: GameInfo) -> list[dict[str, Any]]:
+    """Every combination of the options model's boolean fields (the defaults for the rest)."""
+    flags = [name for name, f in game.options_model.model_fields.items() if f.annotation in (bool, "bool")]
+    return [dict(zip(flags, values, strict=True)) for values in itertools.product((False, True), repeat=len(flags))]
+
+
+def cases() -> Iterator[Any]:
+    for game_id in registry.game_ids():
+        game = registry.get_game(game_id)
+        for players in range(game.min_players, game.max_players + 1):
+            for options in variants(game):
+                label = ",".join(k for k, v in options.items() if v) or "default"
+                yield pytest.param(game_id, players, options, id=f"{game_id}-{players}p-{label}")
+
+
+def views(state: State) -> list[dict[str, Any]]:
+    """Every seat's observation: what must not change when an illegal action is refused."""
+    return [state.observation(p) for p in range(state.num_players)]
+
+
+def strip_log(observation: dict[str, Any]) -> dict[str, Any]:
+    """A determinization has no past: it is compared with the observation outside its log."""
+    return {k: v for k, v in observation.items() if k != "log"}
+
+
+def made_up(legal: tuple[Action, ...]) -> list[Action]:
+    """Actions no engine should accept now: legal kinds with made-up, missing or extra arguments, unknown kinds."""
+    out = [Action.of("no-such-kind"), Action.of("no-such-kind", 0)]
+    for a in legal[:4]:
+        out += [Action(a.kind, (*a.args, 0)), Action.of(a.kind, 9999), Action.of(a.kind, -1), Action.of(a.kind, "x")]
+        if a.args:
+            out.append(Action(a.kind, ()))
+    return [a for a in out if a not in legal]
+
+
+def agents(game: GameInfo, heuristic: bool) -> list[Agent]:
+    found: list[Agent] = [RandomAgent(), ISMCTSAgent(budget=Budget(None, 16))]
+    if heuristic and game.heuristic:
+        found.append(make_agent("heuristic", game))
+    return found
+
+
+def check_refusals(state: State, pool: set[Action]) -> None:
+    legal = state.legal_actions()
+    before, history = views(state), list(state.history)
+    for action in [*sorted(pool - set(legal), key=str)[:12], *made_up(legal)]:
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+    assert views(state) == before and state.history == history
+
+
+def check_determinize(game: GameInfo, state: State, rng: random.Random) -> None:
+    legal = state.legal_actions()
+    for p in range(state.num_players):
+        obs = state.observation(p)
+        assert json.loads(json.dumps(obs)) == obs, "the observation does not round-trip through JSON"
+        assert all(e["audience"] is None or p in e["audience"] for e in obs["log"]), f"seat {p} sees others' events"
+        assert (obs["decision"] is not None) == (state.to_move == p)
+        det = game.determinize(json.loads(json.dumps(obs)), rng)
+        assert strip_log(det.observation(p)) == strip_log(obs), f"determinization differs from seat {p}'s view"
+        if state.to_move != p:
+            continue
+        assert det.legal_actions() == legal
+        again = [game.determinize(obs, random.Random(7)), game.determinize(obs, random.Random(7))]
+        assert views(again[0]) == views(again[1]), "determinize depends on more than the observation and rng"
+        steps = 0
+        while not det.is_terminal and steps < MAX_STEPS:  # a determinization is a State like any other
+            det.apply(rng.choice(det.legal_actions()))
+            steps += 1
+        assert det.is_terminal
+
+
+def check_ai_cannot_peek(game: GameInfo, state: State, rng: random.Random, heuristic: bool) -> None:
+    """The seat to move decides the same in a world whose hidden cards were resampled consistently with what it
+    sees (a determinization of its observation, read as the truth)."""
+    p = state.to_move
+    assert p is not None
+    if len(state.legal_actions()) < 2:
+        return
+    obs = state.observation(p)
+    other = game.determinize(obs, rng).observation(p)
+    other["log"] = obs["log"]  # the same past, the hidden cards resampled
+    for agent in agents(game, heuristic):
+        seed = rng.randrange(1 << 30)
+        mine = agent.choose(InformationSet(game, obs), random.Random(seed))
+        theirs = agent.choose(InformationSet(game, other), random.Random(seed))
+        assert mine == theirs, f"{agent.name} decided differently on the same information"
+
+
+def check_clone(state: State, rng: random.Random) -> None:
+    frozen = state.clone()
+    snapshot = views(frozen)
+    twin = state.clone()
+    probe = state.clone()
+    actions = []
+    while not probe.is_terminal and len(actions) < 30:
+        a = rng.choice(probe.legal_actions())
+        probe.apply(a)
+        twin.apply(a)
+        actions.append(a)
+    assert views(frozen) == snapshot, "playing a clone changed another clone"
+    assert views(twin) == views(probe) and twin.history == probe.history
+    assert views(state) == snapshot, "playing a clone changed the original"
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), list(cases()))
+def test_random_matches_keep_the_contract(game_id: str, players: int, options: dict[str, Any]) -> None:
+    game = registry.get_game(game_id)
+    for match in range(MATCHES):
+        seed = 1000 * players + match
+        rng = random.Random(seed)
+        state = game.new_game(players, seed, options)
+        pool: set[Action] = set()
+        events: list[list[dict[str, Any]]] = []
+        steps = probes = 0
+        while not state.is_terminal:
+            decision = state.decision()
+            legal = state.legal_actions()
+            assert decision is not None and decision.player == state.to_move and decision.actions == legal
+            assert legal and len(set(legal)) == len(legal)
+            pool.update(legal)
+            if probes < PROBES and rng.random() < 0.1:
+                probes += 1
+                check_refusals(state, pool)
+                check_determinize(game, state, rng)
+                check_clone(state, rng)
+                check_ai_cannot_peek(game, state, rng, heuristic=probes == 1)
+            action = rng.choice(legal)
+            events.append([e.to_json() for e in state.apply(action)])
+            assert state.history[-1] == action
+            steps += 1
+            assert steps < MAX_STEPS, "the match does not end"
+        assert state.outcome is not None and state.decision() is None and state.legal_actions() == ()
+        assert state.to_move is None
+        check_refusals(state, pool)  # nothing is legal after the end
+        again = replay(game, players, seed, options, [])
+        replayed = [[e.to_json() for e in again.apply(a)] for a in state.history]
+        assert replayed == events and views(again) == views(state), "the same seed and actions played differently"
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), list(cases()))
+def test_undo_never_crosses_a_reveal_to_the_human(game_id: str, players: int, options: dict[str, Any]) -> None:
+    """Wherever undo is offered to the human in seat 0, the steps it takes back revealed nothing new to that seat,
+    and the rebuilt State is the human's earlier decision with the same observation."""
+    game = registry.get_game(game_id)
+    human = frozenset({0})
+    for match in range(2):
+        seed = 77 + match
+        rng = random.Random(seed)
+        state = game.new_game(players, seed, options)
+        history = UndoHistory(human)
+        seen = [state.observation(0)]
+        while not state.is_terminal:
+            history.record(play_step(state, rng.choice(state.legal_actions())))
+            seen.append(state.observation(0))
+            keep = history.target()
+            if keep is None:
+                continue
+            undone = history.steps[keep:]
+            assert undone[0].player == 0 and undone[0].choices > 1
+            assert not any(e.reveals_to(0) for s in undone for e in s.events)
+            if rng.random() < 0.2:
+                back, _ = replay_steps(game, players, seed, options, history.actions[:keep])
+                assert back.to_move == 0 and back.observation(0) == seen[keep]
+
+
+def event_from_json(data: dict[str, Any]) -> Event:
+    audience = data["audience"]
+    return Event(data["kind"], data["data"], None if audience is None else frozenset(audience), data["reveals"])
+
+
+def emitted(game: GameInfo, matches_per_count: int = 40) -> list[Event]:
+    """Every event of seeded random matches at every player count and options variant, the setup's included (read
+    from the seats' logs, so an event nobody may see would be missing)."""
+    found: list[Event] = []
+    for players in range(game.min_players, game.max_players + 1):
+        for options in variants(game):
+            for seed in range(matches_per_count):
+                rng = random.Random(seed)
+                state = game.new_game(players, seed, options)
+                while not state.is_terminal:
+                    state.apply(rng.choice(state.legal_actions()))
+                for p in range(players):
+                    found += [event_from_json(e) for e in state.observation(p)["log"]]
+    return found
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_the_emitted_event_kinds_are_the_documented_ones(game_id: str) -> None:
+    game = registry.get_game(game_id)
+    kinds = {e.kind for e in emitted(game)}
+    assert sorted(kinds - set(game.event_kinds)) == [], "emitted but not in the manifest's event_kinds"
+    assert sorted(set(game.event_kinds) - kinds) == [], "documented in event_kinds but never emitted"
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.game_ids() if registry.get_game(g).table])
+def test_every_event_kind_has_a_log_sentence(qapp: Any, game_id: str) -> None:
+    """Each kind the engine emits is worded by the game's table for someone who sees it (a seat in its audience,
+    or the replay's open log), unless the table's ``UNLOGGED`` says its log leaves that kind out on purpose."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from cardtable.ui.games import table_class
+    from cardtable.ui.table.animation import Animator
+
+    game = registry.get_game(game_id)
+    worded: set[str] = set()
+    tables: dict[int, Any] = {}
+    for event in emitted(game, matches_per_count=8):
+        if event.kind in worded:
+            continue
+        players = 1 + max(
+            [game.min_players - 1, *(int(v) for k, v in event.data.items() if k == "seat" and isinstance(v, int))]
+        )
+        n = max(players, game.min_players)
+        if n not in tables:
+            tables[n] = table_class(game_id)(QGraphicsScene(), game, [f"P{i}" for i in range(n)], Animator(0.0))
+        table = tables[n]
+        viewers = [None, *range(n)] if event.audience is None else sorted(event.audience)
+        if any(table.describe(event, v) for v in viewers):
+            worded.add(event.kind)
+    unlogged = type(next(iter(tables.values()))).UNLOGGED
+    assert sorted(set(game.event_kinds) - worded - unlogged) == [], "event kinds without a log sentence"
+    assert sorted(worded & unlogged) == [], "UNLOGGED names kinds the log does word"
