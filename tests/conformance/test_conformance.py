@@ -40,10 +40,19 @@ PROBES = 4
 """A match is probed in depth (illegal actions, clones, determinizations, AI choices) at this many random points."""
 
 
-def variants(game: GameInfo) -> list[dict[str, Any]]:
-    """Every combination of the options model's boolean fields (the defaults for the rest)."""
-    flags = [name for name, f in game.options_model.model_fields.items() if f.annotation in (bool, "bool")]
-    return [dict(zip(flags, values, strict=True)) for values in itertools.product((False, True), repeat=len(flags))]
+def variants(game: GameInfo, counts: bool = False) -> list[dict[str, Any]]:
+    """Every combination of the options model's boolean fields (the defaults for the rest); with ``counts``, also
+    each integer field with a default raised by 2 (a match of several games, say), where the model allows it."""
+    fields = game.options_model.model_fields
+    flags = [name for name, f in fields.items() if f.annotation in (bool, "bool")]
+    found = [dict(zip(flags, values, strict=True)) for values in itertools.product((False, True), repeat=len(flags))]
+    for name, f in fields.items() if counts else ():
+        if f.annotation in (int, "int") and isinstance(f.default, int):
+            try:
+                found.append(game.parse_options({name: f.default + 2}).model_dump(include={name}))
+            except ValueError:
+                continue
+    return found
 
 
 def cases() -> Iterator[Any]:
@@ -216,7 +225,7 @@ def emitted(game: GameInfo, matches_per_count: int = 40) -> list[Event]:
     from the seats' logs, so an event nobody may see would be missing)."""
     found: list[Event] = []
     for players in range(game.min_players, game.max_players + 1):
-        for options in variants(game):
+        for options in variants(game, counts=True):
             for seed in range(matches_per_count):
                 rng = random.Random(seed)
                 state = game.new_game(players, seed, options)
@@ -237,29 +246,29 @@ def test_the_emitted_event_kinds_are_the_documented_ones(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", [g for g in registry.game_ids() if registry.get_game(g).table])
 def test_every_event_kind_has_a_log_sentence(qapp: Any, game_id: str) -> None:
-    """Each kind the engine emits is worded by the game's table for someone who sees it (a seat in its audience,
-    or the replay's open log), unless the table's ``UNLOGGED`` says its log leaves that kind out on purpose."""
+    """Each kind the engine emits is worded by the game's table for someone who sees it (a seat in its audience, or
+    nobody in particular as in a replay), unless the table's ``UNLOGGED`` says its log leaves that kind out on
+    purpose. The table is shown the match it words (its options and players), as in the app."""
     from PySide6.QtWidgets import QGraphicsScene
 
     from cardtable.ui.games import table_class
     from cardtable.ui.table.animation import Animator
 
     game = registry.get_game(game_id)
+    cls = table_class(game_id)
     worded: set[str] = set()
-    tables: dict[int, Any] = {}
-    for event in emitted(game, matches_per_count=8):
-        if event.kind in worded:
-            continue
-        players = 1 + max(
-            [game.min_players - 1, *(int(v) for k, v in event.data.items() if k == "seat" and isinstance(v, int))]
-        )
-        n = max(players, game.min_players)
-        if n not in tables:
-            tables[n] = table_class(game_id)(QGraphicsScene(), game, [f"P{i}" for i in range(n)], Animator(0.0))
-        table = tables[n]
-        viewers = [None, *range(n)] if event.audience is None else sorted(event.audience)
-        if any(table.describe(event, v) for v in viewers):
-            worded.add(event.kind)
-    unlogged = type(next(iter(tables.values()))).UNLOGGED
-    assert sorted(set(game.event_kinds) - worded - unlogged) == [], "event kinds without a log sentence"
-    assert sorted(worded & unlogged) == [], "UNLOGGED names kinds the log does word"
+    for players in range(game.min_players, game.max_players + 1):
+        for options in variants(game, counts=True):
+            for seed in range(8):
+                rng = random.Random(seed)
+                state = game.new_game(players, seed, options)
+                table = cls(QGraphicsScene(), game, [f"P{i}" for i in range(players)], Animator(0.0))
+                table.sync(state.observation(0), [])
+                while not state.is_terminal:
+                    state.apply(rng.choice(state.legal_actions()))
+                for p in range(players):
+                    for event in map(event_from_json, state.observation(p)["log"]):
+                        if event.kind not in worded and (table.describe(event, p) or table.describe(event, None)):
+                            worded.add(event.kind)
+    assert sorted(set(game.event_kinds) - worded - cls.UNLOGGED) == [], "event kinds without a log sentence"
+    assert sorted(worded & cls.UNLOGGED) == [], "UNLOGGED names kinds the log does word"
