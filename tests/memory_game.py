@@ -174,4 +174,5 @@ GAME = GameInfo(
     options_model=MemoryOptions,
     factory=lambda players, seed, options, deck: MemoryState(players, seed, options, deck),
     determinize=determinize,
+    event_kinds=("laid_out", "named", "peeked"),
 )

@@ -56,18 +56,21 @@ class TinyState(State):
         self.played: list[int] = []
         self.log: list[Event] = []
         self._outcome: Outcome | None = None
-        self._deal(deck)
+        self.log.extend(self._deal(deck))
 
     # --- setup -------------------------------------------------------------------------------------------------------
-    def _deal(self, deck: Sequence[int] | None) -> None:
-        """Deal a round: ``deck`` (top first) gives seat 0 its three cards, then seat 1, ...; else shuffle."""
+    def _deal(self, deck: Sequence[int] | None) -> list[Event]:
+        """Deal a round: ``deck`` (top first) gives seat 0 its three cards, then seat 1, ...; else shuffle. Returns
+        the private ``dealt`` events."""
         order = list(deck) if deck is not None else self.rng.sample(CARDS, len(CARDS))
+        events = []
         for p in range(self.num_players):
             self.hands[p] = sorted(order[p * HAND_SIZE : (p + 1) * HAND_SIZE])
-            self.log.append(Event("dealt", {"seat": p, "cards": list(self.hands[p])}, frozenset({p}), reveals=True))
+            events.append(Event("dealt", {"seat": p, "cards": list(self.hands[p])}, frozenset({p}), reveals=True))
         self.tricks = [0] * self.num_players
         self.trick = []
         self.played = []
+        return events
 
     # --- contract ----------------------------------------------------------------------------------------------------
     @property
@@ -117,8 +120,7 @@ class TinyState(State):
             return events
         self.round += 1
         self.leader = winners[0]
-        self._deal(None)
-        return events
+        return events + self._deal(None)
 
     @property
     def outcome(self) -> Outcome | None:

@@ -197,6 +197,18 @@ class TinyLowState(State):
             "taken": [list(t) for t in self.taken],
         }
 
+    def event_log(self) -> list[Event]:
+        return list(self.log)
+
+    def spectator_view(self, player: int) -> dict[str, JSON]:
+        view = self.observation(player)
+        view["log"] = [e.to_json() for e in self.log]
+        view["blinds"] = list(self.blinds)
+        view["hands"] = [list(h) for h in self.hands]
+        view["bids"] = list(self.bids)
+        view["prizes"] = list(self.prizes)
+        return view
+
     def information_set(self, player: int) -> InformationSet:
         # Built from this module's GameInfo, so the arena can play Tiny Low without registering it.
         return InformationSet(GAME, self.observation(player))

@@ -6,8 +6,10 @@ covered by registering it.
 Per match: it ends; every decision belongs to the seat to move and its actions are distinct; every
 applied action was offered; actions that are not legal now (legal elsewhere in the match, so possibly another seat's;
 made-up arguments; an unknown kind; anything after the end) raise ``IllegalActionError`` and leave the State
-unchanged; a clone is independent and exact; observations are JSON and round-trip through it; each seat's log holds
-only events it may see; ``determinize(observation(p))`` gives, for every seat, a State with that same observation and
+unchanged; a clone is independent and exact; observations are JSON and round-trip through it; the State's event log
+is complete and in order, each seat's log is exactly the events it may see, its table view shows no more than the
+observation (events it need not remember as it remembers them), the spectator view holds everything, events
+round-trip through JSON; ``determinize(observation(p))`` gives, for every seat, a State with that same observation and
 (for the seat to move) the same legal actions, depending on the observation and the rng only, and playable to the
 end; the same seed and
 actions replay bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards
@@ -100,6 +102,26 @@ def check_refusals(state: State, pool: set[Action]) -> None:
     assert views(state) == before and state.history == history
 
 
+def check_views(state: State) -> None:
+    """The State's event log is complete and in order; each seat's observation logs exactly the events it may see;
+    its table view has the observation's keys and logs the same events, each in full or as the seat remembers it
+    (:meth:`Event.remembered`); the spectator view holds the observation's keys and every event; events round-trip
+    through JSON."""
+    log = state.event_log()
+    assert all(Event.from_json(e.to_json()) == e for e in log), "an event does not round-trip through JSON"
+    everything = [e.to_json() for e in log]
+    for p in range(state.num_players):
+        obs = state.observation(p)
+        assert obs["log"] == [e.to_json() for e in log if e.visible_to(p)], f"seat {p}'s log is not its events"
+        table = state.table_view(p)
+        assert table.keys() == obs.keys() and len(table["log"]) == len(obs["log"])
+        for shown, seen in zip(table["log"], obs["log"], strict=True):
+            assert shown in (seen, Event.from_json(seen).remembered().to_json()), "the table shows what it may not"
+        spectator = state.spectator_view(p)
+        assert obs.keys() <= spectator.keys() and spectator["log"] == everything, "the spectator view lacks events"
+        assert json.loads(json.dumps(spectator)) == spectator
+
+
 def check_determinize(game: GameInfo, state: State, rng: random.Random) -> None:
     legal = state.legal_actions()
     for p in range(state.num_players):
@@ -172,17 +194,22 @@ def test_random_matches_keep_the_contract(game_id: str, players: int, options: d
             pool.update(legal)
             if probes < PROBES and rng.random() < 0.1:
                 probes += 1
+                check_views(state)
                 check_refusals(state, pool)
                 check_determinize(game, state, rng)
                 check_clone(state, rng)
                 check_ai_cannot_peek(game, state, rng, heuristic=probes == 1)
             action = rng.choice(legal)
-            events.append([e.to_json() for e in state.apply(action)])
+            before = len(state.event_log())
+            applied = state.apply(action)
+            assert state.event_log()[before:] == applied, "the event log is not the events in the order they happened"
+            events.append([e.to_json() for e in applied])
             assert state.history[-1] == action
             steps += 1
             assert steps < MAX_STEPS, "the match does not end"
         assert state.outcome is not None and state.decision() is None and state.legal_actions() == ()
         assert state.to_move is None
+        check_views(state)
         check_refusals(state, pool)  # nothing is legal after the end
         again = replay(game, players, seed, options, [])
         replayed = [[e.to_json() for e in again.apply(a)] for a in state.history]
@@ -215,14 +242,8 @@ def test_undo_never_crosses_a_reveal_to_the_human(game_id: str, players: int, op
                 assert back.to_move == 0 and back.observation(0) == seen[keep]
 
 
-def event_from_json(data: dict[str, Any]) -> Event:
-    audience = data["audience"]
-    return Event(data["kind"], data["data"], None if audience is None else frozenset(audience), data["reveals"])
-
-
 def emitted(game: GameInfo, matches_per_count: int = 40) -> list[Event]:
-    """Every event of seeded random matches at every player count and options variant, the setup's included (read
-    from the seats' logs, so an event nobody may see would be missing)."""
+    """Every event of seeded random matches at every player count and options variant, the setup's included."""
     found: list[Event] = []
     for players in range(game.min_players, game.max_players + 1):
         for options in variants(game, counts=True):
@@ -231,8 +252,7 @@ def emitted(game: GameInfo, matches_per_count: int = 40) -> list[Event]:
                 state = game.new_game(players, seed, options)
                 while not state.is_terminal:
                     state.apply(rng.choice(state.legal_actions()))
-                for p in range(players):
-                    found += [event_from_json(e) for e in state.observation(p)["log"]]
+                found += state.event_log()
     return found
 
 
@@ -266,9 +286,9 @@ def test_every_event_kind_has_a_log_sentence(qapp: Any, game_id: str) -> None:
                 table.sync(state.observation(0), [])
                 while not state.is_terminal:
                     state.apply(rng.choice(state.legal_actions()))
-                for p in range(players):
-                    for event in map(event_from_json, state.observation(p)["log"]):
-                        if event.kind not in worded and (table.describe(event, p) or table.describe(event, None)):
-                            worded.add(event.kind)
+                for event in state.event_log():
+                    viewers = [None, *range(players)] if event.audience is None else sorted(event.audience)
+                    if event.kind not in worded and any(table.describe(event, v) for v in viewers):
+                        worded.add(event.kind)
     assert sorted(set(game.event_kinds) - worded - cls.UNLOGGED) == [], "event kinds without a log sentence"
     assert sorted(worded & cls.UNLOGGED) == [], "UNLOGGED names kinds the log does word"
