@@ -30,6 +30,8 @@ def test_a_one_round_animals_match_is_not_called_round_1(window, qtbot):
     qtbot.waitUntil(lambda: window.end_dialog is not None, timeout=60_000)
     last = window.end_dialog.last_round.text()
     assert ("last player standing" in last or "showdown" in last) and "Round 1" not in last
+    sentences = window.game_screen.log_model.sentences()
+    assert sentences[0].startswith("The round begins;") and not any("Round 1" in s for s in sentences)
 
 
 def test_a_longer_animals_match_numbers_its_last_round(window, qtbot):
@@ -40,6 +42,7 @@ def test_a_longer_animals_match_numbers_its_last_round(window, qtbot):
             window.game_screen.summary.button.click()
         qtbot.wait(20)
     assert "Round" in window.end_dialog.last_round.text() and "over" in window.end_dialog.last_round.text()
+    assert window.game_screen.log_model.sentences()[0].startswith("Round 1 begins;")
 
 
 def test_the_end_dialog_of_a_match_of_games_names_the_match_winner(window, qtbot):

@@ -121,8 +121,17 @@ class AnimalsWords(GameTable):
 
     @SAY.on("round_start")
     def _round_start(self, e: Said) -> str:
+        if self._one_round():
+            text = (
+                self.tr("The round begins; you start.") if e.me("starter") else self.tr("The round begins; %1 starts.")
+            )
+            return fill(text, e.who("starter"))
         text = self.tr("Round %1 begins; you start.") if e.me("starter") else self.tr("Round %1 begins; %2 starts.")
         return fill(text, number(int(e.data["round"]) + 1), e.who("starter"))
+
+    def _one_round(self) -> bool:
+        """True when one token wins: the match is a single round, which needs no number."""
+        return int(self.observation.get("tokens_to_win", 0)) == 1 if self.observation else False
 
     @SAY.on("dealt")
     def _dealt(self, e: Said) -> str:
@@ -333,7 +342,7 @@ class AnimalsWords(GameTable):
             "shared": self.tr("Complete tie: every tied player wins a token."),
         }
         lines = [f"<p>{why}</p>"]
-        if int(self.observation.get("tokens_to_win", 0)) != 1:  # one token to win: the match is one round
+        if not self._one_round():
             lines.insert(0, "<h2>" + fill(self.tr("Round %1 over"), number(int(d["round"]) + 1)) + "</h2>")
         if d["king_cat_beaten"] is not None:
             lines.append(
