@@ -3,7 +3,8 @@
 Options: ``--version``; ``--lang en|fa`` (else the remembered language, else the system's if Persian, else
 English); and, to start a game at
 once, ``--game ID --players N --seats human,ai:normal,... --seed S --options key=value[,key=value...]`` (the
-game's options, as in the arena, e.g. ``--options tactics=true,games=3``). With ``--screenshot FILE.png`` the app lets
+game's options, as in the arena, e.g. ``--options tactics=true,games=3``); ``--practice`` makes it a practice game
+(undo goes back whole turns; not counted in the statistics). With ``--screenshot FILE.png`` the app lets
 ``--autoplay K`` decisions happen (humans' decisions taken by the ``heuristic`` player, animations off), saves a PNG
 of the window and exits with status 0. Works with ``QT_QPA_PLATFORM=offscreen``. Such a headless run never touches
 the player's data: it uses a throwaway data and config folder (removed at exit) unless ``CARDTABLE_DATA_DIR`` /
@@ -50,6 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, help="random seed of the match (default: random)")
     parser.add_argument("--options", default="", help="game options as key=value[,key=value...] (e.g. tactics=true)")
+    parser.add_argument(
+        "--practice",
+        action="store_true",
+        help="a practice game: undo goes back whole turns, even past cards you have seen; not counted in statistics",
+    )
     parser.add_argument("--autoplay", type=int, default=0, metavar="K", help="let K decisions happen first")
     parser.add_argument(
         "--screenshot",
@@ -111,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.screenshot and not args.game:
         parser.error("--screenshot needs --game")
+    if args.practice and not args.game:
+        parser.error("--practice needs --game")
     problem = display_problem()
     if problem is not None:
         from PySide6.QtWidgets import QApplication
@@ -176,7 +184,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if size is None:
             parser.error(f"--size must be WIDTHxHEIGHT in pixels, e.g. 1280x800, not {args.size!r}")
         seed = args.seed if args.seed is not None else random.randrange(2**31)
-        setup = GameSetup(game.id, seats, options, seed)
+        setup = GameSetup(game.id, seats, options, seed, args.practice)
         if args.screenshot:
             window.resize(int(size.group(1)), int(size.group(2)))
             return _screenshot(app, window, setup, args.autoplay, args.screenshot)

@@ -22,7 +22,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from cardtable import __version__
 from cardtable.ai import AGENT_SPECS
@@ -142,7 +142,9 @@ class SavedGame(BaseModel):
     field existed say nothing and were played under version 1), ``pending`` (the
     steps of a person's half-chosen move, applied after ``actions``: what the table showed, e.g. in Schotten Totten a
     card played and a stone claimed before the draw; reopening shows them as a move still to finish, which Esc can
-    take back; empty and left out of the file when there is none).
+    take back; empty and left out of the file when there is none), ``practice`` (a practice game: undo may go back
+    past what was seen, and the result is not counted in the statistics; written only when true, so a file without
+    it, also one from before practice games existed, is a normal game).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -158,6 +160,7 @@ class SavedGame(BaseModel):
     saved_at: datetime = Field(default_factory=_now)
     rules_version: StrictInt = Field(default=1, ge=1)
     pending: tuple[tuple[StrictStr | StrictInt, ...], ...] = Field(default=(), max_length=64)
+    practice: StrictBool = False
 
     @classmethod
     def of(
@@ -166,12 +169,13 @@ class SavedGame(BaseModel):
         seats: tuple[Seat, ...] | list[Seat],
         options: BaseModel | dict[str, Any] | None = None,
         pending: Sequence[Action] = (),
+        practice: bool = False,
     ) -> SavedGame:
         """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
         ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults) and the
-        ``pending`` steps of a half-chosen move, under the registered game's current ``rules_version``. Raises
-        ``ValueError`` if the number of seats is not ``state.num_players``, ``KeyError`` if the game is not
-        registered."""
+        ``pending`` steps of a half-chosen move, under the registered game's current ``rules_version``; ``practice``
+        marks a practice game. Raises ``ValueError`` if the number of seats is not ``state.num_players``,
+        ``KeyError`` if the game is not registered."""
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
         opts = options.model_dump(mode="json") if isinstance(options, BaseModel) else dict(options or {})
@@ -183,6 +187,7 @@ class SavedGame(BaseModel):
             seed=state.seed,
             actions=tuple(tuple(a.to_json()) for a in state.history),
             pending=tuple(tuple(a.to_json()) for a in pending),
+            practice=practice,
         )
 
     @property
@@ -203,8 +208,10 @@ class SavedGame(BaseModel):
         return [Action.from_json(list(a)) for a in self.pending]
 
     def to_bytes(self) -> bytes:
-        """The file content: indented UTF-8 JSON (``pending`` only when there is a half-chosen move)."""
-        return self.model_dump_json(indent=1, exclude=None if self.pending else {"pending"}).encode("utf-8")
+        """The file content: indented UTF-8 JSON (``pending`` only when there is a half-chosen move, ``practice`` only
+        in a practice game)."""
+        left_out = ({"pending"} if not self.pending else set()) | ({"practice"} if not self.practice else set())
+        return self.model_dump_json(indent=1, exclude=left_out or None).encode("utf-8")
 
 
 def save(path: Path, saved: SavedGame) -> None:

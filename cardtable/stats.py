@@ -4,7 +4,8 @@ on load; a broken file is kept aside as ``statistics.json.bak`` (numbered ``stat
 and counting starts afresh; one that could not be set aside is never written over.
 
 Only matches against the computer with exactly one person at the table count (a hot-seat match has no single
-"you" who won or lost). The opponent level is the level shared by every computer seat, or ``"mixed"``.
+"you" who won or lost), and never a practice game (undo may have gone back past what was seen). The opponent level
+is the level shared by every computer seat, or ``"mixed"``.
 """
 
 from __future__ import annotations
@@ -128,13 +129,16 @@ def save_statistics(statistics: Statistics, path: Path | None = None) -> None:
     write_owned(path, statistics.model_dump_json(indent=1).encode("utf-8"))
 
 
-def record_match(game_id: str, seats: Sequence[Seat], outcome: Outcome, path: Path | None = None) -> bool:
+def record_match(
+    game_id: str, seats: Sequence[Seat], outcome: Outcome, path: Path | None = None, practice: bool = False
+) -> bool:
     """Add a finished match to the stored statistics: won if the human seat is among ``outcome.winners`` (the
     engine's winners, whatever the game's score direction; a shared win counts as won; a draw does not). Returns
-    False (nothing stored) if the match does not count (:func:`opponent_level`). Raises ``OSError`` if the file
-    cannot be written, or if it is broken and could not be set aside (:class:`~cardtable.storage.ProtectedFileError`:
-    it is then not written over)."""
-    level = opponent_level(seats)
+    False (nothing stored, the file is not touched) if the match does not count: a ``practice`` game, or a match
+    without a single human against the computer (:func:`opponent_level`). Raises ``OSError`` if the file cannot be
+    written, or if it is broken and could not be set aside (:class:`~cardtable.storage.ProtectedFileError`: it is
+    then not written over)."""
+    level = None if practice else opponent_level(seats)
     if level is None:
         return False
     human = next(i for i, s in enumerate(seats) if s.kind == "human")

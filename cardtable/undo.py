@@ -12,6 +12,10 @@ What this module decides is *how far back* undo may go:
   up (``Event.known_to``: they knew it).
 - In a hot-seat game (two or more human seats) undo is off unless every human agreed to it (a setting); then it goes
   back to the latest decision of any human, and a reveal seen by any human blocks it.
+- A **practice game** (chosen when the game is set up, stored in the saved game, never counted in the statistics)
+  lifts the reveal rule: undo goes back to the human's previous decision point across whatever was revealed, so
+  choice by choice through whole turns. The deal does not change: the match is replayed from the same seed, so the
+  same cards come again.
 - Redo re-applies exactly the actions the last undo removed (the engine is deterministic, so the same events follow).
   Any new action clears what could be redone.
 
@@ -103,33 +107,48 @@ class UndoBlock(enum.Enum):
     """No human has made a real choice yet (only forced moves, or none)."""
 
 
-def undo_block(steps: Sequence[Step], human_seats: Collection[int], hot_seat_agreed: bool) -> UndoBlock | None:
+def undo_block(
+    steps: Sequence[Step], human_seats: Collection[int], hot_seat_agreed: bool, practice: bool = False
+) -> UndoBlock | None:
     """Why undo is not possible after ``steps`` (``None``: it is): the same walk back as :func:`undo_target`,
-    naming what stopped it."""
+    naming what stopped it. In a ``practice`` game nothing revealed blocks it (never :attr:`UndoBlock.REVEALED`)."""
     if not undo_enabled(human_seats, hot_seat_agreed):
         return UndoBlock.OFF
+    if blocking_event(steps, human_seats, practice) is not None:
+        return UndoBlock.REVEALED
+    return None if undo_target(steps, human_seats, practice) is not None else UndoBlock.NO_CHOICE
+
+
+def blocking_event(steps: Sequence[Step], human_seats: Collection[int], practice: bool = False) -> Event | None:
+    """The event that keeps undo from going back to a human's previous decision point after ``steps``: the latest
+    event that revealed something to one of ``human_seats`` (:func:`reveals_to`) since the latest step a human took
+    by choice (or since the start). ``None`` if there is none, and always in a ``practice`` game."""
+    if practice:
+        return None
     humans = frozenset(human_seats)
     for step in reversed(steps):
-        if any(reveals_to(e, humans) for e in step.events):
-            return UndoBlock.REVEALED
+        revealing = [e for e in step.events if reveals_to(e, humans)]
+        if revealing:
+            return revealing[-1]
         if step.player in humans and step.choices > 1:
             return None
-    return UndoBlock.NO_CHOICE
+    return None
 
 
-def undo_target(steps: Sequence[Step], human_seats: Collection[int]) -> int | None:
+def undo_target(steps: Sequence[Step], human_seats: Collection[int], practice: bool = False) -> int | None:
     """How many steps to keep so that the match goes back to a human's previous decision point, or ``None`` if undo
     is not possible now.
 
     Walks back from the latest step. The answer is the index ``i`` of the latest step taken by one of
     ``human_seats`` with a real choice (``choices > 1``), provided no step from ``i`` on caused an event that revealed
-    something to a human (:func:`reveals_to`); meeting such an event first gives ``None``. So does a history with no
-    such human step. (Whether undo is enabled at all is :func:`undo_enabled`.)
+    something to a human (:func:`reveals_to`); meeting such an event first gives ``None`` (except in a ``practice``
+    game, where reveals do not stop the walk). So does a history with no such human step. (Whether undo is enabled
+    at all is :func:`undo_enabled`.)
     """
     humans = frozenset(human_seats)
     for i in range(len(steps) - 1, -1, -1):
         step = steps[i]
-        if any(reveals_to(e, humans) for e in step.events):
+        if not practice and any(reveals_to(e, humans) for e in step.events):
             return None
         if step.player in humans and step.choices > 1:
             return i
@@ -140,13 +159,15 @@ def undo_target(steps: Sequence[Step], human_seats: Collection[int]) -> int | No
 class UndoHistory:
     """The steps of a match so far plus what undo removed (for redo).
 
-    ``human_seats``: the seats played by people; ``hot_seat_agreed``: the hot-seat undo agreement setting.
-    ``steps``: applied steps, oldest first. The controller calls :meth:`record` after every action it applies,
-    :meth:`undo` (then replays :attr:`actions` to rebuild the State) and :meth:`redo`.
+    ``human_seats``: the seats played by people; ``hot_seat_agreed``: the hot-seat undo agreement setting;
+    ``practice``: a practice game (undo may cross what was revealed, see the module docstring). ``steps``: applied
+    steps, oldest first. The controller calls :meth:`record` after every action it applies, :meth:`undo` (then
+    replays :attr:`actions` to rebuild the State) and :meth:`redo`.
     """
 
     human_seats: frozenset[int]
     hot_seat_agreed: bool = False
+    practice: bool = False
     steps: list[Step] = field(default_factory=list)
     _undone: list[list[Step]] = field(default_factory=list)
 
@@ -166,11 +187,15 @@ class UndoHistory:
 
     def block(self) -> UndoBlock | None:
         """Why :meth:`can_undo` is False (:func:`undo_block`), or ``None`` when it is True."""
-        return undo_block(self.steps, self.human_seats, self.hot_seat_agreed)
+        return undo_block(self.steps, self.human_seats, self.hot_seat_agreed, self.practice)
+
+    def blocking_event(self) -> Event | None:
+        """:func:`blocking_event` of the current steps: what a human has seen that undo may not go back past."""
+        return blocking_event(self.steps, self.human_seats, self.practice)
 
     def target(self) -> int | None:
         """:func:`undo_target` of the current steps (ignoring whether undo is enabled)."""
-        return undo_target(self.steps, self.human_seats)
+        return undo_target(self.steps, self.human_seats, self.practice)
 
     def undo(self) -> list[Step]:
         """Drop the steps back to the human's previous decision point and return them (oldest first); redo can bring

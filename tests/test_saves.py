@@ -56,6 +56,34 @@ def test_round_trip_restores_the_same_match(tmp_path):
     assert loaded.human_seats == {0}
 
 
+def test_a_practice_game_is_saved_as_such(tmp_path):
+    path = tmp_path / ("practice" + saves.EXTENSION)
+    saves.save(path, SavedGame.of(started(), SEATS, practice=True))
+    assert json.loads(path.read_bytes())["practice"] is True
+    loaded, _state = saves.load(path)
+    assert loaded.practice
+    assert not SavedGame.of(started(), SEATS).practice
+
+
+def test_a_save_from_before_practice_games_opens_as_a_normal_game(tmp_path):
+    document = good_document()
+    assert "practice" not in document  # written only for a practice game: files stay as they were before
+    path = tmp_path / ("old" + saves.EXTENSION)
+    path.write_text(json.dumps(document))
+    loaded, state = saves.load(path)
+    assert not loaded.practice and state.history == started().history
+    assert SavedGame.model_validate({**document, "practice": False}) == loaded
+
+
+@pytest.mark.parametrize("value", ["yes", 1, None])
+def test_a_practice_flag_that_is_not_true_or_false_is_damaged(tmp_path, value):
+    path = tmp_path / ("bad" + saves.EXTENSION)
+    path.write_text(json.dumps(good_document(practice=value)))
+    with pytest.raises(SaveFileError) as caught:
+        saves.load(path)
+    assert caught.value.problem is SaveProblem.INVALID
+
+
 def test_saved_file_is_readable_json(tmp_path):
     path = tmp_path / "m.cardtable"
     saves.save(path, SavedGame.of(started(), SEATS))

@@ -71,6 +71,17 @@ def test_record_match_stores_and_counts(data_dir):
     assert json.loads((data_dir / "statistics.json").read_text())["format"] == "cardtable-statistics"
 
 
+def test_a_practice_game_is_never_counted(data_dir):
+    seats = [HUMAN, bot("hard")]
+    assert not record_match("animals", seats, Outcome((0,), (3, 1), "tokens"), practice=True)
+    assert not (data_dir / "statistics.json").exists()
+    assert record_match("animals", seats, Outcome((0,), (3, 1), "tokens"))
+    assert not record_match("animals", seats, Outcome((1,), (1, 3), "tokens"), practice=True)
+    assert load_statistics().value.record("animals", "hard") == Record(
+        played=1, won=1, current_streak=1, longest_streak=1
+    )
+
+
 def test_human_in_another_seat(data_dir):
     record_match("animals", [bot("easy"), HUMAN], Outcome((1,), (0, 3), "tokens"))
     assert load_statistics().value.record("animals", "easy").won == 1

@@ -22,7 +22,9 @@ Signals (payloads are engine values, never widgets):
 
 Undo and redo (Ctrl+Z / Ctrl+Shift+Z) follow :mod:`cardtable.undo`: back to the human's previous decision point, never
 across something that revealed hidden information to a human; in hot-seat games only if every human agreed
-(:meth:`set_hot_seat_undo`). Every applied action is recorded as a :class:`~cardtable.undo.Step` in :attr:`history`.
+(:meth:`set_hot_seat_undo`). A ``practice`` game lifts the reveal rule: undo goes back choice by choice across what
+was seen, and the replay from the same seed deals the same cards again. Every applied action is recorded as a
+:class:`~cardtable.undo.Step` in :attr:`history`.
 
 Multi-step moves: a human's steps are first applied to a clone of the State. The move is committed to the real State
 (and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
@@ -85,7 +87,8 @@ class GameController(QObject):
     the next computer action is applied (0 disables it): the pace is per visible action, not per decision, so a
     step whose events no watching seat can see (a Schotten Totten card waiting for its stone, the end of claims)
     adds no pause, and a human's own actions are never delayed. The watching seats are the human ones (every seat
-    when all are computers). ``actions`` (default none) are replayed first, to continue a saved match. Raises
+    when all are computers). ``actions`` (default none) are replayed first, to continue a saved match.
+    ``practice``: a practice game (undo may go back past what a human has seen; see :mod:`cardtable.undo`). Raises
     :class:`~cardtable.engine.base.OptionsError` for bad options or a player count outside the game's range, and
     :class:`IllegalActionError` if ``actions`` do not fit the game.
     """
@@ -109,6 +112,7 @@ class GameController(QObject):
         parent: QObject | None = None,
         actions: Sequence[Action] = (),
         pending: Sequence[Action] = (),
+        practice: bool = False,
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -118,7 +122,8 @@ class GameController(QObject):
         self._state: State
         self._state, steps = replay_steps(game, len(self.seats), seed, self.options, actions)
         self._state.keep_round_end = True
-        self.history = UndoHistory(frozenset(self.human_seats), steps=steps)
+        self.practice = practice
+        self.history = UndoHistory(frozenset(self.human_seats), practice=practice, steps=steps)
         self._pause = pause
         self._autopilot: str | None = None
         self._running = False
@@ -218,8 +223,11 @@ class GameController(QObject):
     # --- saved games -------------------------------------------------------------------------------------------------
     def saved_game(self) -> SavedGame:
         """The match so far as a :class:`~cardtable.saves.SavedGame`: what the table shows, the committed actions
-        and the steps of a half-chosen move (``pending``; a controller built with them shows that move again)."""
-        return SavedGame.of(self._state, [s.to_seat() for s in self.seats], self.options, self._partial_actions)
+        and the steps of a half-chosen move (``pending``; a controller built with them shows that move again), marked
+        as a practice game if it is one."""
+        return SavedGame.of(
+            self._state, [s.to_seat() for s in self.seats], self.options, self._partial_actions, practice=self.practice
+        )
 
     # --- undo and redo -----------------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -238,6 +246,13 @@ class GameController(QObject):
         if self._closed or self._autopilot is not None:
             return UndoBlock.NO_CHOICE
         return self.history.block() or UndoBlock.NO_CHOICE
+
+    def undo_stop(self) -> Event | None:
+        """What keeps undo from going back further than it can now: the latest event that revealed something to a
+        human since their previous choice (:meth:`UndoHistory.blocking_event`; the half-chosen move, which never
+        revealed anything, does not count). ``None`` if nothing seen stands in the way, and always in a practice
+        game."""
+        return self.history.blocking_event()
 
     def can_redo(self) -> bool:
         """True if :meth:`redo` would re-apply something now."""

@@ -66,12 +66,14 @@ def parse_seat(spec: str) -> str | None:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Everything needed to start a match: game, seats, options (validated later by the engine), seed."""
+    """Everything needed to start a match: game, seats, options (validated later by the engine), seed, and whether it
+    is a practice game (undo goes back whole turns, past what was seen; not counted in the statistics)."""
 
     game_id: str
     seats: tuple[SeatConfig, ...]
     options: dict[str, Any]
     seed: int
+    practice: bool = False
 
 
 class NewGameDialog(QDialog):

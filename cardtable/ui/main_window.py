@@ -160,7 +160,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("cardtable"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
@@ -192,24 +191,58 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(screen is not None)
         self.replay_action.setEnabled(screen is not None and screen.controller.state.is_terminal)
         self.undo_action.setEnabled(screen is not None and screen.controller.can_undo())
-        self._explain_undo(None if screen is None else screen.controller.undo_block(), screen is None)
+        self._explain_undo(screen)
         self.redo_action.setEnabled(screen is not None and screen.controller.can_redo())
+        self._update_title()
 
-    def _explain_undo(self, block: UndoBlock | None, no_game: bool) -> None:
-        """Tooltip of Edit → Undo (shown in the menu, also while it is disabled): what it does, or why it is
-        disabled, worded after the rule of :mod:`cardtable.undo` (back to your previous choice, never past a card you
-        have seen; in hot-seat only by agreement)."""
-        if no_game:
+    def _explain_undo(self, screen: GameScreen | None) -> None:
+        """Tooltip and status tip of Edit → Undo (shown in the menu and the status bar, also while it is disabled):
+        what it does now, and why it cannot go further, worded after the rule of :mod:`cardtable.undo` (back to your
+        previous choice, never past what you have seen, except in a practice game; in hot-seat only by agreement)."""
+        controller = None if screen is None else screen.controller
+        block = None if controller is None else controller.undo_block()
+        if controller is None or screen is None:
             text = self.tr("Nothing to undo: no game is running.")
-        elif block is None:
-            text = self.tr("Take back your moves since your previous choice.")
         elif block is UndoBlock.OFF:
             text = self.tr("Undo is off in hot-seat games unless every player agreed (Edit → Preferences).")
+        elif block is None and controller.pending_steps:
+            text = self.tr("Take back the move you have begun, as Esc does.")
+            if controller.undo_stop() is not None:
+                text += " " + self._undo_stop_text(screen)
+        elif block is None:
+            text = (
+                self.tr("Go back to your previous choice (a practice game: even past cards you have seen).")
+                if controller.practice
+                else self.tr("Take back your moves since your previous choice.")
+            )
         elif block is UndoBlock.REVEALED:
-            text = self.tr("Nothing to undo: undo never goes back past a card you have seen.")
+            text = self.tr("Nothing to undo.") + " " + self._undo_stop_text(screen)
         else:
             text = self.tr("Nothing to undo: you have not made a choice yet.")
         self.undo_action.setToolTip(text)
+        self.undo_action.setStatusTip(text)
+
+    def _undo_stop_text(self, screen: GameScreen) -> str:
+        """Why undo may go no further back: what the person has seen since their previous choice, in the words of the
+        game log ("You drew King Cat."), and how to undo whole turns. In hot-seat the event is not named: the menu is
+        seen by everyone at the table."""
+        controller = screen.controller
+        event = controller.undo_stop()
+        humans = controller.human_seats
+        seen = None if event is None or len(humans) != 1 else screen.table.describe(event, humans[0])
+        if seen:
+            text = self.tr("Undo stops at what you have seen: “%1”").replace("%1", seen)
+        else:
+            text = self.tr("Undo stops at a card you have seen.")
+        return text + " " + self.tr("To undo whole turns, start a practice game (Game → New game…).")
+
+    def _update_title(self) -> None:
+        """The window title names a practice game, so it is never taken for one that counts."""
+        screen = self.game_screen
+        if screen is not None and screen.controller.practice:
+            self.setWindowTitle(self.tr("cardtable — practice game"))
+        else:
+            self.setWindowTitle(self.tr("cardtable"))
 
     # --- language and view -------------------------------------------------------------------------------------------
     def set_language(self, lang: str) -> None:
@@ -411,7 +444,7 @@ class MainWindow(QMainWindow):
         settings = prefs.current()
         controller = GameController(
             get_game(setup.game_id), setup.seats, setup.seed, setup.options, 0.6 * self.speed, actions=actions,
-            pending=pending,
+            pending=pending, practice=setup.practice,
         )  # fmt: skip
         controller.set_hot_seat_undo(settings.hot_seat_undo)
         controller.historyChanged.connect(self.update_actions)
@@ -434,7 +467,7 @@ class MainWindow(QMainWindow):
         """Continue the saved match ``saved`` (asking first if a game is running). Returns False if the player kept
         the running game."""
         seats = tuple(SeatConfig.from_seat(s) for s in saved.seats)
-        setup = GameSetup(saved.game_id, seats, dict(saved.options), saved.seed)
+        setup = GameSetup(saved.game_id, seats, dict(saved.options), saved.seed, saved.practice)
         return self.start_game(setup, actions=saved.action_list(), pending=saved.pending_list()) is not None
 
     def continue_game(self) -> bool:
@@ -527,7 +560,9 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         """Start the same setup again with a new seed."""
         if self.setup is not None:
-            setup = GameSetup(self.setup.game_id, self.setup.seats, self.setup.options, random.randrange(2**31))
+            setup = GameSetup(
+                self.setup.game_id, self.setup.seats, self.setup.options, random.randrange(2**31), self.setup.practice
+            )
             self.start_game(setup, confirm=False)
 
     # --- help --------------------------------------------------------------------------------------------------------

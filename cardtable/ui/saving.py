@@ -255,8 +255,9 @@ class SaveManager(QObject):
                 )
 
     def record(self, controller: GameController, outcome: Outcome) -> None:
-        """Add the finished match to the statistics (once per match). A result that cannot be written (disk full,
-        read-only folder, a damaged file that could not be kept aside) is logged and shown once per session."""
+        """Add the finished match to the statistics (once per match; a practice game is never counted). A result that
+        cannot be written (disk full, read-only folder, a damaged file that could not be kept aside) is logged and
+        shown once per session."""
         key = id(controller)
         if key in self._recorded:
             return
@@ -265,7 +266,9 @@ class SaveManager(QObject):
         if loaded.problem is not None:
             self.window.statistics_reset(loaded.backup, loaded.folder)
         try:
-            stats.record_match(controller.game.id, [s.to_seat() for s in controller.seats], outcome)
+            stats.record_match(
+                controller.game.id, [s.to_seat() for s in controller.seats], outcome, practice=controller.practice
+            )
         except OSError as exc:
             log.warning("could not record the statistics: %s", exc)
             if not self._record_failed:

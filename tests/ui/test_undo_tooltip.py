@@ -1,5 +1,5 @@
 """Edit → Undo explains itself in its tooltip (shown in the menu even while it is disabled): why there is nothing to
-undo, in the words of the undo rule (cardtable/undo.py), in both languages."""
+undo, in the words of the undo rule (cardtable/undo.py) and of the game log (what was seen), in both languages."""
 
 from __future__ import annotations
 
@@ -35,6 +35,32 @@ def test_undo_tooltip_says_why_it_is_disabled(window, qtbot):
         if plays < 2:
             screen.controller.choose(decision.actions[0])
     assert not window.undo_action.isEnabled()
-    assert window.undo_action.toolTip() == "Nothing to undo: undo never goes back past a card you have seen."
+    seen = screen.table.describe(screen.controller.undo_stop(), 0)
+    assert seen
+    assert window.undo_action.toolTip() == (
+        f"Nothing to undo. Undo stops at what you have seen: “{seen}” "
+        "To undo whole turns, start a practice game (Game → New game…)."
+    )
     window.set_language("fa")
-    assert window.undo_action.toolTip() == "چیزی برای واگرد نیست: واگرد هرگز از کارتی که دیده‌ای عقب‌تر نمی‌رود."
+    seen = screen.table.describe(screen.controller.undo_stop(), 0)
+    assert window.undo_action.toolTip() == (
+        f"چیزی برای واگرد نیست. واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «{seen}» "
+        "برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…)."
+    )
+
+
+def test_hot_seat_undo_stop_does_not_name_the_card(window, qtbot):
+    """At a hot-seat table the menu is seen by everyone: the tooltip says undo stops at a card you have seen, without
+    saying which (the log sentence would show one player's private card to the others)."""
+    seats = (SeatConfig("Sara"), SeatConfig("Ali"))
+    screen = window.start_game(GameSetup("animals", seats, {"first_player": 0}, 5), confirm=False)
+    controller = screen.controller
+    controller.set_hot_seat_undo(True)  # every player agreed (Edit → Preferences)
+    controller.choose(controller.decision().actions[0])  # Sara plays; a card is drawn for Ali
+    while controller.pending_steps:
+        controller.choose(controller.decision().actions[0])
+    assert controller.undo_stop() is not None
+    assert window.undo_action.toolTip() == (
+        "Nothing to undo. Undo stops at a card you have seen. "
+        "To undo whole turns, start a practice game (Game → New game…)."
+    )
