@@ -53,7 +53,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="283"/>
+        <location filename="../cardtable/ui/dialogs.py" line="287"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>

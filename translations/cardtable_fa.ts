@@ -791,62 +791,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="490"/>
+        <location filename="../cardtable/ui/dialogs.py" line="497"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="490"/>
+        <location filename="../cardtable/ui/dialogs.py" line="497"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="497"/>
+        <location filename="../cardtable/ui/dialogs.py" line="504"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="497"/>
+        <location filename="../cardtable/ui/dialogs.py" line="504"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="499"/>
+        <location filename="../cardtable/ui/dialogs.py" line="506"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="499"/>
+        <location filename="../cardtable/ui/dialogs.py" line="506"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="502"/>
+        <location filename="../cardtable/ui/dialogs.py" line="509"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="502"/>
+        <location filename="../cardtable/ui/dialogs.py" line="509"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="503"/>
+        <location filename="../cardtable/ui/dialogs.py" line="510"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="504"/>
+        <location filename="../cardtable/ui/dialogs.py" line="511"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="505"/>
+        <location filename="../cardtable/ui/dialogs.py" line="512"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="506"/>
+        <location filename="../cardtable/ui/dialogs.py" line="513"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -1281,74 +1281,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="231"/>
+        <location filename="../cardtable/ui/dialogs.py" line="235"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="288"/>
+        <location filename="../cardtable/ui/dialogs.py" line="294"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="280"/>
+        <location filename="../cardtable/ui/dialogs.py" line="284"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="282"/>
+        <location filename="../cardtable/ui/dialogs.py" line="286"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="283"/>
+        <location filename="../cardtable/ui/dialogs.py" line="287"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="284"/>
+        <location filename="../cardtable/ui/dialogs.py" line="288"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="285"/>
+        <location filename="../cardtable/ui/dialogs.py" line="289"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="286"/>
+        <location filename="../cardtable/ui/dialogs.py" line="290"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="290"/>
+        <location filename="../cardtable/ui/dialogs.py" line="291"/>
+        <source>Practice game: undo whole turns, even past cards you have seen</source>
+        <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="292"/>
+        <source>The deal stays the same. A practice game is not counted in the statistics.</source>
+        <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs.py" line="296"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="291"/>
+        <location filename="../cardtable/ui/dialogs.py" line="297"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="292"/>
+        <location filename="../cardtable/ui/dialogs.py" line="298"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="293"/>
+        <location filename="../cardtable/ui/dialogs.py" line="299"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="260"/>
+        <location filename="../cardtable/ui/dialogs.py" line="264"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="261"/>
+        <location filename="../cardtable/ui/dialogs.py" line="265"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1356,7 +1366,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="331"/>
+        <location filename="../cardtable/ui/dialogs.py" line="338"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -1531,7 +1541,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="551"/>
+        <location filename="../cardtable/ui/dialogs.py" line="558"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>

@@ -78,8 +78,9 @@ class GameSetup:
 
 class NewGameDialog(QDialog):
     """Choose the number of players, each seat (Human, or Computer with a level) and its name, who starts (or
-    random) and the game's options (a form generated from its pydantic options model). The game's translated name
-    heads the dialog and its title. A game for a fixed number of players shows that number instead of a spin box.
+    random), the game's options (a form generated from its pydantic options model) and whether it is a practice game
+    (never remembered: each new game starts as a normal one). The game's translated name heads the dialog and its
+    title. A game for a fixed number of players shows that number instead of a spin box.
 
     The dialog opens with the game's last setup (:func:`cardtable.ui.prefs.last_setup`, stored by the window with
     :meth:`last_setup` when a game starts); a remembered setup that no longer fits the game (player count out of
@@ -141,6 +142,8 @@ class NewGameDialog(QDialog):
             form.addRow(label, widget)
             self.option_widgets[field_name] = widget
             self.option_labels[field_name] = label
+        self.practice = QCheckBox(self)
+        self.practice.setObjectName("practice")
         self.name_problem = QLabel(self)
         self.name_problem.setObjectName("nameProblem")
         self.name_problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -166,6 +169,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_box)
         layout.addWidget(self.options_box)
         self.options_box.setVisible(bool(self.option_widgets))
+        layout.addWidget(self.practice)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
         for seat, kind in enumerate(self.kind_boxes):
@@ -284,6 +288,8 @@ class NewGameDialog(QDialog):
         self.first_label.setText(self.tr("Who starts"))
         self.seats_box.setTitle(self.tr("Seats"))
         self.options_box.setTitle(self.tr("Options"))
+        self.practice.setText(self.tr("Practice game: undo whole turns, even past cards you have seen"))
+        self.practice.setToolTip(self.tr("The deal stays the same. A practice game is not counted in the statistics."))
         for seat in range(self.game.max_players):
             self.seat_labels[seat].setText(self.tr("Player %1").replace("%1", number(seat + 1)))
             kind = self.kind_boxes[seat]
@@ -316,7 +322,8 @@ class NewGameDialog(QDialog):
         if FIRST_PLAYER_OPTION in self.game.options_model.model_fields:
             first = self.first.currentIndex() - 1
             options[FIRST_PLAYER_OPTION] = first if first >= 0 else None
-        return GameSetup(self.game.id, tuple(seats), options, random.randrange(2**31) if seed is None else seed)
+        seed = random.randrange(2**31) if seed is None else seed
+        return GameSetup(self.game.id, tuple(seats), options, seed, self.practice.isChecked())
 
 
 def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: QWidget) -> QWidget | None:

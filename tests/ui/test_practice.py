@@ -10,7 +10,9 @@ import json
 from cardtable import saves, stats
 from cardtable.__main__ import build_parser
 from cardtable.controllers import SeatConfig
-from cardtable.ui.dialogs import GameSetup
+from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import GameSetup, NewGameDialog
+from cardtable.ui.games import table_class
 
 VS_COMPUTER = (SeatConfig("Sara"), SeatConfig("Ali", "random"))
 PRACTICE_HINT = "To undo whole turns, start a practice game (Game → New game…)."
@@ -158,6 +160,17 @@ def test_a_practice_save_opens_as_a_practice_game(window, tmp_path):
     assert window.windowTitle() == "cardtable — practice game"
     window.set_language("fa")
     assert window.windowTitle() == "میز کارت — بازی تمرینی"
+
+
+def test_new_game_dialog_offers_a_practice_game(window):
+    dialog = NewGameDialog(get_game("animals"), table_class("animals").OPTION_LABELS, window)
+    assert dialog.practice.text() == "Practice game: undo whole turns, even past cards you have seen"
+    assert not dialog.practice.isChecked() and not dialog.setup(seed=1).practice
+    dialog.practice.setChecked(True)
+    assert dialog.setup(seed=1).practice
+    window.set_language("fa")
+    assert dialog.practice.text() == "بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر"
+    dialog.close()
 
 
 def test_a_save_without_the_practice_field_opens_as_a_normal_game(window, tmp_path):
