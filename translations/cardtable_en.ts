@@ -64,7 +64,7 @@
 <context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="102"/>
+        <location filename="../cardtable/ui/saved_games.py" line="104"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln move played</numerusform>

@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.start_screen.continueRequested.connect(self.continue_game)
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
+        self.statusBar()  # from the start: menu items' status tips (Edit → Undo says why it stops) show there
         self.game_screen: GameScreen | None = None
         self.setup: GameSetup | None = None
         self.end_dialog: GameEndDialog | None = None

@@ -47,8 +47,9 @@ def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str
 
 
 class SavedGamesModel(QAbstractTableModel):
-    """One row per saved game, newest first; columns: game, players, saved (date and time in the current locale and
-    calendar), position (moves played). ``Qt.UserRole`` on any column gives the file's path (``str``)."""
+    """One row per saved game, newest first; columns: game (marked when it is a practice game), players, saved (date
+    and time in the current locale and calendar), position (moves played). ``Qt.UserRole`` on any column gives the
+    file's path (``str``)."""
 
     HEADERS = (
         QT_TRANSLATE_NOOP("SavedGamesModel", "Game"),
@@ -86,7 +87,8 @@ class SavedGamesModel(QAbstractTableModel):
             return None
         column = index.column()
         if column == 0:
-            return game_name(entry.saved.game_id)
+            name = game_name(entry.saved.game_id)
+            return self.tr("%1 (practice game)").replace("%1", name) if entry.saved.practice else name
         if column == 1:
             return players_text(
                 entry,

@@ -57,7 +57,8 @@ def test_undo_takes_back_a_half_chosen_move_and_says_why_it_stops(window, qtbot)
     seen = quoted(tip)
     assert seen in screen.log_model.sentences()  # the tooltip quotes the game log: what exactly was seen
     assert seen == screen.table.describe(controller.undo_stop(), 0)
-    assert window.undo_action.statusTip() == tip
+    window.undo_action.showStatusText(window)  # as when the pointer rests on it in the menu
+    assert window.statusBar().currentMessage() == tip
 
     card = controller.decision().actions[0]
     hand = controller.observation(0)["hand"]
@@ -160,6 +161,22 @@ def test_a_practice_save_opens_as_a_practice_game(window, tmp_path):
     assert window.windowTitle() == "cardtable — practice game"
     window.set_language("fa")
     assert window.windowTitle() == "میز کارت — بازی تمرینی"
+
+
+def test_the_saved_games_list_marks_practice_games(window):
+    setup = GameSetup("animals", VS_COMPUTER, {"first_player": 0}, 5, practice=True)
+    window.start_game(setup, confirm=False)
+    assert window.saving.save_as(str(saves.saved_games_dir() / "practice"))
+    window.start_game(GameSetup("schotten_totten", VS_COMPUTER, {"first_player": 0}, 5), confirm=False)
+    assert window.saving.save_as(str(saves.saved_games_dir() / "normal"))
+    window.show_saved_games()
+    model = window.saved_games_dialog.model
+    games = {model.index(row, 0).data() for row in range(model.rowCount())}
+    assert games == {"Power-Hungry Animals (practice game)", "Schotten Totten"}
+    window.set_language("fa")
+    games = {model.index(row, 0).data() for row in range(model.rowCount())}
+    assert "حیوانات قدرت‌طلب (بازی تمرینی)" in games
+    window.saved_games_dialog.close()
 
 
 def test_new_game_dialog_offers_a_practice_game(window):
