@@ -264,7 +264,7 @@
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="53"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
-        <translation>%1 را نمی‌توانید روی خودتان بازی کنید: بازیکن دیگری را انتخاب کنید.</translation>
+        <translation>%1 را نمی‌توانی روی خودت بازی کنی: بازیکن دیگری را انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="55"/>
@@ -856,7 +856,7 @@
     <message>
         <location filename="../cardtable/ui/game_screen.py" line="343"/>
         <source>%1, look at what you have just seen, then press Done.</source>
-        <translation>%1، آنچه را همین حالا دیدید نگاه کنید، سپس «تمام» را بزنید.</translation>
+        <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_screen.py" line="345"/>
@@ -2279,7 +2279,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="149"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
-        <translation>%1 جای خالی کنار یک سنگ در سمت شما می‌خواهد: هیچ جایی خالی نیست.</translation>
+        <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="152"/>
@@ -2299,7 +2299,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="159"/>
         <source>Your side of stone %1 is full.</source>
-        <translation>سمت شما از سنگ %1 پر است.</translation>
+        <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="173"/>
