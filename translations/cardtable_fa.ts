@@ -854,66 +854,76 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="343"/>
+        <location filename="../cardtable/ui/game_screen.py" line="344"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="345"/>
+        <location filename="../cardtable/ui/game_screen.py" line="346"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="373"/>
+        <location filename="../cardtable/ui/game_screen.py" line="374"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="395"/>
+        <location filename="../cardtable/ui/game_screen.py" line="396"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="490"/>
-        <location filename="../cardtable/ui/game_screen.py" line="509"/>
+        <location filename="../cardtable/ui/game_screen.py" line="491"/>
+        <location filename="../cardtable/ui/game_screen.py" line="513"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="494"/>
+        <location filename="../cardtable/ui/game_screen.py" line="498"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="531"/>
+        <location filename="../cardtable/ui/game_screen.py" line="535"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="532"/>
+        <location filename="../cardtable/ui/game_screen.py" line="536"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="554"/>
+        <location filename="../cardtable/ui/game_screen.py" line="558"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="556"/>
+        <location filename="../cardtable/ui/game_screen.py" line="562"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="559"/>
+        <location filename="../cardtable/ui/game_screen.py" line="565"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="573"/>
+        <source>It is %1&apos;s turn.</source>
+        <translation>نوبت %1 است.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="221"/>
+        <location filename="../cardtable/ui/table/base.py" line="139"/>
+        <source>%1 decides out of turn.</source>
+        <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="228"/>
         <source>you</source>
         <translation>تو</translation>
     </message>

@@ -239,6 +239,10 @@ class Decision:
     kind: str
     actions: tuple[Action, ...]
     context: Mapping[str, JSON] = field(default_factory=dict)
+    interrupt: str | None = None
+    """``None`` for a decision of the seat whose turn it is; for one another seat takes out of turn (a block, a
+    reaction to the active player's card) a game-specific key saying why (e.g. ``"block"``): the table prompts it
+    as such and the hot-seat curtain tells whose decision it is and why."""
 
     @property
     def refusals(self) -> tuple[Refusal, ...]:
@@ -251,6 +255,7 @@ class Decision:
             "kind": self.kind,
             "actions": [a.to_json() for a in self.actions],
             "context": dict(self.context),
+            "interrupt": self.interrupt,
         }
 
 

@@ -3,6 +3,7 @@ round-end summary, all driven by one :class:`~cardtable.controllers.GameControll
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -489,7 +490,10 @@ class GameScreen(QWidget):
         if self._thinking is not None:
             text = self.tr("%1 is thinking…").replace("%1", self.table.name(self._thinking))
         elif self._pending is not None and not self.curtain_up and not self.reveal_up:
-            text = self.table.prompt(self._pending[1], self.controller.pending_steps)
+            decision = self._pending[1]
+            text = self.table.prompt(decision, self.controller.pending_steps)
+            if decision.interrupt is not None:  # a decision out of turn says so first
+                text = self.table.interrupt_text(decision) + " " + text
             if self.controller.pending_steps:
                 text += "  " + self.tr("(Esc: take back)")
         else:
@@ -552,11 +556,21 @@ class GameScreen(QWidget):
             self.curtain.label.setText(
                 "<p style='font-size:22pt'>"
                 + self.tr("Pass to %1").replace("%1", self.table.rich_name(self._curtain_for))
+                + "</p><p style='font-size:14pt'>"
+                + html.escape(self._whose_decision(self._curtain_for), quote=False)
                 + "</p><p style='font-size:12pt'>"
                 + self.tr("Everyone else, please look away.")
                 + "</p>"
             )
             self.curtain.button.setText(self.tr("I am %1: show my cards").replace("%1", name))
+
+    def _whose_decision(self, player: int) -> str:
+        """The curtain's second line: whose decision it is and why (their turn, or the game's reason for one taken
+        out of turn, :meth:`GameTable.interrupt_text`)."""
+        pending = self._pending[1] if self._pending is not None and self._pending[0] == player else None
+        if pending is not None and pending.interrupt is not None:
+            return self.table.interrupt_text(pending)
+        return self.tr("It is %1's turn.").replace("%1", self.table.name(player))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

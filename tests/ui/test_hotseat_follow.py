@@ -50,3 +50,19 @@ def test_hands_are_hidden_while_computers_play_between_two_people(window, qtbot)
         screen.controller.choose(screen._pending[1].actions[0])
     assert not screen.reveal_up and not screen.summary_up  # (seed 5: nothing private shown, Ali plays next)
     assert seen and seen[0] == (True, False)
+
+
+def test_the_curtain_says_whose_decision_it_is_and_why(window, qtbot):
+    """A turn: "It is Sara's turn."; a decision out of turn (``Decision.interrupt``) says so on the curtain and first
+    in the prompt."""
+    from dataclasses import replace
+
+    screen = window.start_game(setup_for([None, None], seed=2, options={"first_player": 0}), confirm=False)
+    assert "It is \u2068Sara\u2069's turn." in screen.curtain.label.text()
+    qtbot.keyClick(screen.curtain.button, Qt.Key.Key_Space)
+    out_of_turn = replace(screen._pending[1], player=1, interrupt="block")
+    screen._on_decision(1, out_of_turn)
+    assert screen.curtain_up and "\u2068Ali\u2069 decides out of turn." in screen.curtain.label.text()
+    qtbot.keyClick(screen.curtain.button, Qt.Key.Key_Enter)
+    assert screen.prompt.text().startswith("\u2068Ali\u2069 decides out of turn. ")
+    assert out_of_turn.to_json()["interrupt"] == "block"

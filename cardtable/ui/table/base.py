@@ -23,6 +23,7 @@ from cardtable.ui.i18n import isolate
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, Selectable
+from cardtable.ui.table.words import fill
 
 SCENE_W, SCENE_H = 1200.0, 780.0
 
@@ -130,6 +131,12 @@ class GameTable(QObject):
         one :meth:`describe` sentence per event; a game may override this to word a run of events (a play, its
         target, its result) as one sentence."""
         return [text for event in events if (text := self.describe(event, viewer))]
+
+    def interrupt_text(self, decision: Decision) -> str:
+        """Why seat ``decision.player`` decides out of turn (``decision.interrupt`` set): one translated sentence
+        naming them, put before the prompt and on the hot-seat curtain. Games word their own keys; this default
+        says only that it is out of turn."""
+        return fill(self.tr("%1 decides out of turn."), self.name(decision.player))
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The items ``events`` (one action's, already synced) touched, as drawn now: the card played and where it
