@@ -92,11 +92,6 @@ class _Reaper:
             self._timer.timeout.connect(self._check)
         self._timer.start()
 
-    @property
-    def pending(self) -> int:
-        """How many retired processes have not been reaped yet."""
-        return len(self._pending)
-
     def _check(self) -> None:
         now = time.monotonic()
         pending: list[tuple[Any, float]] = []
