@@ -128,6 +128,7 @@ class MemoryState(State):
             else {"winners": list(o.winners), "scores": list(o.scores), "reason": o.reason},
             "row": [self.row[i] if up else None for i, up in enumerate(self.face_up)],
             "peeked": [{"position": i, "card": v} for i, v in sorted(peeked.items())],
+            "memory_aid": self.memory_aid,
         }
 
     def table_view(self, player: int) -> dict[str, JSON]:
@@ -149,20 +150,33 @@ class MemoryState(State):
 
 
 def determinize(observation: dict[str, Any], rng: random.Random) -> MemoryState:
-    """Face-up and peeked cards as observed; the other face-down cards shuffled into the remaining positions."""
+    """Face-up and peeked cards as observed; the other face-down cards shuffled into the remaining positions. Also
+    takes a table view (a seat that forgot the values it peeked at: those positions are resampled too)."""
     row: list[int | None] = list(observation["row"])
     for k in observation["peeked"]:
-        row[k["position"]] = k["card"]
+        if "card" in k:
+            row[k["position"]] = k["card"]
     free = [c for c in CARDS if c not in row]
     rng.shuffle(free)
     state = MemoryState(
-        observation["num_players"], 0, MemoryOptions(), [c if c is not None else free.pop() for c in row]
+        observation["num_players"],
+        0,
+        MemoryOptions(memory_aid=bool(observation["memory_aid"])),
+        [c if c is not None else free.pop() for c in row],
     )
     state.face_up = [c is not None for c in observation["row"]]
     state.points = [int(s) for s in observation["scores"]]
     state.current = observation["to_move"] if observation["to_move"] is not None else 0
-    state.log = [Event.from_json(e) for e in observation["log"]]
+    state.log = [_recalled(Event.from_json(e), state.row) for e in observation["log"]]
     return state
+
+
+def _recalled(event: Event, row: list[int]) -> Event:
+    """A ``peeked`` event of a table view, which lost its value, given the value the sampled world has there."""
+    if event.kind != "peeked" or "card" in event.data:
+        return event
+    data = {**event.data, "card": row[int(event.data["position"])]}
+    return Event(event.kind, data, event.audience, event.reveals, unremembered=frozenset({"card"}))
 
 
 GAME = GameInfo(

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from tiny_game import GAME
 
-from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, time_budget
+from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, memory, seat_view, time_budget
 from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy, round_reward
 from cardtable.engine.base import Action, InformationSet, State
 
@@ -296,3 +296,25 @@ def test_ismcts_stops_playouts_at_the_horizon_and_evaluates_there() -> None:
         assert agent.choose(state.information_set(0), random.Random(0)) == p(9)
         assert evaluated and agent.last_iterations == len(evaluated)
     assert playouts > 0  # only with the horizon of 2
+
+
+def test_the_easy_level_forgets_what_the_rules_leave_to_memory() -> None:
+    # Memory (tests/memory_game.py): after peeking at a card, a level with perfect recall decides from the value,
+    # the easy level from the table view, which keeps only where it looked. Games without memory rules: no change.
+    from memory_game import GAME as MEMORY_GAME
+
+    assert memory("ismcts:easy") == "table" and memory("ismcts") == memory("ismcts:hard") == "perfect"
+    assert memory("random") == memory("heuristic") == "perfect"
+    state = MEMORY_GAME.new_game(2, 3, {}, deck=[3, 1, 4, 2])
+    state.apply(Action.of("peek", 0))
+    state.apply(Action.of("peek", 1))
+    state.apply(Action.of("peek", 2))
+    assert seat_view(state, 0, "ismcts:hard")["peeked"][0] == {"position": 0, "card": 3}
+    assert seat_view(state, 0, "ismcts:easy")["peeked"][0] == {"position": 0}
+    tiny = GAME.new_game(2, 1)
+    assert seat_view(tiny, 0, "ismcts:easy") == tiny.observation(0)
+    # the worlds a forgetful search samples put any card where it looked; those of perfect recall, the one it saw
+    forgot = InformationSet(MEMORY_GAME, seat_view(state, 0, "ismcts:easy"))
+    kept = InformationSet(MEMORY_GAME, seat_view(state, 0, "ismcts:hard"))
+    assert len({forgot.determinize(random.Random(s)).row[0] for s in range(40)}) > 1
+    assert {kept.determinize(random.Random(s)).row[0] for s in range(40)} == {3}

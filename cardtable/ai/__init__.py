@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from cardtable.ai.base import Agent
 from cardtable.ai.heuristics import heuristic_spec, make_heuristic
-from cardtable.ai.ismcts import LEVELS, ISMCTSAgent
+from cardtable.ai.ismcts import LEVELS, MEMORY, ISMCTSAgent
 from cardtable.ai.random_agent import RandomAgent
-from cardtable.engine.base import GameInfo
+from cardtable.engine.base import JSON, GameInfo, State
 
 AGENT_SPECS: tuple[str, ...] = ("random", "heuristic", *(f"ismcts:{level}" for level in LEVELS))
 """Every valid agent spec (``ismcts`` alone is accepted too and means ``ismcts:normal``), for help text."""
@@ -38,6 +40,25 @@ def make_agent(spec: str, game: GameInfo | str) -> Agent:
     raise ValueError(f"unknown agent {spec!r}; valid agents: {', '.join(AGENT_SPECS)} (ismcts alone = ismcts:normal)")
 
 
+def memory(spec: str) -> Literal["perfect", "table"]:
+    """What agent ``spec`` remembers (:data:`cardtable.ai.ismcts.MEMORY`): ``"table"`` if its information set is to
+    be built from the seat's table view (it forgets what the game's rules leave to memory), ``"perfect"`` (every
+    other agent) from its observation. Raises ``ValueError`` for an unknown ismcts level."""
+    name, _, level = spec.strip().partition(":")
+    if name != "ismcts":
+        return "perfect"
+    level = level or "normal"
+    if level not in MEMORY:
+        raise ValueError(f"unknown ismcts level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
+    return MEMORY[level]
+
+
+def seat_view(state: State, seat: int, spec: str) -> dict[str, JSON]:
+    """What agent ``spec`` playing ``seat`` decides from: the seat's observation, or its table view for an agent
+    that forgets (:func:`memory`)."""
+    return state.table_view(seat) if memory(spec) == "table" else state.observation(seat)
+
+
 def time_budget(spec: str) -> float:
     """Seconds of wall-clock time agent ``spec`` searches per decision (its level's :data:`LEVELS` budget; 0 for
     ``random``, ``heuristic`` and budgets without a time limit). Raises ``ValueError`` for an unknown ismcts
@@ -51,4 +72,4 @@ def time_budget(spec: str) -> float:
     return LEVELS[level].seconds or 0.0
 
 
-__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent", "time_budget"]
+__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent", "memory", "seat_view", "time_budget"]

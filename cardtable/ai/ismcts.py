@@ -102,6 +102,15 @@ LEVELS: dict[str, Budget] = {
 2 s (hard); figures in ``benchmarks/README.md``."""
 
 
+MEMORY: dict[str, Literal["perfect", "table"]] = {"easy": "table", "normal": "perfect", "hard": "perfect"}
+"""What each level remembers, in games whose rules make memory the player's job (events marked
+:attr:`~cardtable.engine.base.Event.unremembered`, e.g. a card looked at): ``"perfect"`` searches from the seat's
+observation (perfect recall), ``"table"`` from its table view (:meth:`~cardtable.engine.base.State.table_view`: only
+what the table still shows, as a player without the memory aid), so the easy level forgets what it saw. In games
+without memory rules the two are the same. Whoever builds the information set applies it
+(:func:`cardtable.ai.memory`)."""
+
+
 TREES: tuple[str, ...] = ("turn", "own", "full")
 """Tree shapes: the searching seat's current turn only (default), all its decisions, every seat's decisions."""
 

@@ -46,6 +46,7 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from cardtable.ai import seat_view
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
 from cardtable.saves import SavedGame, Seat, half_chosen
@@ -346,7 +347,7 @@ class GameController(QObject):
             self.decisionRequired.emit(decision.player, self.decision())  # the half-chosen move's next step, if any
             return
         self._set_busy(True)
-        observation = state.observation(decision.player)
+        observation = seat_view(state, decision.player, spec)  # the observation, or the table view if it forgets
         ai_seed = (self.seed * 1_000_003 + len(state.history)) & 0x7FFFFFFF
         self._request = self._worker.request(self.game.id, spec, observation, ai_seed)
 

@@ -15,7 +15,8 @@ Seats rotate by default (``--no-rotate`` turns it off): in match ``i`` seat ``s`
 matters for strength figures: the first player of a round has an edge. ``wins`` is reported per seat and per agent
 spec; a win shared by ``k`` seats counts ``1/k`` for each (a draw counts nothing and is counted in ``draws``).
 
-Every agent gets only ``state.information_set(seat)`` (built from the seat's observation) and its own rng seeded
+Every agent gets only an information set built from the seat's observation (its table view for a level that
+forgets, :func:`cardtable.ai.seat_view`) and its own rng seeded
 from ``(seed, match, seat)``; match ``i`` uses a State seed derived from ``(seed, i)``. Results therefore do not
 depend on ``--jobs`` (except decision times, and ISMCTS moves when its time budget binds rather than its iteration
 cap).
@@ -41,9 +42,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from cardtable.ai import AGENT_SPECS, make_agent
+from cardtable.ai import AGENT_SPECS, make_agent, seat_view
 from cardtable.ai.base import Agent
-from cardtable.engine.base import GameInfo, OptionsError
+from cardtable.engine.base import GameInfo, InformationSet, OptionsError
 from cardtable.engine.registry import game_ids, get_game, load_manifest
 
 MAX_DECISIONS = 20_000
@@ -108,7 +109,8 @@ def play_match(
             if decisions >= MAX_DECISIONS:
                 raise RuntimeError(f"match did not end within {MAX_DECISIONS} decisions")
             start = time.perf_counter()
-            action = seat_agents[seat].choose(state.information_set(seat), rngs[seat])
+            infoset = InformationSet(game, seat_view(state, seat, specs[seat]))
+            action = seat_agents[seat].choose(infoset, rngs[seat])
             times[seat].append(time.perf_counter() - start)
             if action not in legal:
                 raise RuntimeError(f"{specs[seat]} in seat {seat} chose an illegal action {action}")

@@ -11,7 +11,7 @@ is complete and in order, each seat's log is exactly the events it may see, its 
 observation (events it need not remember as it remembers them), the spectator view holds everything, events
 round-trip through JSON; ``determinize(observation(p))`` gives, for every seat, a State with that same observation and
 (for the seat to move) the same legal actions, depending on the observation and the rng only, and playable to the
-end; the same seed and
+end, and ``determinize(table_view(p))`` (a level that forgets) one with that same table view; the same seed and
 actions replay bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards
 were resampled consistently with its observation; undo never crosses an event that revealed something to the human.
 Per game: the event kinds emitted are exactly the manifest's ``event_kinds``, and a game with a table has a log
@@ -131,9 +131,12 @@ def check_determinize(game: GameInfo, state: State, rng: random.Random) -> None:
         assert (obs["decision"] is not None) == (state.to_move == p)
         det = game.determinize(json.loads(json.dumps(obs)), rng)
         assert strip_log(det.observation(p)) == strip_log(obs), f"determinization differs from seat {p}'s view"
+        table = state.table_view(p)  # what a level that forgets decides from (cardtable.ai.MEMORY)
+        forgetful = game.determinize(json.loads(json.dumps(table)), rng)
+        assert strip_log(forgetful.table_view(p)) == strip_log(table), f"determinizing seat {p}'s table view"
         if state.to_move != p:
             continue
-        assert det.legal_actions() == legal
+        assert det.legal_actions() == legal == forgetful.legal_actions()
         again = [game.determinize(obs, random.Random(7)), game.determinize(obs, random.Random(7))]
         assert views(again[0]) == views(again[1]), "determinize depends on more than the observation and rng"
         steps = 0
