@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -75,7 +75,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="363"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>

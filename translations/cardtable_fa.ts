@@ -4,167 +4,167 @@
 <context>
     <name>AnimalsCards</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="19"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="20"/>
         <source>King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="20"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="21"/>
         <source>Weasel</source>
         <translation>راسو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="21"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="22"/>
         <source>Dervish Crab</source>
         <translation>خرچنگ درویش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="22"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="23"/>
         <source>Flustered Magician</source>
         <translation>تَردستِ پریشان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="23"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="24"/>
         <source>Grave Dog</source>
         <translation>سگ‌تو‌گور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="24"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="25"/>
         <source>Sorcerer Snake</source>
         <translation>مار جادوگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="25"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="26"/>
         <source>Shell Shield</source>
         <translation>سپر لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="26"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="27"/>
         <source>Silly Rabbit</source>
         <translation>خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="27"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="28"/>
         <source>Mousetrap</source>
         <translation>تله‌موش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="28"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="29"/>
         <source>Crystal Ball</source>
         <translation>گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="29"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="30"/>
         <source>Royal Broombot</source>
         <translation>جاروبات سلطنتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="33"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="34"/>
         <source>Face up in front of you: you are out.</source>
         <translation>اگر رو جلویت بیفتد، حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="34"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="35"/>
         <source>The King Cat holder swaps hands with you.</source>
         <translation>دارندهٔ گربه شاه باید دستش را با تو عوض کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="35"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="36"/>
         <source>Swap hands with another player.</source>
         <translation>دستت را با بازیکنی دیگر عوض کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="36"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="37"/>
         <source>All hands to the deck; shuffle; deal again.</source>
         <translation>همه کارت‌ها به دسته؛ بُر؛ پخش دوباره.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="37"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="38"/>
         <source>Look at the set-aside card; you may swap.</source>
         <translation>کارت کنارگذاشته را ببین؛ می‌توانی عوضش کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="38"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="39"/>
         <source>A player shows their card and draws anew.</source>
         <translation>بازیکنی کارتش را رو می‌کند و کارت تازه می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="39"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="40"/>
         <source>Protected until your next turn.</source>
         <translation>تا نوبت بعدی‌ات در امانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="40"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="41"/>
         <source>Compare hands; the lower card is out.</source>
         <translation>دست‌ها را مقایسه کن؛ کارت کمتر حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="41"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="42"/>
         <source>Look at the top card; put it back anywhere.</source>
         <translation>کارت رویی دسته را ببین؛ هرجا خواستی برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="42"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="43"/>
         <source>Guess a player&apos;s card (not 1): right, they are out.</source>
         <translation>کارت بازیکنی را حدس بزن (نه ۱): درست باشد، حذف است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="43"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="44"/>
         <source>Worth 0, but beats the King Cat at the showdown.</source>
         <translation>ارزش ۰، ولی در پایان دست گربه شاه را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="47"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="48"/>
         <source>If this card is put face up in front of you for any reason, you are eliminated at once.</source>
         <translation>اگر این کارت به هر دلیلی رو جلوی تو قرار بگیرد، بی‌درنگ حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="50"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="51"/>
         <source>The player holding the King Cat must swap hands with you. If nobody else holds it (or you hold it yourself), nothing happens.</source>
         <translation>بازیکنی که گربه شاه را دارد باید دستش را با تو عوض کند. اگر کس دیگری آن را نداشته باشد (یا خودت داشته باشی)، اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="55"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="56"/>
         <source>Choose another non-eliminated player; you and they swap hands.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ تو و او دست‌هایتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="56"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="57"/>
         <source>Every non-eliminated player (you included) puts their hand card on the deck; shuffle the deck; deal each non-eliminated player one new card.</source>
         <translation>هر بازیکنی که حذف نشده (خودت هم) کارت دستش را روی دسته می‌گذارد؛ دسته را بُر بزن؛ به هر بازیکن حذف‌نشده یک کارت تازه بده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="61"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="62"/>
         <source>Secretly look at the set-aside face-down card; you may swap it with your hand card. Nobody else sees either card.</source>
         <translation>پنهانی به کارت پشت‌وروی کنارگذاشته نگاه کن؛ می‌توانی آن را با کارت دستت عوض کنی. هیچ‌کس دیگری هیچ‌یک از دو کارت را نمی‌بیند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="66"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="67"/>
         <source>Choose a non-eliminated player: they put their hand card face up in front of them without its effect, then draw a new card. If that card is the King Cat they are eliminated. If the deck is empty they take the set-aside card.</source>
         <translation>بازیکنی را که حذف نشده انتخاب کن: او کارت دستش را بدون اثرش رو جلوی خود می‌گذارد و کارت تازه‌ای می‌کشد. اگر آن کارت گربه شاه باشد حذف می‌شود. اگر دسته خالی باشد کارت کنارگذاشته را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="72"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="73"/>
         <source>Until the start of your next turn nobody can take, look at, or force an action on your hand card: cards 1, 3, 5, 7, 8 and 9 do not affect you.</source>
         <translation>تا آغاز نوبت بعدی‌ات هیچ‌کس نمی‌تواند کارت دستت را بگیرد، ببیند یا تو را به کاری با آن وادارد: کارت‌های ۱، ۳، ۵، ۷، ۸ و ۹ روی تو اثری ندارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="77"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="78"/>
         <source>Choose another non-eliminated player; you take both hand cards and compare them secretly. The lower card is revealed and its owner is eliminated; the higher card goes back to its owner unseen by anyone else. Equal: nothing happens.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ هر دو کارت دست را برمی‌داری و پنهانی مقایسه می‌کنی. کارت کمتر رو می‌شود و صاحبش حذف می‌شود؛ کارت بیشتر بی‌آنکه کس دیگری ببیند به صاحبش برمی‌گردد. برابر: اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="83"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="84"/>
         <source>Draw the top card of the deck, look at it, and secretly put it back at any position in the deck you choose. One card left: look and put it back. Empty deck: nothing.</source>
         <translation>کارت رویی دسته را بکش، نگاهش کن و پنهانی در هر جای دسته که خواستی برگردان. اگر یک کارت مانده: ببین و برگردان. دستهٔ خالی: هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="88"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="89"/>
         <source>Choose another non-eliminated player and name a value other than 1. If they hold it, they are eliminated; otherwise they only say &quot;wrong&quot;.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن و عددی جز ۱ بگو. اگر آن کارت را داشته باشد حذف می‌شود؛ وگرنه فقط می‌گوید «اشتباه».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="93"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="94"/>
         <source>Worth 0 at the showdown, except that its holder beats the King Cat holder.</source>
         <translation>در مقایسهٔ پایان دست ارزشش ۰ است، جز اینکه دارنده‌اش دارندهٔ گربه شاه را شکست می‌دهد.</translation>
     </message>
@@ -172,64 +172,64 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="247"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="242"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="252"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="245"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="255"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="255"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="265"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="257"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="267"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="259"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="269"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="261"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="271"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="394"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="398"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="396"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="398"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -854,63 +854,58 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="344"/>
+        <location filename="../cardtable/ui/game_screen.py" line="326"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="346"/>
+        <location filename="../cardtable/ui/game_screen.py" line="328"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="374"/>
+        <location filename="../cardtable/ui/game_screen.py" line="356"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="396"/>
+        <location filename="../cardtable/ui/game_screen.py" line="378"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="491"/>
-        <location filename="../cardtable/ui/game_screen.py" line="513"/>
+        <location filename="../cardtable/ui/game_screen.py" line="473"/>
+        <location filename="../cardtable/ui/game_screen.py" line="495"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="498"/>
+        <location filename="../cardtable/ui/game_screen.py" line="480"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="535"/>
-        <source>Game log</source>
-        <translation>گزارش بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_screen.py" line="536"/>
+        <location filename="../cardtable/ui/game_screen.py" line="517"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="558"/>
+        <location filename="../cardtable/ui/game_screen.py" line="539"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="562"/>
+        <location filename="../cardtable/ui/game_screen.py" line="543"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="565"/>
+        <location filename="../cardtable/ui/game_screen.py" line="546"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="573"/>
+        <location filename="../cardtable/ui/game_screen.py" line="554"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -918,12 +913,12 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="139"/>
+        <location filename="../cardtable/ui/table/base.py" line="146"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="228"/>
+        <location filename="../cardtable/ui/table/base.py" line="235"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1381,22 +1376,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="33"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="34"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="185"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="115"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="186"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="116"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="187"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="117"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -1498,52 +1493,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="219"/>
+        <location filename="../cardtable/ui/replay.py" line="215"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="225"/>
+        <location filename="../cardtable/ui/replay.py" line="221"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="225"/>
+        <location filename="../cardtable/ui/replay.py" line="221"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="236"/>
+        <location filename="../cardtable/ui/replay.py" line="232"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
-        <source>Game log</source>
-        <translation>گزارش بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <location filename="../cardtable/ui/replay.py" line="233"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <location filename="../cardtable/ui/replay.py" line="234"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="240"/>
+        <location filename="../cardtable/ui/replay.py" line="235"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="241"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="242"/>
+        <location filename="../cardtable/ui/replay.py" line="237"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -2047,12 +2037,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="326"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="307"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="394"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="375"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2082,17 +2072,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="162"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="473"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="164"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="475"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="166"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -2100,89 +2090,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="428"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="351"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="429"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="352"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="430"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="353"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="439"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="360"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="447"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="368"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="448"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="369"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="455"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="376"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="457"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="378"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="459"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="380"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="465"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="386"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="469"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="390"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="471"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="392"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="487"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="409"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="488"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="410"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="489"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="411"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="442"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="363"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="444"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="365"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
@@ -2591,6 +2581,14 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Points</source>
         <translation>امتیاز</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../cardtable/ui/table/panel.py" line="50"/>
+        <source>Game log</source>
+        <translation>گزارش بازی</translation>
     </message>
 </context>
 <context>

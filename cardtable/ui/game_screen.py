@@ -9,16 +9,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QBoxLayout,
     QFrame,
     QGraphicsScene,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -26,10 +23,11 @@ from PySide6.QtWidgets import (
 from cardtable.controllers import GameController
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
-from cardtable.ui.models import CounterModel, LogModel, log_list_view
+from cardtable.ui.models import CounterModel, LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.view import TableView
 
 
@@ -154,26 +152,10 @@ class GameScreen(QWidget):
 
         self.log_model = LogModel(self.table.sentences, self)
         self.log_model.set_viewer(self.viewer)
-        self.log_view = log_list_view(self.log_model, self)
-        self.log_title = QLabel(self)
         self.counter_model = CounterModel(self)
-        self.counter_view = QTableView(self)
-        self.counter_view.setModel(self.counter_model)
-        self.counter_view.verticalHeader().hide()
-        self.counter_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.counter_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.counter_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.counter_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.counter_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.counter_title = QLabel(self)
-
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_view, 3)
-        side_layout.addWidget(self.counter_title)
-        side_layout.addWidget(self.counter_view, 2)
+        side = SidePanel(self.log_model, self.counter_model, self)
+        self.log_title, self.log_view = side.log_title, side.log_view
+        self.counter_title, self.counter_view = side.counter_title, side.counter_view
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -532,7 +514,6 @@ class GameScreen(QWidget):
 
     def retranslate(self) -> None:
         """Re-word every text (widgets, scene, log) and mirror the table for the current language."""
-        self.log_title.setText(self.tr("Game log"))
         self.counter_title.setText(self.tr("Cards not yet seen by you"))
         self.summary.button.setText(self.table.next_round_text())
         self.table.rtl = i18n.is_rtl()

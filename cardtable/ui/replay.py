@@ -26,9 +26,10 @@ from cardtable.controllers.game_controller import SeatConfig
 from cardtable.engine.base import JSON, GameInfo, State
 from cardtable.saves import SavedGame
 from cardtable.ui import i18n
-from cardtable.ui.models import LogModel, log_list_view
+from cardtable.ui.models import LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.view import TableView
 from cardtable.undo import Step, play_step, replay_steps
 
@@ -74,8 +75,8 @@ class ReplayScreen(QWidget):
 
         self.log_model = LogModel(self.table.sentences, self, everything=self.table.open_log)
         self.log_model.set_viewer(self.viewer)
-        self.log_view = log_list_view(self.log_model, self)
-        self.log_title = QLabel(self)
+        side = SidePanel(self.log_model, parent=self)
+        self.log_view = side.log_view
 
         self.title = QLabel(self)
         self.title.setObjectName("replayTitle")
@@ -116,11 +117,6 @@ class ReplayScreen(QWidget):
         left_layout.addWidget(self.title)
         left_layout.addWidget(self.view, 1)
         left_layout.addLayout(controls)
-        side = QWidget(self)
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(4, 4, 4, 4)
-        side_layout.addWidget(self.log_title)
-        side_layout.addWidget(self.log_view, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(side)
@@ -234,7 +230,6 @@ class ReplayScreen(QWidget):
         from cardtable.ui.games import game_name
 
         self.title.setText(self.tr("Replay: %1 (every hand face up)").replace("%1", game_name(self.game.id)))
-        self.log_title.setText(self.tr("Game log"))
         self.first_button.setText(self.tr("First"))
         self.previous_button.setText(self.tr("Previous"))
         self.next_button.setText(self.tr("Next"))

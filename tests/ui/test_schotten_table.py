@@ -16,7 +16,6 @@ from cardtable.ui.dialogs import GameSetup, NewGameDialog, RulesDialog
 from cardtable.ui.games.schotten_totten import (
     FACES,
     MODE_BADGES,
-    DiscardDialog,
     ReferenceDialog,
     SchottenTottenTable,
     StoneItem,
@@ -25,6 +24,7 @@ from cardtable.ui.games.schotten_totten import (
 )
 from cardtable.ui.table.base import SCENE_W
 from cardtable.ui.table.items import CardItem, SeatItem
+from cardtable.ui.table.piles import PileDialog
 from tests.ui.test_app import wait_for_turn
 
 GAME = get_game("schotten_totten")
@@ -166,8 +166,8 @@ def test_formation_reference_and_discard_pile_open(window, qtbot):
     assert "رنگ-توالی" in table.dialog.browser.toPlainText() and "سبز ۷" in table.dialog.browser.toPlainText()
     window.set_language("en")
     table.dialog.close()
-    click(qtbot, screen, table.discard_area)
-    assert isinstance(table.dialog, DiscardDialog) and table.dialog.isVisible()
+    click(qtbot, screen, table.discard_pile)
+    assert isinstance(table.dialog, PileDialog) and table.dialog.isVisible()
     assert table.dialog.model.rowCount() == len(table.observation["discard"])
     table.dialog.close()
 
@@ -352,8 +352,8 @@ def test_four_card_sides_clear_the_decks_and_the_hand(app):
         obs["discard"] = ["Traitor"]
         table.sync(obs, [])
         hand = [face_rect(table.cards[k]) for k in table._hand_keys.values()]
-        top = [table.discard_area.sceneBoundingRect()]
-        top += [label.sceneBoundingRect() for label in (table.clan_label, table.tactic_label, table.opp_label)]
+        top = [table.discard_pile.sceneBoundingRect()]
+        top += [label.sceneBoundingRect() for label in (table.clan_pile, table.tactic_pile, table.opp_label)]
         top += [face_rect(item) for key, item in table.cards.items() if key[0] in ("deck", "opp")]
         for (s, seat, _name), key in table._side_keys.items():
             card = face_rect(table.cards[key])

@@ -22,6 +22,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outco
 from cardtable.ui.i18n import isolate
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.faces import Badge
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, Selectable
 from cardtable.ui.table.words import fill
 
@@ -31,7 +32,10 @@ SCENE_W, SCENE_H = 1200.0, 780.0
 @dataclass
 class Placement:
     """Where one card should be after a sync: ``key`` identifies it across syncs (e.g. ``("played", 2, 0)``);
-    ``origin`` is where a newly appearing card flies in from (scene position) or ``None`` to appear in place."""
+    ``origin`` is where a newly appearing card flies in from (scene position) or ``None`` to appear in place;
+    ``rotation`` turns the card (degrees clockwise, about its top-left corner: a card lying sideways); ``badges``
+    are tags on it (current power, "exhausted", "seen"); ``shown`` the part another card leaves uncovered (a hand
+    slot's, :func:`~cardtable.ui.table.hand.hand_slots`)."""
 
     key: tuple[Any, ...]
     face: CardFace | None
@@ -41,6 +45,9 @@ class Placement:
     z: float = 0.0
     private: bool = False
     origin: QPointF | None = None
+    rotation: float = 0.0
+    badges: tuple[Badge, ...] = ()
+    shown: tuple[float, float] | None = None
 
 
 class GameTable(QObject):
@@ -274,6 +281,10 @@ class GameTable(QObject):
                 item.setZValue(p.z)
                 item.setScale(p.scale)
                 self.animator.move(item, p.pos, 320)
+            if (item.rotation(), item.badges, item.shown) != (p.rotation, p.badges, p.shown):
+                item.setRotation(p.rotation)
+                item.badges, item.shown = p.badges, p.shown
+                item.update()
 
     def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:
         """A new choice chip at ``pos`` (removed again by :meth:`clear_choices`)."""

@@ -13,6 +13,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.table.faces import Badge, BandFace
+from cardtable.ui.table.text import draw_fitted
+
 CARD_W, CARD_H = 104.0, 148.0
 # Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
 # ("deallocating None"), so items and faces use these.
@@ -118,7 +121,9 @@ class CardItem(Selectable):
     """A card: ``face`` (or ``None`` for an unknown card) shown face up or as its back.
 
     ``private`` marks a card only its owner may see face up (a hand card): the hot-seat curtain turns those down.
-    ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands).
+    ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands). ``shown`` is the
+    part (card x from, to) another card does not cover, where a :class:`~cardtable.ui.table.faces.BandFace` fits
+    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's top right corner.
     """
 
     def __init__(self, face: CardFace | None, face_up: bool = True, scale: float = 1.0) -> None:
@@ -126,6 +131,8 @@ class CardItem(Selectable):
         self.face = face
         self.face_up = face_up and face is not None
         self.private = False
+        self.shown: tuple[float, float] | None = None
+        self.badges: tuple[Badge, ...] = ()
         self.setScale(scale)
         self._refresh_tooltip()
 
@@ -162,11 +169,32 @@ class CardItem(Selectable):
             painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
             painter.drawRoundedRect(rect, 9, 9)
             painter.save()
-            self.face.paint(painter, rect)
+            if self.shown is not None and isinstance(self.face, BandFace):
+                self.face.paint_shown(painter, rect, QRectF(self.shown[0], 0, self.shown[1] - self.shown[0], CARD_H))
+            else:
+                self.face.paint(painter, rect)
             painter.restore()
         else:
             paint_card_back(painter, rect)
+        self._paint_badges(painter)
         self._paint_marks(painter, rect, 9)
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        font = QFont(painter.font())
+        font.setPointSizeF(8.5)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        y = 6.0
+        for badge in self.badges:
+            w = metrics.horizontalAdvance(badge.text) + 12
+            tag = QRectF(CARD_W - w + 6, y, w, 18)
+            painter.setPen(QPen(QColor("#f3e3c3"), 1.2))
+            painter.setBrush(QColor(badge.colour))
+            painter.drawRoundedRect(tag, 9, 9)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), badge.text)
+            y += 21
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
@@ -209,13 +237,25 @@ class ChipItem(Selectable):
         painter.setBrush(QColor("#fdf6e3"))
         painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
         painter.drawRoundedRect(rect, h / 2, h / 2)
-        font = QFont(painter.font())
-        font.setPointSizeF(12)
-        font.setBold(True)
-        painter.setFont(font)
         painter.setPen(QColor("#2d2418"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        draw_fitted(painter, rect.adjusted(h / 4, 2, -h / 4, -2), self.text, 12, 8, bold=True)  # never cut short
         self._paint_marks(painter, rect, h / 2)
+
+
+class ButtonItem(ChipItem):
+    """A scene button that is always clickable and never looks like an offered choice (e.g. "Formations")."""
+
+    def __init__(self, text: str, width: float = 150.0) -> None:
+        super().__init__(text, width, 36.0)
+        self.set_highlighted(False)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
 
 
 class SeatItem(Selectable):

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
 
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
-from cardtable.ui.table.items import NO_BRUSH, NO_PEN
+from cardtable.ui.table.faces import BandFace
+from cardtable.ui.table.items import NO_BRUSH
 
 CTX = "AnimalsCards"
 
@@ -112,54 +113,29 @@ def card_name(value: int) -> str:
     return translate(CTX, NAMES[value])
 
 
-class AnimalsFace:
+class AnimalsFace(BandFace):
     """The face of card ``value``: colour band, value in two corners (locale digits), emblem, name, effect line."""
 
     def __init__(self, value: int) -> None:
         self.value = value
 
+    def colour(self) -> str:
+        return COLOURS[self.value]
+
+    def number(self) -> str:
+        return number(self.value)
+
+    def emblem(self, painter: QPainter, rect: QRectF) -> None:
+        _EMBLEMS[self.value](painter, rect)
+
+    def name(self) -> str:
+        return card_name(self.value)
+
+    def text(self) -> str:
+        return translate(CTX, SHORT[self.value])
+
     def tooltip(self) -> str:
         return f"<b>{card_name(self.value)} ({number(self.value)})</b><br>{translate(CTX, FULL[self.value])}"
-
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        colour = QColor(COLOURS[self.value])
-        band = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 52)
-        painter.setPen(NO_PEN)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(band, 6, 6)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPointSizeF(13)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        digits = number(self.value)
-        corner = QRectF(band.left() + 3, band.top() + 1, 26, 22)
-        painter.drawText(corner, int(Qt.AlignmentFlag.AlignCenter), digits)
-        painter.drawText(QRectF(band.right() - 29, band.top() + 1, 26, 22), int(Qt.AlignmentFlag.AlignCenter), digits)
-        emblem = QRectF(band.center().x() - 19, band.top() + 8, 38, 38)
-        painter.setPen(QPen(QColor("#ffffff"), 2.2))
-        painter.setBrush(QColor(255, 255, 255, 70))
-        _EMBLEMS[self.value](painter, emblem)
-        font.setPointSizeF(10.0)
-        painter.setFont(font)
-        painter.setPen(QColor("#2d2418"))
-        name = card_name(self.value)
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-        # one line for short names, two for long ones ("Flustered Magician"); the effect line starts below it
-        name_rect = painter.boundingRect(QRectF(rect.left() + 4, band.bottom() + 4, rect.width() - 8, 40), flags, name)
-        painter.drawText(name_rect, flags, name)
-        font.setBold(False)
-        font.setPointSizeF(7.6)
-        painter.setFont(font)
-        painter.setPen(QColor("#4a3c2c"))
-        text_rect = QRectF(
-            rect.left() + 6, name_rect.bottom(), rect.width() - 12, rect.bottom() - name_rect.bottom() - 4
-        )
-        painter.drawText(
-            text_rect,
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-            translate(CTX, SHORT[self.value]),
-        )
 
 
 # --- emblems: one simple vector figure per card -------------------------------------------------------------------

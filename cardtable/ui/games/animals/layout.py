@@ -23,6 +23,7 @@ from cardtable.ui.games.animals.words import AnimalsWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
+from cardtable.ui.table.hand import chip_row, overlap_shown
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem, LabelItem, SeatItem, Selectable
 from cardtable.ui.table.words import fill
 
@@ -35,7 +36,9 @@ class AnimalsTable(AnimalsWords):
 
     HAND_SCALE = 1.45
     ROW_SCALE = 0.8
+    ROW_STEP = 40.0  # a played row overlaps its cards this far apart
     BACK_SCALE = 0.55
+    BACK_STEP = 26.0  # another seat's hand cards, this far apart
     PILE_SCALE = 0.8
     PILE_Y = 262.0
     LIFT = 30.0  # how far a card a Mousetrap holds is slid off the deck, towards the set-aside card
@@ -89,7 +92,7 @@ class AnimalsTable(AnimalsWords):
             w = CARD_W * self.HAND_SCALE
             return QPointF(self._x(SCENE_W / 2, -w - 8 + index * (w + 16), w), SCENE_H - CARD_H * self.HAND_SCALE - 12)
         w = CARD_W * self.BACK_SCALE
-        return QPointF(self._x(c.x(), 80 + index * 26, w), c.y() - 58)
+        return QPointF(self._x(c.x(), 80 + index * self.BACK_STEP, w), c.y() - 58)
 
     def plate_pos(self, seat: int) -> QPointF:
         c = self._centre(seat)
@@ -101,8 +104,10 @@ class AnimalsTable(AnimalsWords):
         c = self._centre(seat)
         w = CARD_W * self.ROW_SCALE
         if self._is_viewer(seat):
-            return QPointF(self._x(SCENE_W / 2, CARD_W * self.HAND_SCALE + 24 + index * 40, w), SCENE_H - 130)
-        return QPointF(self._x(c.x(), -150 + index * 40, w), c.y() + 16)
+            return QPointF(
+                self._x(SCENE_W / 2, CARD_W * self.HAND_SCALE + 24 + index * self.ROW_STEP, w), SCENE_H - 130
+            )
+        return QPointF(self._x(c.x(), -150 + index * self.ROW_STEP, w), c.y() + 16)
 
     # --- sync ----------------------------------------------------------------------------------------------------
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
@@ -159,9 +164,13 @@ class AnimalsTable(AnimalsWords):
                             10 + i,
                             private=value is not None,
                             origin=origin,
+                            shown=overlap_shown(
+                                self.BACK_STEP, self.BACK_SCALE, last=i == hand_sizes[seat] - 1, rtl=self.rtl
+                            ),
                         )
                     )
-            for i, value in enumerate(observation["played"][seat]):
+            row = observation["played"][seat]
+            for i, value in enumerate(row):
                 placements.append(
                     Placement(
                         ("played", rnd, seat, i),
@@ -171,6 +180,7 @@ class AnimalsTable(AnimalsWords):
                         self.ROW_SCALE,
                         i,
                         origin=self.hand_pos(seat),
+                        shown=overlap_shown(self.ROW_STEP, self.ROW_SCALE, last=i == len(row) - 1, rtl=self.rtl),
                     )
                 )
         deck_count = int(observation["deck_count"])
@@ -303,18 +313,13 @@ class AnimalsTable(AnimalsWords):
             for action in decision.actions:
                 choices.append((action, self.seats[int(action.args[0])]))
         elif kind == "guess":
-            values = [int(a.args[0]) for a in decision.actions]
-            per_row = 5
-            for i, action in enumerate(decision.actions):
-                row, col = divmod(i, per_row)
-                count = min(per_row, len(values) - row * per_row)
-                x = SCENE_W / 2 - count * 95 + col * 190
+            spots = chip_row(len(decision.actions), QPointF(SCENE_W / 2, centre_y - 5), 180, per_row=5)
+            for action, spot in zip(decision.actions, spots, strict=True):
+                value = int(action.args[0])
                 chip = self.chip(
-                    f"{card_name(values[i])} {number(values[i])}",
-                    QPointF(self.mirror_x(x, 180), centre_y - 5 + row * 52),
-                    180,
+                    f"{card_name(value)} {number(value)}", QPointF(self.mirror_x(spot.x(), 180), spot.y()), 180
                 )
-                chip.setToolTip(translate(CTX, FULL[values[i]]))
+                chip.setToolTip(translate(CTX, FULL[value]))
                 choices.append((action, chip))
         elif kind == "position":
             for action, (text, pos, width) in zip(
@@ -322,10 +327,10 @@ class AnimalsTable(AnimalsWords):
             ):
                 choices.append((action, self.chip(text, pos, width)))
         elif kind == "swap":
-            for i, action in enumerate(decision.actions):
+            spots = chip_row(len(decision.actions), QPointF(SCENE_W / 2, centre_y), 180, pitch=220)
+            for action, spot in zip(decision.actions, spots, strict=True):
                 text = self.tr("Swap") if action.args[0] == "yes" else self.tr("Keep my card")
-                x = SCENE_W / 2 - 200 + i * 220
-                choices.append((action, self.chip(text, QPointF(self.mirror_x(x, 180), centre_y), 180)))
+                choices.append((action, self.chip(text, QPointF(self.mirror_x(spot.x(), 180), spot.y()), 180)))
         return choices
 
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
@@ -387,15 +392,9 @@ class AnimalsTable(AnimalsWords):
         else:
             per_row, width, pitch, top, step = 6, 56.0, 62.0, 417.0, 44.0
         chips = []
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, count - row * per_row)
-            if i == 0:
-                text = self.tr("Top")
-            elif i == count - 1:
-                text = self.tr("Bottom")
-            else:
-                text = number(i + 1)
-            x = SCENE_W / 2 - (in_row * pitch - (pitch - width)) / 2 + col * pitch
-            chips.append((text, QPointF(self.mirror_x(x, width), top + row * step), width))
+        for i, spot in enumerate(
+            chip_row(count, QPointF(SCENE_W / 2, top), width, per_row=per_row, pitch=pitch, row_step=step)
+        ):
+            text = self.tr("Top") if i == 0 else self.tr("Bottom") if i == count - 1 else number(i + 1)
+            chips.append((text, QPointF(self.mirror_x(spot.x(), width), spot.y()), width))
         return chips

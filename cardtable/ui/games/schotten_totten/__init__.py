@@ -2,13 +2,12 @@
 the formation reference) and :mod:`.layout` (:class:`SchottenTottenTable`, the scene)."""
 
 from cardtable.ui.games.schotten_totten.faces import FACES, MODE_BADGES, card_name, formation_name
-from cardtable.ui.games.schotten_totten.layout import DiscardDialog, SchottenTottenTable, StoneItem
+from cardtable.ui.games.schotten_totten.layout import SchottenTottenTable, StoneItem
 from cardtable.ui.games.schotten_totten.words import ReferenceDialog
 
 __all__ = [
     "FACES",
     "MODE_BADGES",
-    "DiscardDialog",
     "ReferenceDialog",
     "SchottenTottenTable",
     "StoneItem",

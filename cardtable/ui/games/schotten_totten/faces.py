@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from cardtable.engine.schotten_totten.cards import COMBAT_MODES, ELITE_TROOPS
 from cardtable.engine.schotten_totten.cards import TACTIC_NAMES as ENGINE_TACTIC_NAMES
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
-from cardtable.ui.table.items import NO_PEN
+from cardtable.ui.table.faces import BandFace
 from cardtable.ui.table.words import fill
 
 CTX = "SchottenCards"
@@ -227,96 +227,77 @@ def _triangle(p: QPainter, r: QRectF) -> None:
 EMBLEMS = {"green": _leaf, "purple": _crown, "blue": _drop, "red": _heart, "yellow": _sun, "orange": _triangle}
 
 
-class ClanFace:
+class ClanFace(BandFace):
     """A clan card: colour band with the value in both corners and the colour's emblem, a large emblem and the
     colour's name below."""
 
+    BAND_H = 44.0
+    NUMBER_PT = 19.0
+    EMBLEM = 28.0
+
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.card = name
         colour, _, value = name.partition("-")
-        self.colour = colour
+        self.colour_name = colour
         self.value = int(value)
 
-    def tooltip(self) -> str:
-        return f"<b>{card_name(self.name)}</b>"
+    def colour(self) -> str:
+        return COLOURS[self.colour_name][0]
 
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        fill, ink = (QColor(c) for c in COLOURS[self.colour])
-        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 44)
-        painter.setPen(NO_PEN)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(band, 6, 6)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPointSizeF(19)
-        painter.setFont(font)
-        painter.setPen(ink)
-        digits = number(self.value)
-        painter.drawText(
-            QRectF(band.left() + 2, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
-        )
-        painter.drawText(
-            QRectF(band.right() - 34, band.top(), 32, band.height()), int(Qt.AlignmentFlag.AlignCenter), digits
-        )
-        painter.setPen(QPen(ink, 2))
-        painter.setBrush(QColor(255, 255, 255, 90))
-        EMBLEMS[self.colour](painter, QRectF(band.center().x() - 14, band.top() + 8, 28, 28))
+    def ink(self) -> str:
+        return COLOURS[self.colour_name][1]
+
+    def number(self) -> str:
+        return number(self.value)
+
+    def emblem(self, painter: QPainter, rect: QRectF) -> None:
+        EMBLEMS[self.colour_name](painter, rect)
+
+    def name(self) -> str:
+        return card_name(self.card)
+
+    def tooltip(self) -> str:
+        return f"<b>{card_name(self.card)}</b>"
+
+    def name_rect(self, rect: QRectF, shown: QRectF) -> QRectF:
+        """At the foot of the card, across the uncovered part."""
+        left, right = max(rect.left(), shown.left()) + 4, min(rect.right(), shown.right()) - 4
+        return QRectF(left, rect.bottom() - 30, right - left, 26)
+
+    def paint_body(self, painter: QPainter, rect: QRectF, y: float) -> None:
+        """The colour's emblem, large, under the band."""
+        fill = QColor(self.colour())
         painter.setPen(QPen(fill.darker(140), 2.5))
         painter.setBrush(fill.lighter(125))
-        EMBLEMS[self.colour](painter, QRectF(rect.center().x() - 27, band.bottom() + 10, 54, 54))
-        font.setPointSizeF(10.5)
-        painter.setFont(font)
-        painter.setPen(QColor("#2d2418"))
-        painter.drawText(
-            QRectF(rect.left() + 4, rect.bottom() - 32, rect.width() - 8, 26),
-            int(Qt.AlignmentFlag.AlignCenter),
-            card_name(self.name),
-        )
+        top = self.band_rect(rect).bottom() + 10
+        EMBLEMS[self.colour_name](painter, QRectF(rect.center().x() - 27, top, 54, 54))
 
 
-class TacticFace:
+class TacticFace(BandFace):
     """A tactic card: a dark band with the card's name, the kind (elite troop, combat mode, ruse) and a short effect
     line."""
 
+    BAND_H = 44.0
+    NAME_IN_BAND = True
+    TEXT_PT = 8.0
+
     def __init__(self, name: str) -> None:
-        self.name = name
+        self.card = name
+
+    def colour(self) -> str:
+        return "#3b2a4f"
+
+    def name(self) -> str:
+        return card_name(self.card)
+
+    def subtitle(self) -> str:
+        return translate(CTX, KIND_NAMES[tactic_kind(self.card)])
+
+    def text(self) -> str:
+        return translate(CTX, TACTIC_SHORT[self.card])
 
     def tooltip(self) -> str:
-        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
-
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        band = QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, 44)
-        painter.setPen(QPen(QColor("#d8b35a"), 1.5))
-        painter.setBrush(QColor("#3b2a4f"))
-        painter.drawRoundedRect(band, 6, 6)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPointSizeF(10)
-        painter.setFont(font)
-        painter.setPen(QColor("#f6e3a8"))
-        painter.drawText(
-            band.adjusted(3, 1, -3, -1),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            card_name(self.name),
-        )
-        font.setBold(False)
-        font.setItalic(True)
-        font.setPointSizeF(8.5)
-        painter.setFont(font)
-        painter.setPen(QColor("#5b3f7a"))
-        kind_rect = QRectF(rect.left() + 4, band.bottom() + 3, rect.width() - 8, 18)
-        painter.drawText(
-            kind_rect, int(Qt.AlignmentFlag.AlignCenter), translate(CTX, KIND_NAMES[tactic_kind(self.name)])
-        )
-        font.setItalic(False)
-        font.setPointSizeF(8)
-        painter.setFont(font)
-        painter.setPen(QColor("#3a2c20"))
-        painter.drawText(
-            QRectF(rect.left() + 6, kind_rect.bottom() + 2, rect.width() - 12, rect.bottom() - kind_rect.bottom() - 6),
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-            translate(CTX, TACTIC_SHORT[self.name]),
-        )
+        return f"<b>{card_name(self.card)}</b><br>{translate(CTX, TACTIC_FULL[self.card])}"
 
 
 class TacticBack:

@@ -22,17 +22,11 @@ import html
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QStringListModel, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
-    QLabel,
-    QListView,
     QStyleOptionGraphicsItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -53,49 +47,10 @@ from cardtable.ui.games.schotten_totten.words import ReferenceDialog, SchottenTo
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
-from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.hand import HandSlot, chip_row, hand_slots
+from cardtable.ui.table.items import CARD_H, CARD_W, ButtonItem, CardFace, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.piles import PileDialog, PileItem
 from cardtable.ui.table.words import fill
-
-
-class ButtonItem(ChipItem):
-    """A scene button that is always clickable and never looks like an offered choice (e.g. "Formations")."""
-
-    def __init__(self, text: str, width: float = 150.0) -> None:
-        super().__init__(text, width, 36.0)
-        self.set_highlighted(False)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
-
-
-class PileArea(QGraphicsObject):
-    """An invisible clickable area over the discard pile: ``clicked`` opens the look-through dialog."""
-
-    clicked = Signal()
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self._size = (width, height)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, *self._size)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setPen(QPen(QColor(243, 227, 195, 110), 1.5, Qt.PenStyle.DashLine))
-        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 6, 6)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit()
 
 
 class StoneItem(Selectable):
@@ -153,31 +108,6 @@ class StoneItem(Selectable):
         self._paint_marks(painter, rect, 8)
 
 
-class DiscardDialog(QDialog):
-    """The discard pile, top card first (both players may look through it at any time)."""
-
-    def __init__(self, cards: Sequence[str], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("DiscardPile")
-        self.setWindowTitle(translate("SchottenTable", "Discard pile"))
-        self.label = QLabel(
-            translate("SchottenTable", "The discard pile is empty.")
-            if not cards
-            else translate("SchottenTable", "Top card first:"),
-            self,
-        )
-        self.model = QStringListModel([card_name(c) for c in reversed(cards)], self)
-        self.list = QListView(self)
-        self.list.setModel(self.model)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.label)
-        layout.addWidget(self.list)
-        layout.addWidget(buttons)
-        self.resize(320, 360)
-
-
 class SchottenTottenTable(SchottenTottenWords):
     """Schotten Totten for two seats (classic, tactical, expert). See the module docstring."""
 
@@ -225,16 +155,15 @@ class SchottenTottenTable(SchottenTottenWords):
             scene.addItem(plate)
             self.plates.append(plate)
         self.opp_label = LabelItem(320, 10.0)
-        self.clan_label = LabelItem(84, 9.5)
-        self.tactic_label = LabelItem(84, 9.5)
-        self.discard_label = LabelItem(84, 9.5)
-        for label in (self.opp_label, self.clan_label, self.tactic_label, self.discard_label):
-            label.setZValue(25)
-            scene.addItem(label)
-        self.discard_area = PileArea(CARD_W * self.SMALL + 16, CARD_H * self.SMALL + 34)
-        self.discard_area.setZValue(40)
-        self.discard_area.clicked.connect(self.show_discard)
-        scene.addItem(self.discard_area)
+        self.opp_label.setZValue(25)
+        scene.addItem(self.opp_label)
+        pile = (CARD_W * self.SMALL, CARD_H * self.SMALL)
+        self.clan_pile, self.tactic_pile = PileItem(*pile), PileItem(*pile)
+        self.discard_pile = PileItem(*pile, browsable=True)
+        for item in (self.clan_pile, self.tactic_pile, self.discard_pile):
+            item.setZValue(40 if item.browsable else 25)
+            scene.addItem(item)
+        self.discard_pile.clicked.connect(self.show_discard)
         self.reference_button = ButtonItem("", 170)
         self.reference_button.setZValue(45)
         self.reference_button.clicked.connect(self.show_reference)
@@ -278,18 +207,15 @@ class SchottenTottenTable(SchottenTottenWords):
         y = sp.y() + StoneItem.HEIGHT / 2 - CARD_H * self.MODE_SCALE / 2 - 6 + index * 10
         return QPointF(sp.x() + (StoneItem.WIDTH - x - w if self.rtl else x), y)
 
-    def hand_pos(self, index: int, count: int) -> QPointF:
-        w = CARD_W * self.HAND_SCALE
-        step = min(self.HAND_STEP, (self.HAND_WIDTH - w) / max(1, count - 1))
-        total = w + (count - 1) * step
-        x = SCENE_W / 2 - total / 2 + index * step
-        return QPointF(self.mirror_x(x, w), self.HAND_Y)
+    def hand_slots(self, count: int) -> list[HandSlot]:
+        """The viewer's hand across the bottom middle (overlapping when long, two rows past 13 cards)."""
+        box = QRectF(SCENE_W / 2 - self.HAND_WIDTH / 2, self.HAND_Y, self.HAND_WIDTH, CARD_H * self.HAND_SCALE)
+        return hand_slots(count, box, self.HAND_SCALE, rtl=self.rtl, max_step=self.HAND_STEP)
 
-    def opp_hand_pos(self, index: int, count: int) -> QPointF:
-        w = CARD_W * self.SMALL
-        total = w + max(0, count - 1) * self.OPP_STEP
-        x = SCENE_W / 2 - total / 2 + index * self.OPP_STEP
-        return QPointF(self.mirror_x(x, w), self.TOP_Y)
+    def opp_hand_slots(self, count: int) -> list[HandSlot]:
+        """The opponent's hand, small, across the top middle."""
+        box = QRectF(SCENE_W / 2 - 360, self.TOP_Y, 720, CARD_H * self.SMALL)
+        return hand_slots(count, box, self.SMALL, rtl=self.rtl, max_step=self.OPP_STEP)
 
     def pile_pos(self, slot: int) -> QPointF:
         """Top-left of pile ``slot`` at the top corner: 0 clan deck, 1 tactic deck, 2 discard pile."""
@@ -307,7 +233,7 @@ class SchottenTottenTable(SchottenTottenWords):
         game = int(observation["round"])
         placements: list[Placement] = []
         clan_deck, tactic_deck, discard_pos = self.pile_pos(0), self.pile_pos(1), self.pile_pos(2)
-        opp_origin = self.opp_hand_pos(0, 1)
+        opp_origin = self.opp_hand_slots(1)[0].pos
         copies: dict[str, int] = {}
 
         def key(name: str) -> tuple[Any, ...]:
@@ -330,16 +256,16 @@ class SchottenTottenTable(SchottenTottenWords):
         shown = sorted([*hand, lifted] if lifted is not None else hand, key=_hand_order)
         self._hand_keys = {}
         lifted_done = False
-        for i, name in enumerate(shown):
+        for i, (name, slot) in enumerate(zip(shown, self.hand_slots(len(shown)), strict=True)):
             k = key(name)
-            pos = self.hand_pos(i, len(shown))
+            pos = slot.pos
             if name == lifted and not lifted_done:
                 lifted_done = True
                 pos = pos - QPointF(0, 30)
             else:
                 self._hand_keys.setdefault(name, k)
             placements.append(
-                Placement(k, FACES[name], True, pos, self.HAND_SCALE, 60 + i, private=True, origin=deck_of(name))
+                Placement(k, FACES[name], True, pos, self.HAND_SCALE, 60 + i, True, deck_of(name), shown=slot.shown)
             )
         # the opponent's hand: known cards face up, then tactic backs, then clan backs
         known = list(observation["opponent_known"])
@@ -350,11 +276,9 @@ class SchottenTottenTable(SchottenTottenWords):
         for i in range(size - len(known)):
             back = TACTIC_BACK if i < unknown_tactics else None
             opp_cards.append((("opp", game, "tactic" if back else "clan", i), back, back is not None))
-        for i, (k, face, up) in enumerate(opp_cards):
+        for i, ((k, face, up), slot) in enumerate(zip(opp_cards, self.opp_hand_slots(size), strict=True)):
             placements.append(
-                Placement(
-                    k, face, up, self.opp_hand_pos(i, size), self.SMALL, 60 + i, private=k[0] == "c", origin=clan_deck
-                )
+                Placement(k, face, up, slot.pos, self.SMALL, 60 + i, k[0] == "c", clan_deck, shown=slot.shown)
             )
         # the stones: both sides, combat modes
         self._side_keys = {}
@@ -422,21 +346,18 @@ class SchottenTottenTable(SchottenTottenWords):
             item.set_owner("" if owner is None else self.names[int(owner)], None if owner is None else owner == me)
             item.setToolTip(self._stone_tooltip(s, stone))
             self.animator.move(item, self.stone_pos(s, owner), 320)
-        w = CARD_W * self.SMALL
         below = self.TOP_Y + CARD_H * self.SMALL + 2
-        for slot, label, text, count in (
-            (0, self.clan_label, self.tr("Clan: %1"), observation["clan_deck"]),
-            (1, self.tactic_label, self.tr("Tactics: %1"), observation["tactic_deck"]),
-            (2, self.discard_label, self.tr("Discard: %1"), len(observation["discard"])),
+        for slot, pile, text, count in (
+            (0, self.clan_pile, self.tr("Clan: %1"), observation["clan_deck"]),
+            (1, self.tactic_pile, self.tr("Tactics: %1"), observation["tactic_deck"]),
+            (2, self.discard_pile, self.tr("Discard: %1"), len(observation["discard"])),
         ):
-            label.set_text(fill(text, number(int(count))))
-            label.setPos(self.pile_pos(slot).x() + w / 2 - label.width / 2, below)
+            pile.set_caption(fill(text, number(int(count))))
+            pile.setPos(self.pile_pos(slot))
         tactical = bool(observation["options"]["tactics"])
-        self.tactic_label.setVisible(tactical)
-        self.discard_label.setVisible(tactical)
-        self.discard_area.setVisible(tactical)
-        self.discard_area.setPos(self.pile_pos(2) - QPointF(8, 4))
-        self.discard_area.setToolTip(self.tr("Discard pile: click to look through it"))
+        self.tactic_pile.setVisible(tactical)
+        self.discard_pile.setVisible(tactical)
+        self.discard_pile.setToolTip(self.tr("Discard pile: click to look through it"))
         size = int(observation["opponent_hand_size"])
         tactics = int(observation["opponent_tactics_in_hand"])
         text = self.tr("%Ln card(s) in hand", "", size)
@@ -475,7 +396,8 @@ class SchottenTottenTable(SchottenTottenWords):
 
     # --- choices -------------------------------------------------------------------------------------------------
     def _chip_pos(self, row: int) -> QPointF:
-        return QPointF(self.mirror_x(self.CHIP_X, 180), self.HAND_Y + 6 + row * 52)
+        spot = chip_row(row + 1, QPointF(self.CHIP_X + 90, self.HAND_Y + 6), 180, per_row=1)[row]
+        return QPointF(self.mirror_x(spot.x(), 180), spot.y())
 
     def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
         choices: list[tuple[Action, Selectable]] = []
@@ -546,7 +468,14 @@ class SchottenTottenTable(SchottenTottenWords):
 
     def show_discard(self) -> None:
         """Open the discard pile to look through it."""
-        self.dialog = DiscardDialog(list(self.observation.get("discard") or []), self._dialog_parent())
+        cards = [(card_name(c), FACES[c].tooltip()) for c in self.observation.get("discard") or []]
+        self.dialog = PileDialog(
+            translate("SchottenTable", "Discard pile"),
+            cards,
+            translate("SchottenTable", "The discard pile is empty."),
+            translate("SchottenTable", "Top card first:"),
+            self._dialog_parent(),
+        )
         self.dialog.show()
 
     def retranslate(self) -> None:

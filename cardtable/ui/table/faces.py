@@ -1,0 +1,137 @@
+"""The card-face base for "number, colour, name, text" faces, and the badges a card can carry.
+
+A :class:`BandFace` draws a colour band across the top (the number in both corners, an emblem between them), the
+card's name under it and a short text below; a game's face class says what those are. When a hand overlaps the
+card, the name is fitted into the part left uncovered (:class:`~cardtable.ui.table.hand.HandSlot`), so it is never
+cut short; only if it cannot fit even at the smallest size is it elided, and the tooltip has it whole.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from cardtable.ui.table.text import Fitted, draw_fitted
+
+NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
+"""Point sizes a card name is fitted between."""
+
+
+class BandFace:
+    """A face drawn inside the card's rect: a band of :meth:`colour` with :meth:`number` in both corners and
+    :meth:`emblem` between them (either may be absent), :meth:`name` in one or two lines under it (inside the band
+    with ``NAME_IN_BAND``), then :meth:`subtitle` (a kind, in italics) and :meth:`text`. Subclasses give the name,
+    text and tooltip in the current language; :meth:`paint_body` may draw something else below the name."""
+
+    BAND_H = 52.0
+    NUMBER_PT = 13.0
+    NAME_IN_BAND = False
+    EMBLEM = 38.0
+    TEXT_PT = 7.6
+
+    # --- what a game says --------------------------------------------------------------------------------------
+    def colour(self) -> str:
+        raise NotImplementedError
+
+    def ink(self) -> str:
+        """The colour of the number, the emblem's outline and a name in the band."""
+        return "#ffffff"
+
+    def number(self) -> str | None:
+        return None
+
+    def emblem(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the emblem in ``rect`` with the painter's pen and brush (default: none)."""
+
+    def name(self) -> str:
+        raise NotImplementedError
+
+    def subtitle(self) -> str:
+        return ""
+
+    def text(self) -> str:
+        return ""
+
+    def tooltip(self) -> str:
+        raise NotImplementedError
+
+    # --- drawing -------------------------------------------------------------------------------------------------
+    def band_rect(self, rect: QRectF) -> QRectF:
+        return QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, self.BAND_H)
+
+    def name_rect(self, rect: QRectF, shown: QRectF) -> QRectF:
+        """Where the name goes: under the band (or in it), across the uncovered part ``shown`` of ``rect``."""
+        band = self.band_rect(rect)
+        left, right = max(rect.left(), shown.left()) + 4, min(rect.right(), shown.right()) - 4
+        if self.NAME_IN_BAND:
+            return QRectF(left, band.top() + 2, right - left, band.height() - 4)
+        return QRectF(left, band.bottom() + 3, right - left, 36)
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        self.paint_shown(painter, rect, rect)
+
+    def paint_shown(self, painter: QPainter, rect: QRectF, shown: QRectF) -> Fitted:
+        """Draw the face in ``rect`` with the name inside ``shown`` (the part no other card covers); returns how
+        the name fitted."""
+        band = self.band_rect(rect)
+        fill, ink = QColor(self.colour()), QColor(self.ink())
+        painter.setPen(QPen(QColor("#d8b35a"), 1.5) if self.NAME_IN_BAND else QPen(Qt.PenStyle.NoPen))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(band, 6, 6)
+        digits = self.number()
+        if digits is not None:
+            font = QFont(painter.font())
+            font.setBold(True)
+            font.setPointSizeF(self.NUMBER_PT)
+            painter.setFont(font)
+            painter.setPen(ink)
+            corner = QRectF(0, band.top(), 30, min(26.0, band.height()))
+            flags = int(Qt.AlignmentFlag.AlignCenter)
+            painter.drawText(corner.translated(band.left() + 1, 0), flags, digits)
+            painter.drawText(corner.translated(band.right() - 31, 0), flags, digits)
+        size = self.EMBLEM
+        painter.setPen(QPen(ink, 2.2))
+        painter.setBrush(QColor(255, 255, 255, 80))
+        self.emblem(painter, QRectF(band.center().x() - size / 2, band.top() + 8, size, size))
+        box = self.name_rect(rect, shown)
+        painter.setPen(QColor("#f6e3a8") if self.NAME_IN_BAND else QColor("#2d2418"))
+        fitted = draw_fitted(
+            painter, box, self.name(), NAME_LARGEST, NAME_SMALLEST, bold=True, top=not self.NAME_IN_BAND
+        )
+        y = band.bottom() + 3 if self.NAME_IN_BAND else box.top() + fitted.height + 1
+        self.paint_body(painter, rect, y)
+        return fitted
+
+    def paint_body(self, painter: QPainter, rect: QRectF, y: float) -> None:
+        """Below the name (from ``y`` down): the subtitle in italics, then the text, word-wrapped."""
+        font = QFont(painter.font())
+        font.setBold(False)
+        if self.subtitle():
+            font.setItalic(True)
+            font.setPointSizeF(8.5)
+            painter.setFont(font)
+            painter.setPen(QColor("#5b3f7a"))
+            flags = int(Qt.AlignmentFlag.AlignCenter)
+            painter.drawText(QRectF(rect.left() + 4, y, rect.width() - 8, 18), flags, self.subtitle())
+            y += 20
+            font.setItalic(False)
+        if self.text():
+            font.setPointSizeF(self.TEXT_PT)
+            painter.setFont(font)
+            painter.setPen(QColor("#4a3c2c"))
+            painter.drawText(
+                QRectF(rect.left() + 6, y, rect.width() - 12, rect.bottom() - y - 4),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                self.text(),
+            )
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A mark on a card: ``text`` (a current power such as "7", or a word such as "exhausted", "seen") on a small
+    rounded tag of ``colour`` at the card's top corner on the reading-end side."""
+
+    text: str
+    colour: str = "#263238"

@@ -1,0 +1,50 @@
+"""The side panel beside the table, shared by the game screen and the replay: the game log (a
+:class:`~cardtable.ui.models.LogModel` in a list view) and, below it, the card counter when the screen has one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from cardtable.ui.models import LogModel, log_list_view
+
+
+class SidePanel(QWidget):
+    """``log_model`` under the title "Game log"; with ``counter_model``, a read-only two-column table under
+    ``counter_title`` (its text is the owner's to set)."""
+
+    def __init__(
+        self, log_model: LogModel, counter_model: QAbstractItemModel | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.log_title = QLabel(self)
+        self.log_view = log_list_view(log_model, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log_view, 3)
+        self.counter_title = QLabel(self)
+        self.counter_view = QTableView(self)
+        if counter_model is not None:
+            self.counter_view.setModel(counter_model)
+            self.counter_view.verticalHeader().hide()
+            header = self.counter_view.horizontalHeader()
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+            self.counter_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            self.counter_view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+            self.counter_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            layout.addWidget(self.counter_title)
+            layout.addWidget(self.counter_view, 2)
+        else:
+            self.counter_title.hide()
+            self.counter_view.hide()
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.log_title.setText(self.tr("Game log"))

@@ -1,0 +1,107 @@
+"""Piles on the table: a frame round a pile's cards with its caption and count below ("Discard: 3"); a browsable
+pile opens a dialog listing its cards (a Qt item model in a list view), top card first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QLabel,
+    QListView,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ui.table.items import NO_BRUSH
+
+CAPTION_H = 22.0
+
+
+class PileItem(QGraphicsObject):
+    """A pile's place: ``width`` × ``height`` (scene units, the pile's cards) with ``caption`` centred under it.
+    A ``browsable`` pile draws a dashed frame round both, shows a pointing hand and emits ``clicked`` (the table
+    opens a :class:`PileDialog`); another lets clicks through to the cards below it."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, *, browsable: bool = False, point_size: float = 9.5) -> None:
+        super().__init__()
+        self._size = (width, height)
+        self.caption = ""
+        self.point_size = point_size
+        self.browsable = browsable
+        if browsable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_caption(self, text: str) -> None:
+        if text != self.caption:
+            self.caption = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(-20, -4, w + 40, h + CAPTION_H + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._size
+        if self.browsable:
+            painter.setPen(QPen(QColor(243, 227, 195, 110), 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(NO_BRUSH)
+            painter.drawRoundedRect(QRectF(-8, -4, w + 16, h + CAPTION_H + 8), 6, 6)
+        font = QFont(painter.font())
+        font.setPointSizeF(self.point_size)
+        painter.setFont(font)
+        painter.setPen(QColor("#f3e3c3"))
+        painter.drawText(QRectF(-20, h, w + 40, CAPTION_H), int(Qt.AlignmentFlag.AlignCenter), self.caption)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.browsable:
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.browsable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        else:
+            super().mouseReleaseEvent(event)
+
+
+class PileDialog(QDialog):
+    """The cards of a pile, top card first: ``cards`` are (name, tooltip) pairs, bottom card first, as the
+    observation lists them. ``title`` names the pile; ``empty`` is said when it has no card."""
+
+    def __init__(
+        self,
+        title: str,
+        cards: Sequence[tuple[str, str]],
+        empty: str,
+        heading: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PileDialog")
+        self.setWindowTitle(title)
+        self.label = QLabel(heading if cards else empty, self)
+        self.model = QStandardItemModel(self)
+        for name, tooltip in reversed(cards):
+            item = QStandardItem(name)
+            item.setToolTip(tooltip)
+            item.setEditable(False)
+            self.model.appendRow(item)
+        self.list = QListView(self)
+        self.list.setModel(self.model)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+        self.resize(320, 360)

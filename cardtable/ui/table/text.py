@@ -1,0 +1,97 @@
+"""Text that fits its box: card names, chip labels and seat names are drawn at the largest size that fits in at most
+two lines, wrapped only between words; only when even the smallest size cannot hold it is the last line elided (the
+item's tooltip then has the whole text)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """How ``text`` fits a box: the ``font`` to draw it with, its ``lines`` (the last one elided if
+    ``complete`` is False) and the height they take."""
+
+    font: QFont
+    lines: tuple[str, ...]
+    complete: bool
+    height: float
+
+
+def _wrap(metrics: QFontMetricsF, text: str, width: float) -> list[str] | None:
+    """``text`` broken between words into lines no wider than ``width``; ``None`` if one word alone is wider."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        if metrics.horizontalAdvance(word) > width:
+            return None
+        candidate = f"{line} {word}" if line else word
+        if metrics.horizontalAdvance(candidate) <= width:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit(
+    text: str, base: QFont, width: float, height: float, largest: float, smallest: float, max_lines: int = 2
+) -> Fitted:
+    """The largest point size from ``largest`` down to ``smallest`` (half-point steps) at which ``text`` fits a
+    ``width`` × ``height`` box in at most ``max_lines`` lines, wrapped between words. If none does, the smallest
+    size with its first ``max_lines`` lines, the last elided (``complete`` False)."""
+    font = QFont(base)
+    size = largest
+    while True:
+        font.setPointSizeF(size)
+        metrics = QFontMetricsF(font)
+        lines = _wrap(metrics, text, width)
+        if lines is not None and len(lines) <= max_lines and len(lines) * metrics.height() <= height + 0.5:
+            return Fitted(QFont(font), tuple(lines), True, len(lines) * metrics.height())
+        if size - 0.5 < smallest:
+            break
+        size -= 0.5
+    rows = max(1, min(max_lines, int(height // metrics.height())))
+    words = text.split()
+    kept: list[str] = []
+    for _ in range(rows - 1):  # all but the last row: as many whole words as fit
+        line = ""
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}".strip()) <= width:
+            line = f"{line} {words.pop(0)}".strip()
+        if not line and words:
+            break
+        kept.append(line)
+    last = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
+    kept.append(last)
+    return Fitted(QFont(font), tuple(line for line in kept if line), False, len(kept) * metrics.height())
+
+
+def draw_fitted(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    largest: float,
+    smallest: float,
+    *,
+    bold: bool = False,
+    max_lines: int = 2,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
+    top: bool = False,
+) -> Fitted:
+    """Draw ``text`` in ``rect`` with :func:`fit` (centred vertically, or from the top with ``top``), in the
+    painter's pen; returns how it fitted."""
+    base = QFont(painter.font())
+    base.setBold(bold)
+    fitted = fit(text, base, rect.width(), rect.height(), largest, smallest, max_lines)
+    painter.setFont(fitted.font)
+    line_h = QFontMetricsF(fitted.font).height()
+    y = rect.top() if top else rect.top() + (rect.height() - fitted.height) / 2
+    for line in fitted.lines:
+        painter.drawText(QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line)
+        y += line_h
+    return fitted

@@ -1,0 +1,172 @@
+"""The shared table pieces (cardtable/ui/table/): a hand of 15 overlapping cards fits and no card name is cut, in
+English and Persian; piles show their count and open a browsing dialog; trick slots for 2–4 seats and seat areas
+for 2–6 do not overlap; chip rows, badges and rotated cards."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.engine.registry import get_game
+from cardtable.ui import i18n
+from cardtable.ui.games.animals.faces import FACES as ANIMAL_FACES
+from cardtable.ui.games.schotten_totten.faces import FACES as SCHOTTEN_FACES
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import Placement
+from cardtable.ui.table.faces import Badge, BandFace
+from cardtable.ui.table.hand import chip_row, hand_slots, seat_areas, trick_slots
+from cardtable.ui.table.items import CARD_H, CARD_W
+from cardtable.ui.table.piles import PileDialog, PileItem
+
+TABLE = QRectF(0, 0, 1200, 780)
+HAND_BOX = QRectF(224, 622, 752, 148)
+
+
+def faces() -> list[BandFace]:
+    return [f for f in [*ANIMAL_FACES.values(), *SCHOTTEN_FACES.values()] if isinstance(f, BandFace)]
+
+
+@pytest.mark.parametrize("count", [1, 2, 7, 10, 15])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_hand_fits_its_box_and_leaves_each_card_half_visible(count, rtl):
+    slots = hand_slots(count, HAND_BOX, rtl=rtl)
+    assert len(slots) == count
+    for slot in slots:
+        assert HAND_BOX.left() - 0.01 <= slot.pos.x() <= HAND_BOX.right() - CARD_W + 0.01
+        assert slot.pos.y() + CARD_H <= HAND_BOX.bottom() + 0.01
+        assert slot.shown[1] - slot.shown[0] >= CARD_W / 2
+    xs = [s.pos.x() for s in slots[: (count + 1) // 2 if count > 10 else count]]
+    assert xs == sorted(xs, reverse=rtl)  # reading order: right to left under RTL
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_hand_of_15_cards_cuts_no_name(app, lang):
+    i18n.install_language(app, lang)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        slots = hand_slots(15, HAND_BOX, rtl=lang == "fa")
+        for face, slot in zip(faces(), itertools.cycle(slots), strict=False):
+            shown = QRectF(slot.shown[0], 0, slot.shown[1] - slot.shown[0], CARD_H)
+            fitted = face.paint_shown(painter, QRectF(0, 0, CARD_W, CARD_H), shown)
+            assert fitted.complete, (face.name(), fitted.lines)
+            assert " ".join(fitted.lines) == " ".join(face.name().split())
+    finally:
+        painter.end()
+        i18n.install_language(app, "en")
+
+
+def test_a_name_too_long_for_any_size_is_elided_as_a_last_resort(app):
+    class Long(BandFace):
+        def colour(self) -> str:
+            return "#336699"
+
+        def name(self) -> str:
+            return "Supercalifragilisticexpialidocious Extraordinarily"
+
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    fitted = Long().paint_shown(painter, QRectF(0, 0, CARD_W, CARD_H), QRectF(0, 0, 40, CARD_H))
+    painter.end()
+    assert not fitted.complete
+    assert fitted.lines[-1].endswith("…")
+
+
+def test_a_pile_shows_its_count_and_a_browsable_one_opens_its_cards(app, qtbot):
+    pile = PileItem(60, 80, browsable=True)
+    pile.set_caption("Discard: 2")
+    assert pile.caption == "Discard: 2"
+    with qtbot.waitSignal(pile.clicked, timeout=1000):
+        scene = QGraphicsScene()
+        scene.addItem(pile)
+        from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
+        press = QGraphicsSceneMouseEvent(QGraphicsSceneMouseEvent.Type.GraphicsSceneMousePress)
+        press.setButton(Qt.MouseButton.LeftButton)
+        pile.mousePressEvent(press)
+        release = QGraphicsSceneMouseEvent(QGraphicsSceneMouseEvent.Type.GraphicsSceneMouseRelease)
+        release.setButton(Qt.MouseButton.LeftButton)
+        pile.mouseReleaseEvent(release)
+    dialog = PileDialog("Discard pile", [("red 2", "<b>red 2</b>"), ("Spy", "a 7")], "Empty.", "Top card first:")
+    assert dialog.label.text() == "Top card first:"
+    rows = [dialog.model.item(r).text() for r in range(dialog.model.rowCount())]
+    assert rows == ["Spy", "red 2"]
+    assert dialog.model.item(0).toolTip() == "a 7"
+    assert PileDialog("Discard pile", [], "Empty.", "Top card first:").label.text() == "Empty."
+
+
+def test_the_schotten_totten_discard_pile_counts_and_browses(app):
+    from tests.ui.test_schotten_table import bare_table, observation
+
+    table = bare_table(app)
+    obs = observation()
+    obs["discard"] = ["red-2", "Spy"]
+    table.sync(obs, [])
+    assert table.discard_pile.caption == "Discard: 2"
+    table.show_discard()
+    rows = [table.dialog.model.item(r).text() for r in range(table.dialog.model.rowCount())]
+    assert rows == ["Spy", "red 2"]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_seat_areas_for_2_to_6_players_do_not_overlap(seats, rtl):
+    areas = seat_areas(seats, TABLE, (210, 62), rtl=rtl)
+    assert len(areas) == seats
+    assert areas[0].center().x() == pytest.approx(TABLE.center().x())
+    assert areas[0].bottom() == pytest.approx(TABLE.bottom())
+    for a in areas:
+        assert TABLE.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a)
+    for a, b in itertools.combinations(areas, 2):
+        assert not a.intersects(b)
+    if seats > 2:  # the next seat sits to the viewer's left (to the right under RTL)
+        assert (areas[1].center().x() < TABLE.center().x()) != rtl
+
+
+def test_seat_areas_refuse_a_count_outside_2_to_6():
+    with pytest.raises(ValueError):
+        seat_areas(7, TABLE, (210, 62))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_a_trick_has_one_slot_in_front_of_each_seat(seats):
+    areas = seat_areas(seats, TABLE, (210, 62))
+    slots = trick_slots(areas, TABLE.center())
+    rects = [QRectF(p, QPointF(p.x() + CARD_W, p.y() + CARD_H)) for p in slots]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.intersects(b)
+    for seat, rect in enumerate(rects):
+        nearest = min(range(seats), key=lambda s: (areas[s].center() - rect.center()).manhattanLength())
+        assert nearest == seat
+        assert not any(rect.intersects(area) for area in areas)
+
+
+def test_chip_rows_wrap_and_never_overlap():
+    spots = chip_row(11, QPointF(600, 430), 100, per_row=8)
+    assert len(spots) == 11
+    assert {p.y() for p in spots} == {430, 482}
+    rects = [QRectF(p.x(), p.y(), 100, 40) for p in spots]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.intersects(b)
+    first_row = [p.x() for p in spots[:8]]
+    assert (first_row[0] + first_row[-1] + 100) / 2 == pytest.approx(600)
+
+
+def test_placements_carry_badges_rotation_and_the_uncovered_part(app):
+    from cardtable.ui.games.animals import AnimalsTable
+
+    table = AnimalsTable(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    face = ANIMAL_FACES[4]
+    table.apply_placements(
+        [Placement(("x",), face, True, QPointF(10, 10), rotation=90.0, badges=(Badge("seen"),), shown=(0.0, 60.0))]
+    )
+    item = table.cards[("x",)]
+    assert item.rotation() == 90.0
+    assert [b.text for b in item.badges] == ["seen"]
+    assert item.shown == (0.0, 60.0)
+    table.apply_placements([Placement(("x",), face, True, QPointF(10, 10))])
+    assert item.rotation() == 0.0 and item.badges == () and item.shown is None
