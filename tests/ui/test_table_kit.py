@@ -53,8 +53,8 @@ def test_a_hand_of_15_cards_cuts_no_name(app, lang):
         for face, slot in zip(faces(), itertools.cycle(slots), strict=False):
             shown = QRectF(slot.shown[0], 0, slot.shown[1] - slot.shown[0], CARD_H)
             fitted = face.paint_shown(painter, QRectF(0, 0, CARD_W, CARD_H), shown)
-            assert fitted.complete, (face.name(), fitted.lines)
-            assert " ".join(fitted.lines) == " ".join(face.name().split())
+            assert fitted.complete, (face.display_name(), fitted.lines)
+            assert " ".join(fitted.lines) == " ".join(face.display_name().split())
     finally:
         painter.end()
         i18n.install_language(app, "en")
@@ -65,7 +65,7 @@ def test_a_name_too_long_for_any_size_is_elided_as_a_last_resort(app):
         def colour(self) -> str:
             return "#336699"
 
-        def name(self) -> str:
+        def display_name(self) -> str:
             return "Supercalifragilisticexpialidocious Extraordinarily"
 
     image = QImage(200, 200, QImage.Format.Format_ARGB32)

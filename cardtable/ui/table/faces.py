@@ -21,9 +21,9 @@ NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
 
 class BandFace:
     """A face drawn inside the card's rect: a band of :meth:`colour` with :meth:`number` in both corners and
-    :meth:`emblem` between them (either may be absent), :meth:`name` in one or two lines under it (inside the band
-    with ``NAME_IN_BAND``), then :meth:`subtitle` (a kind, in italics) and :meth:`text`. Subclasses give the name,
-    text and tooltip in the current language; :meth:`paint_body` may draw something else below the name."""
+    :meth:`emblem` between them (either may be absent), :meth:`display_name` in one or two lines under it (inside
+    the band with ``NAME_IN_BAND``), then :meth:`subtitle` (a kind, in italics) and :meth:`text`. Subclasses give
+    the name, text and tooltip in the current language; :meth:`paint_body` may draw something else below it."""
 
     BAND_H = 52.0
     NUMBER_PT = 13.0
@@ -45,7 +45,7 @@ class BandFace:
     def emblem(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the emblem in ``rect`` with the painter's pen and brush (default: none)."""
 
-    def name(self) -> str:
+    def display_name(self) -> str:
         raise NotImplementedError
 
     def subtitle(self) -> str:
@@ -98,7 +98,7 @@ class BandFace:
         box = self.name_rect(rect, shown)
         painter.setPen(QColor("#f6e3a8") if self.NAME_IN_BAND else QColor("#2d2418"))
         fitted = draw_fitted(
-            painter, box, self.name(), NAME_LARGEST, NAME_SMALLEST, bold=True, top=not self.NAME_IN_BAND
+            painter, box, self.display_name(), NAME_LARGEST, NAME_SMALLEST, bold=True, top=not self.NAME_IN_BAND
         )
         y = band.bottom() + 3 if self.NAME_IN_BAND else box.top() + fitted.height + 1
         self.paint_body(painter, rect, y)

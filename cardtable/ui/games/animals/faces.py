@@ -128,7 +128,7 @@ class AnimalsFace(BandFace):
     def emblem(self, painter: QPainter, rect: QRectF) -> None:
         _EMBLEMS[self.value](painter, rect)
 
-    def name(self) -> str:
+    def display_name(self) -> str:
         return card_name(self.value)
 
     def text(self) -> str:

@@ -236,7 +236,7 @@ class ClanFace(BandFace):
     EMBLEM = 28.0
 
     def __init__(self, name: str) -> None:
-        self.card = name
+        self.name = name
         colour, _, value = name.partition("-")
         self.colour_name = colour
         self.value = int(value)
@@ -253,11 +253,11 @@ class ClanFace(BandFace):
     def emblem(self, painter: QPainter, rect: QRectF) -> None:
         EMBLEMS[self.colour_name](painter, rect)
 
-    def name(self) -> str:
-        return card_name(self.card)
+    def display_name(self) -> str:
+        return card_name(self.name)
 
     def tooltip(self) -> str:
-        return f"<b>{card_name(self.card)}</b>"
+        return f"<b>{card_name(self.name)}</b>"
 
     def name_rect(self, rect: QRectF, shown: QRectF) -> QRectF:
         """At the foot of the card, across the uncovered part."""
@@ -282,22 +282,22 @@ class TacticFace(BandFace):
     TEXT_PT = 8.0
 
     def __init__(self, name: str) -> None:
-        self.card = name
+        self.name = name
 
     def colour(self) -> str:
         return "#3b2a4f"
 
-    def name(self) -> str:
-        return card_name(self.card)
+    def display_name(self) -> str:
+        return card_name(self.name)
 
     def subtitle(self) -> str:
-        return translate(CTX, KIND_NAMES[tactic_kind(self.card)])
+        return translate(CTX, KIND_NAMES[tactic_kind(self.name)])
 
     def text(self) -> str:
-        return translate(CTX, TACTIC_SHORT[self.card])
+        return translate(CTX, TACTIC_SHORT[self.name])
 
     def tooltip(self) -> str:
-        return f"<b>{card_name(self.card)}</b><br>{translate(CTX, TACTIC_FULL[self.card])}"
+        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
 
 
 class TacticBack:
