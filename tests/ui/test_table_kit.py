@@ -170,3 +170,22 @@ def test_placements_carry_badges_rotation_and_the_uncovered_part(app):
     assert item.shown == (0.0, 60.0)
     table.apply_placements([Placement(("x",), face, True, QPointF(10, 10))])
     assert item.rotation() == 0.0 and item.badges == () and item.shown is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_covered_card_of_a_played_row_keeps_its_whole_name(app, lang):
+    """Power-Hungry Animals' played rows overlap: every card name still fits the part the next card leaves."""
+    from cardtable.ui.games.animals import AnimalsTable
+    from cardtable.ui.table.hand import overlap_shown
+
+    i18n.install_language(app, lang)
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        start, end = overlap_shown(AnimalsTable.ROW_STEP, AnimalsTable.ROW_SCALE, last=False, rtl=lang == "fa")
+        for face in ANIMAL_FACES.values():
+            fitted = face.paint_shown(painter, QRectF(0, 0, CARD_W, CARD_H), QRectF(start, 0, end - start, CARD_H))
+            assert fitted.complete, (face.display_name(), fitted.lines)
+    finally:
+        painter.end()
+        i18n.install_language(app, "en")

@@ -36,7 +36,7 @@ class AnimalsTable(AnimalsWords):
 
     HAND_SCALE = 1.45
     ROW_SCALE = 0.8
-    ROW_STEP = 40.0  # a played row overlaps its cards this far apart
+    ROW_STEP = 48.0  # a played row overlaps its cards this far apart (each name stays readable)
     BACK_SCALE = 0.55
     BACK_STEP = 26.0  # another seat's hand cards, this far apart
     PILE_SCALE = 0.8
