@@ -478,14 +478,17 @@ def keep_unfinished(replacing: SavedGame | None) -> Path | None:
     """Before the match ``replacing`` takes over the autosave: keep the unfinished autosaved match (if there is
     one) as a new file in :func:`saved_games_dir`, named after its game and time, unless ``replacing`` is that same
     match at the same or a later point (Continue; ``None``: a match that cannot be compared, so the unfinished one is
-    kept). Returns the kept copy's path, or None if nothing needed keeping. Raises ``OSError`` if the copy cannot be
-    written (the autosave is then untouched)."""
+    kept), or Saved games already holds it at that very point. Returns the kept copy's path, or None if nothing
+    needed keeping. Raises ``OSError`` if the copy cannot be written (the autosave is then untouched)."""
     found = unfinished_game()
     if found is None:
         return None
     kept = found[0]
     if replacing is not None and same_match(kept, replacing) and replacing.actions[: len(kept.actions)] == kept.actions:
         return None
+    for entry in saved_games():
+        if same_match(entry.saved, kept) and (entry.saved.actions, entry.saved.pending) == (kept.actions, kept.pending):
+            return None  # already in Saved games (e.g. Save As of this very position)
     folder = saved_games_dir()
     folder.mkdir(parents=True, exist_ok=True)
     target = _free_path(folder, f"{kept.game_id} {kept.saved_at.astimezone():%Y-%m-%d %H.%M.%S}")

@@ -178,3 +178,10 @@ def test_the_file_dialog_is_persian_in_persian(qtbot, window, tmp_path):
     texts = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
     assert texts and not any(text.isascii() for text in texts), texts
     assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder", "All other platforms") != "Folder"
+
+
+def test_a_position_already_saved_is_not_kept_twice(qtbot, window):
+    play(start(window, "schotten_totten").controller, 4)
+    assert window.saving.save_as(str(saves.saved_games_dir() / "mine"))
+    start(window, "animals", seed=4)
+    assert [e.path.name for e in saves.saved_games()] == ["mine.cardtable"]
