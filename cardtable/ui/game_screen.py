@@ -106,6 +106,10 @@ class GameScreen(QWidget):
 
     finished = Signal(object)
 
+    PAUSE = 1.0
+    """Seconds (× the animation speed) a computer move that showed something stays on the table before the next
+    computer move: its cards land within about 0.6 s and are then still seen, marked, for a while."""
+
     BANNER_MS = 3000
     """How long the move banner stays up (scaled by a slower animation speed, never shorter)."""
 
@@ -131,6 +135,7 @@ class GameScreen(QWidget):
         self._partial_shown = False  # the table shows a half-chosen move (redrawn when it changes or is taken back)
 
         self.animator = Animator(speed, self)
+        controller.set_pause(self.PAUSE * speed)
         self.view = TableView(QGraphicsScene(self), self)
         self.table = table_cls(self.view.scene(), controller.game, [s.name for s in controller.seats], self.animator)
         self.view.table = self.table
@@ -502,9 +507,10 @@ class GameScreen(QWidget):
         self.counter_title.setVisible(shown)
 
     def set_speed(self, factor: float) -> None:
-        """Set the animation-speed factor (0: off) and the matching pause between computer moves."""
+        """Set the animation-speed factor (0: off) and the matching pause after a visible computer move
+        (:attr:`PAUSE` × factor)."""
         self.animator.speed = factor
-        self.controller.set_pause(0.6 * factor)
+        self.controller.set_pause(self.PAUSE * factor)
 
     # --- language ----------------------------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
