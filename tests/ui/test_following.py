@@ -125,12 +125,19 @@ def test_refused_target_says_why(window, qtbot):
     assert refusal.key == "self" and refusal.action == Action.of("target", 0)
     plate = screen.table.seats[0]
     assert not plate.highlighted
-    plate.refused.emit()  # as a left click on a plate that is not offered does
+    qtbot.mouseClick(
+        screen.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=screen.view.mapFromScene(plate.sceneBoundingRect().center()),
+    )
     assert screen.banner.isVisible()
     assert screen.banner.sentence == "Crystal Ball cannot be played on yourself: choose another player."
 
 
 def test_clicking_an_unoffered_item_emits_refused(app, qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+
     from cardtable.ui.table.items import ChipItem
 
     chip = ChipItem("x")
@@ -139,11 +146,16 @@ def test_clicking_an_unoffered_item_emits_refused(app, qtbot):
     chip.refused.connect(lambda: got.append("refused"))
     chip.clicked.connect(lambda: got.append("clicked"))
 
-    class Release:
-        def button(self):
-            return Qt.MouseButton.LeftButton
+    def click() -> None:
+        for kind in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseRelease):
+            event = QGraphicsSceneMouseEvent(kind)
+            event.setButton(Qt.MouseButton.LeftButton)
+            event.ignore()
+            (chip.mousePressEvent if kind == QEvent.Type.GraphicsSceneMousePress else chip.mouseReleaseEvent)(event)
 
-    chip.mouseReleaseEvent(Release())  # type: ignore[arg-type]
+    click()  # neither offered nor refused: the click goes through to what lies below
+    chip.refusable = True
+    click()
     chip.set_highlighted(True)
-    chip.mouseReleaseEvent(Release())  # type: ignore[arg-type]
+    click()
     assert got == ["refused", "clicked"]

@@ -312,6 +312,7 @@ class GameTable(QObject):
                 continue
             text = self.reason(refusal, decision)
             item.refused.connect(lambda t=text: self.refused.emit(t))
+            item.refusable = True
             self._refusable.append(item)
 
     def mark_move(self, seat: int, items: Sequence[Selectable]) -> None:
@@ -361,6 +362,7 @@ class GameTable(QObject):
         for item in self._refusable:
             with contextlib.suppress(RuntimeError, TypeError):
                 item.refused.disconnect()
+                item.refusable = False
         self._refusable = []
         for chip in self._chips:
             self.scene.removeItem(chip)

@@ -58,6 +58,7 @@ class Selectable(QGraphicsObject):
         self._highlighted = False
         self._focused = False
         self._mark = Mark.NONE
+        self.refusable = False  # a choice the decision refuses: a click emits ``refused`` (set by the table)
         self.setAcceptHoverEvents(True)
 
     @property
@@ -89,13 +90,14 @@ class Selectable(QGraphicsObject):
             self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        # an item neither offered nor refused lets the click through to what lies under it (a seat plate)
+        if event.button() == Qt.MouseButton.LeftButton and (self._highlighted or self.refusable):
             event.accept()
         else:
             super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and (self._highlighted or self.refusable):
             (self.clicked if self._highlighted else self.refused).emit()
         else:
             super().mouseReleaseEvent(event)
