@@ -38,7 +38,7 @@ from cardtable.saves import NAME_MAX_LENGTH
 from cardtable.settings import LastSetup, SeatChoice
 from cardtable.ui import prefs
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, current_language, isolate, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, RichLabel, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
 from cardtable.ui.names import default_name, default_source, shown_name, stored_name
 from cardtable.ui.text_dialog import TextDialog, localize_list_numbers
@@ -438,10 +438,8 @@ class GameEndDialog(QDialog):
         self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setVisible(bool(reason))
         self._last_round = last_round
-        self.last_round = QLabel(self)
+        self.last_round = RichLabel(self)
         self.last_round.setObjectName("lastRound")
-        self.last_round.setWordWrap(True)
-        self.last_round.setTextFormat(Qt.TextFormat.RichText)
         self.model = StandingsModel(rows, unit, lambda seat: shown_name(seat, names[seat]), self)
         self.table = QTableView(self)
         self.table.setModel(self.model)

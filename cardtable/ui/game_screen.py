@@ -55,10 +55,8 @@ class Overlay(QFrame):
         if panel:
             self.box.setContentsMargins(16, 8, 16, 12)
         self.box.addStretch(1)
-        self.label = QLabel(self)
+        self.label = i18n.RichLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.RichText)
         self.box.addWidget(self.label, 1)
         self.button = QPushButton(self)
         row = QHBoxLayout()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import QCalendar, QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
 
@@ -98,6 +98,25 @@ def isolate(text: str) -> str:
     words around it). Every sentence that embeds a player's name, file name or date goes through this helper (the
     tables through :meth:`cardtable.ui.table.base.GameTable.name`)."""
     return f"{FSI}{text}{PDI}"
+
+
+class RichLabel(QLabel):
+    """A word-wrapped rich-text label whose paragraphs read in the interface's direction.
+
+    Qt's rich text picks each paragraph's direction from its first strong character and does not skip the isolates
+    around a name, so an English summary that starts with a Persian name ("علی holds the highest card") would read
+    right to left, its full stop and lists reversed. :meth:`setText` wraps the HTML in ``<div dir=…>`` following the
+    label's layout direction (the application's, switched with the language); callers set the text again on a
+    language change, as they do to retranslate it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        super().setText(f"<div dir='{'rtl' if rtl else 'ltr'}'>{text}</div>" if text else "")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
