@@ -232,11 +232,11 @@ class GameScreen(QWidget):
                 self.log_view.scrollToBottom()
                 self._update_prompt()
                 return
+        if summary:  # the match's last round: the table keeps showing it with what the rules reveal at its end
+            self.final_round_events = list(events)
         self._sync(events)
         if not first and actor is not None:
             self._show_move(actor, events, announce=not summary)
-        if summary:
-            self.final_round_events = list(events)
         self.log_model.append(logged)
         self.log_view.scrollToBottom()
         self._update_prompt()  # again, now that the log holds these events (the prompt may show the last one)
@@ -460,11 +460,18 @@ class GameScreen(QWidget):
         self.counter_model.set_rows([])
 
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
+        """Draw the viewer's table view; once the match is over, its last round as it ended, with what the rules
+        reveal then (:meth:`GameTable.round_end_view`: the hands of a showdown face up) and the card counter
+        emptied, as after every other round."""
         seat = self.viewer if self.viewer is not None else self._home
         observation = self.controller.shown_observation(seat)
         self._partial_shown = bool(self.controller.pending_steps)
+        over = bool(self.final_round_events) and self.controller.state.outcome is not None
+        if over:
+            observation = self.table.round_end_view(observation, self.final_round_events)
         self.table.sync(observation, events)
-        self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
+        shown = not self.table.hidden and not over
+        self.counter_model.set_rows(self.table.unseen_counts(observation) if shown else [])
         return observation
 
     def _set_prompt(self, text: str) -> None:
