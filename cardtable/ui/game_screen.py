@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -31,10 +32,22 @@ from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.view import TableView
 
 
+class _TextScroll(QScrollArea):
+    """A panel's text, as tall as it wraps to (height for width) and scrolling when the panel is held lower."""
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        label = self.widget()
+        return label.heightForWidth(width) if label is not None else 0
+
+
 class Overlay(QFrame):
     """A panel over its parent with a message and one button; ``name`` is its object name. Opaque and covering
     the whole parent (:meth:`cover`: the hot-seat curtain), or with ``panel`` a framed, slightly translucent box the
-    owner places over part of the table (the round summary, beside the cards it speaks of)."""
+    owner places over part of the table (the round summary, beside the cards it speaks of), whose text scrolls when
+    the owner makes it lower than the text."""
 
     def __init__(self, parent: QWidget, name: str, panel: bool = False) -> None:
         super().__init__(parent)
@@ -57,7 +70,17 @@ class Overlay(QFrame):
         self.box.addStretch(1)
         self.label = i18n.RichLabel(self)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.box.addWidget(self.label, 1)
+        if panel:
+            scroll = _TextScroll(self)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(self.label)
+            scroll.viewport().setAutoFillBackground(False)
+            scroll.setMinimumHeight(self.fontMetrics().height())  # lower than a scroll bar's own minimum
+            self.box.addWidget(scroll, 1)
+        else:
+            self.box.addWidget(self.label, 1)
         self.button = QPushButton(self)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -420,17 +443,20 @@ class GameScreen(QWidget):
 
     def _place_summary(self) -> None:
         """The summary panel sits over the table's summary area (:meth:`GameTable.summary_area`), centred on it,
-        as wide as it (within the view) and as tall as its text; the rest of the table stays visible."""
+        as wide as it (within the view) and as tall as its text but no taller than the area (the text scrolls); the
+        rest of the table stays visible."""
         area = self.view.mapFromScene(self.table.summary_area()).boundingRect()
         bounds = self.view.rect().adjusted(8, 8, -8, -8)
         self.summary.set_wide(area.width() > 3 * area.height())
         width = max(340, min(area.width(), bounds.width()))
         self.summary.setFixedWidth(width)
-        height = min(self.summary.heightForWidth(width), bounds.height())
+        y = max(bounds.top(), area.top())
+        room = max(min(area.bottom(), bounds.bottom()) - y, self.summary.minimumSizeHint().height())
+        height = min(self.summary.heightForWidth(width), room)
         if height <= 0:
-            height = min(self.summary.sizeHint().height(), bounds.height())
+            height = min(self.summary.sizeHint().height(), room)
         x = min(max(bounds.left(), area.center().x() - width // 2), bounds.right() - width)
-        y = min(max(bounds.top(), area.top()), bounds.bottom() - height)
+        y = min(y, bounds.bottom() - height)
         self.summary.setGeometry(x, y, width, height)
 
     @property

@@ -4,10 +4,12 @@ card counter stay at the end of that round until the player continues, so nobody
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRectF, Qt
 
 from cardtable.controllers import SeatConfig
 from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.table.items import CARD_H, CARD_W
 from tests.ui.conftest import setup_for
 
 
@@ -61,3 +63,22 @@ def test_schotten_totten_summary_says_next_game(window, qtbot):
     assert not any("Your hand" in r for r in screen.log_model.sentences()[-3:])
     qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
     assert any("Your hand" in r for r in screen.log_model.sentences()[-4:])
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", None), ("fa", None), ("en", (1000, 680)), ("fa", (1000, 680))])
+def test_schotten_totten_summary_covers_no_card_on_a_stone(window, qtbot, lang, size):
+    """The summary of a game of the match covers none of the cards beside the stones (only the opponent's hand and
+    the decks), at the default window size and a smaller one, left to right and mirrored; the text scrolls if it
+    does not fit."""
+    window.set_language(lang)
+    if size is not None:
+        window.resize(*size)
+    seats = (SeatConfig("Sara", "random"), SeatConfig("Ali", "random"))
+    screen = window.start_game(GameSetup("schotten_totten", seats, {"games": 2}, 8), confirm=False)
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=60_000)
+    panel = screen.view.mapToScene(screen.summary.geometry()).boundingRect()
+    sides = [screen.table.cards[key] for key in screen.table._side_keys.values()]
+    assert len(sides) >= 9  # the ended game's cards are still on the table
+    covered = [item.face.name for item in sides if item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).intersects(panel)]
+    assert covered == []
+    assert screen.summary.button.isVisible()

@@ -432,8 +432,11 @@ class SchottenTottenTable(SchottenTottenWords):
         return self.cards.get(k) if k is not None else None
 
     def summary_area(self) -> QRectF:
-        """Over the opponent's hand (hidden) and the decks at the top, clear of the stones and their cards."""
-        return QRectF(SCENE_W / 2 - 380, 0, 760, 150)
+        """Over the opponent's hand (hidden) and the decks at the top, beside the opponent's plate and above the
+        highest card a stone can have on the opponent's side (a side of four), so it covers no card on a stone."""
+        left = SeatItem.WIDTH + 20
+        bottom = self.side_pos(0, 1 - self.me, 3, four=True).y() - 4
+        return QRectF(self.mirror_x(left, SCENE_W - left - 8), 0, SCENE_W - left - 8, bottom)
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The card put on a stone (or the combat mode, the ruse's target moved), the stone claimed or awarded."""

@@ -370,13 +370,13 @@ class SchottenTottenWords(GameTable):
                 stones = [s for s, o in enumerate(owners) if o == seat]
                 text = self._stones_text(stones) if stones else self.tr("none", "no stones held")
                 held.append(f"{start}{self.name(seat)}: {text}{PDI}")
-            lines.append(self.tr("Stones held:") + " " + " · ".join(held))
+            lines[0] += " " + self.tr("Stones held:") + " " + " · ".join(held)
         if self._games() > 1:
             gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
-            lines.append(fill(self.tr("Points this game: %1"), gained))
-            lines.append(self._points_text(result["scores"]))
+            lines.append(fill(self.tr("Points this game: %1"), gained) + " · " + self._points_text(result["scores"]))
         direction = "rtl" if self.rtl else "ltr"
-        body = "".join(f"<p>{html.escape(line, quote=False)}</p>" for line in lines)  # names show literally
+        # two short paragraphs, so that the summary fits over the opponent's hand, above the stones' cards
+        body = "".join(f"<p style='margin: 2px 0'>{html.escape(line, quote=False)}</p>" for line in lines)
         return f"<div dir='{direction}'>{heading}{body}</div>"
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
@@ -386,7 +386,9 @@ class SchottenTottenWords(GameTable):
         d = end.data
         # A match of one game has no "Game 1": its summary (only in the end dialog) needs no heading.
         title = fill(self.tr("Game %1 over"), number(int(d["game"]) + 1)) if self._games() > 1 else ""
-        return self._summary_html(d, self._game_owners.get(int(d["game"])), f"<h2>{title}</h2>" if title else "")
+        return self._summary_html(
+            d, self._game_owners.get(int(d["game"])), f"<h2 style='margin: 0'>{title}</h2>" if title else ""
+        )
 
     def next_round_text(self) -> str:
         return self.tr("Next game")
