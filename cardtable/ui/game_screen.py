@@ -61,8 +61,11 @@ class Overlay(QFrame):
         self.setStyleSheet(
             f"QFrame#{name} {{ {background} }}"
             " QLabel { color: #f3e3c3; background: transparent; border: none; }"
-            " QPushButton { font-size: 13pt; padding: 8px 24px; }"
-            " QPushButton:focus { border: 3px solid #4fc3f7; border-radius: 6px; }"
+            " QPushButton { font-size: 13pt; padding: 8px 24px; color: #1d2b22; background: #f3e3c3;"
+            " border: 2px solid #c8902c; border-radius: 6px; }"
+            " QPushButton:hover { background: #fff4dc; }"
+            " QPushButton:pressed { background: #e0c89a; }"
+            " QPushButton:focus { border: 3px solid #4fc3f7; }"
         )
         self.box = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         if panel:
