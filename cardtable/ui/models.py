@@ -103,6 +103,28 @@ class LogModel(QAbstractListModel):
         return list(self._rows)
 
 
+class HeaderedTableModel(QAbstractTableModel):
+    """A table model whose columns are ``HEADERS`` (English source texts marked with ``QT_TRANSLATE_NOOP`` in the
+    subclass's context, shown translated) and that repaints headers and cells in the new language on
+    :meth:`retranslate`. Subclasses give ``rowCount`` and ``data``."""
+
+    HEADERS: tuple[str, ...] = ()
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.HEADERS[section])
+        return None
+
+    def retranslate(self) -> None:
+        """Tell the views that every header and cell changed (after a language switch)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
+        if rows := self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, len(self.HEADERS) - 1))
+
+
 class _TwoColumnModel(QAbstractTableModel):
     """A flat two-column table over a list of row tuples."""
 

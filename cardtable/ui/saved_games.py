@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QDateTime,
     QEvent,
     QLocale,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 from cardtable.saves import SavedEntry, saved_games
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, calendar, isolate
+from cardtable.ui.models import HeaderedTableModel
 from cardtable.ui.statistics import level_name
 
 _ROOT = QModelIndex()
@@ -46,7 +46,7 @@ def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str
     )
 
 
-class SavedGamesModel(QAbstractTableModel):
+class SavedGamesModel(HeaderedTableModel):
     """One row per saved game, newest first; columns: game (marked when it is a practice game), players, saved (date
     and time in the current locale and calendar), position (moves played). ``Qt.UserRole`` on any column gives the
     file's path (``str``)."""
@@ -71,9 +71,6 @@ class SavedGamesModel(QAbstractTableModel):
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.entries)
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -102,16 +99,6 @@ class SavedGamesModel(QAbstractTableModel):
             return QLocale().toString(when, QLocale.FormatType.ShortFormat, calendar())
         moves = len(entry.saved.actions)
         return self.tr("%Ln move(s) played", "", moves) if moves else self.tr("Not started")
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEADERS[section])
-        return None
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
-        if self.entries:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.entries) - 1, len(self.HEADERS) - 1))
 
 
 class SavedGamesDialog(QDialog):

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QLocale,
     QModelIndex,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 from cardtable.stats import MIXED, Record, Statistics, load_statistics, save_statistics
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, isolate, number, translate
+from cardtable.ui.models import HeaderedTableModel
 
 LEVEL_NAMES = {
     "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
@@ -60,7 +60,7 @@ def percent(rate: float | None) -> str:
     return QLocale().toString(round(rate * 100)) + QLocale().percent()
 
 
-class StatisticsModel(QAbstractTableModel):
+class StatisticsModel(HeaderedTableModel):
     """One row per (game, opponent level) played; columns: game, opponent, played, won, win %, current streak,
     longest streak. ``Qt.UserRole`` on column 0 gives ``(game_id, level)``."""
 
@@ -92,9 +92,6 @@ class StatisticsModel(QAbstractTableModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.HEADERS)
-
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
@@ -116,16 +113,6 @@ class StatisticsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole and column == 0:
             return (game_id, level)
         return None
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEADERS[section])
-        return None
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.HEADERS) - 1)
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(self.HEADERS) - 1))
 
 
 class WinRateChart(QWidget):
