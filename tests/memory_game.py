@@ -107,25 +107,13 @@ class MemoryState(State):
         return list(self.log)
 
     def observation(self, player: int) -> dict[str, JSON]:
-        d = self.decision()
-        o = self.outcome
         peeked = {
             int(e.data["position"]): int(e.data["card"])
             for e in self.log
             if e.kind == "peeked" and e.data["seat"] == player and not self.face_up[int(e.data["position"])]
         }
         return {
-            "game": self.game_id,
-            "player": player,
-            "num_players": self.num_players,
-            "to_move": self.to_move,
-            "round": 0,
-            "scores": list(self.scores()),
-            "decision": d.to_json() if d is not None and d.player == player else None,
-            "log": self.visible_log(self.log, player),
-            "outcome": None
-            if o is None
-            else {"winners": list(o.winners), "scores": list(o.scores), "reason": o.reason},
+            **self.common_observation(player),
             "row": [self.row[i] if up else None for i, up in enumerate(self.face_up)],
             "peeked": [{"position": i, "card": v} for i, v in sorted(peeked.items())],
             "memory_aid": self.memory_aid,

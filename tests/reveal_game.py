@@ -128,20 +128,8 @@ class RevealState(State):
         return other
 
     def observation(self, player: int) -> dict[str, JSON]:
-        d = self.decision()
-        o = self.outcome
         return {
-            "game": self.game_id,
-            "player": player,
-            "num_players": self.num_players,
-            "to_move": self.to_move,
-            "round": 0,
-            "scores": list(self.scores()),
-            "decision": d.to_json() if d is not None and d.player == player else None,
-            "log": [e.to_json() for e in self.log if e.visible_to(player)],
-            "outcome": None
-            if o is None
-            else {"winners": list(o.winners), "scores": list(o.scores), "reason": o.reason},
+            **self.common_observation(player),
             "hand": list(self.hands[player]),
             "hand_sizes": [len(h) for h in self.hands],
             "deck_size": len(self.deck),

@@ -148,23 +148,8 @@ class TinyState(State):
         return other
 
     def observation(self, player: int) -> dict[str, JSON]:
-        d = self.decision()
         return {
-            "game": self.game_id,
-            "player": player,
-            "num_players": self.num_players,
-            "to_move": self.to_move,
-            "round": self.round,
-            "scores": list(self.scores()),
-            "decision": d.to_json() if d is not None and d.player == player else None,
-            "log": [e.to_json() for e in self.log if e.visible_to(player)],
-            "outcome": None
-            if self._outcome is None
-            else {
-                "winners": list(self._outcome.winners),
-                "scores": list(self._outcome.scores),
-                "reason": self._outcome.reason,
-            },
+            **self.common_observation(player),
             "target": self.target,
             "hand": list(self.hands[player]),
             "hand_counts": [len(h) for h in self.hands],

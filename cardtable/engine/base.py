@@ -363,6 +363,26 @@ class State(abc.ABC):
         """The ``Event.to_json()`` of the ``events`` seat ``player`` may see, in order (an observation's ``"log"``)."""
         return [e.to_json() for e in events if e.audience is None or player in e.audience]
 
+    def common_observation(self, player: int) -> dict[str, JSON]:
+        """The keys every observation starts with (see :meth:`observation`), from this State's ``game_id``,
+        ``to_move``, ``round_index``, ``scores()``, ``decision()``, ``event_log()`` and ``outcome``; a game adds its
+        own keys to it. ``decision`` is given only to the seat that decides now."""
+        d = self.decision()
+        o = self.outcome
+        return {
+            "game": self.game_id,
+            "player": player,
+            "num_players": self.num_players,
+            "to_move": self.to_move,
+            "round": self.round_index,
+            "scores": list(self.scores()),
+            "decision": d.to_json() if d is not None and d.player == player else None,
+            "log": self.visible_log(self.event_log(), player),
+            "outcome": None
+            if o is None
+            else {"winners": list(o.winners), "scores": list(o.scores), "reason": o.reason},
+        }
+
     def round_end_observation(self, player: int) -> dict[str, JSON] | None:
         """Seat ``player``'s :meth:`table_view` as the latest round ended, before the next one was dealt (no decision
         pending), or ``None`` if no round has ended since :attr:`keep_round_end` was set (or the game keeps none).
