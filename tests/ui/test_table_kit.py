@@ -16,11 +16,11 @@ from cardtable.ui import i18n
 from cardtable.ui.games.animals.faces import FACES as ANIMAL_FACES
 from cardtable.ui.games.schotten_totten.faces import FACES as SCHOTTEN_FACES
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.base import Placement
+from cardtable.ui.table.base import GameTable, Placement
 from cardtable.ui.table.faces import Badge, BandFace
 from cardtable.ui.table.hand import chip_row, hand_slots, seat_areas, trick_slots
 from cardtable.ui.table.items import CARD_H, CARD_W
-from cardtable.ui.table.piles import PileDialog, PileItem
+from cardtable.ui.table.piles import PileDialog, PileItem, stack
 
 TABLE = QRectF(0, 0, 1200, 780)
 HAND_BOX = QRectF(224, 622, 752, 148)
@@ -189,3 +189,44 @@ def test_a_covered_card_of_a_played_row_keeps_its_whole_name(app, lang):
     finally:
         painter.end()
         i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_seat_areas_put_the_first_seat_at_the_bottom_and_the_next_to_its_left(seats):
+    default = seat_areas(seats, TABLE, (210, 62))
+    for first in range(seats):
+        areas = seat_areas(seats, TABLE, (210, 62), first=first)
+        assert areas[first] == default[0]
+        assert all(areas[(first + k) % seats] == default[k] for k in range(seats))
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_row_starts_at_the_reading_start_and_squeezes_into_its_box(app, rtl):
+    table = GameTable(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    box = QRectF(100, 100, 300, CARD_H)
+    two = table.row([(("c", i), ANIMAL_FACES[i]) for i in range(2)], box, 1.0, 48)
+    first = two[0].pos.x() + (CARD_W if rtl else 0)
+    assert first == pytest.approx(box.right() if rtl else box.left())  # grows from the reading start
+    assert abs(two[1].pos.x() - two[0].pos.x()) == pytest.approx(48)
+    nine = table.row([(("c", i), None) for i in range(9)], box, 1.0, 48, badges=[(Badge("seen"),)])
+    assert all(box.left() - 0.01 <= p.pos.x() <= box.right() - CARD_W + 0.01 for p in nine)
+    assert [p.badges for p in nine[:2]] == [(Badge("seen"),), ()] and not nine[0].face_up
+    assert [p.z for p in nine] == list(range(9))
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_chips_are_laid_out_in_reading_order(app, rtl):
+    table = GameTable(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    chips = table.chips(["one", "two", "three"], QPointF(600, 400), 100)
+    xs = [c.pos().x() for c in chips]
+    assert xs == sorted(xs, reverse=rtl) and [c.text for c in chips] == ["one", "two", "three"]
+    table.clear_choices()
+    assert not any(c.scene() for c in chips)
+
+
+def test_a_stack_draws_at_most_its_depth(app):
+    assert [p.key for p in stack("deck", 9, QPointF(50, 50))] == [("deck", i) for i in range(4)]
+    assert stack("deck", 2, QPointF(50, 50))[1].pos == QPointF(48, 48)
+    assert stack("deck", 0, QPointF(50, 50)) == []

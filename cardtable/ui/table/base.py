@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
@@ -23,7 +24,8 @@ from cardtable.ui.i18n import isolate
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.faces import Badge
-from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, Selectable
+from cardtable.ui.table.hand import chip_row, hand_slots
+from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, SeatItem, Selectable
 from cardtable.ui.table.words import fill
 
 SCENE_W, SCENE_H = 1200.0, 780.0
@@ -294,6 +296,68 @@ class GameTable(QObject):
         self.scene.addItem(item)
         self._chips.append(item)
         return item
+
+    def chips(self, texts: Sequence[str], centre: QPointF, width: float, **row: Any) -> list[ChipItem]:
+        """New choice chips, one per text in reading order, laid out by :func:`~cardtable.ui.table.hand.chip_row`
+        around ``centre`` (``row``: its ``per_row``, ``pitch``, ``row_step``) and mirrored under RTL."""
+        spots = chip_row(len(texts), centre, width, **row)
+        return [
+            self.chip(t, QPointF(self.mirror_x(p.x(), width), p.y()), width) for t, p in zip(texts, spots, strict=True)
+        ]
+
+    def row(
+        self,
+        cards: Sequence[tuple[tuple[Any, ...], CardFace | None]],
+        box: QRectF,
+        scale: float,
+        step: float,
+        *,
+        z: float = 0.0,
+        private: bool = False,
+        origin: QPointF | None = None,
+        badges: Sequence[tuple[Badge, ...]] = (),
+    ) -> list[Placement]:
+        """Placements for a row of ``cards`` (key, face or ``None`` for a card back) in reading order inside
+        ``box``, from its reading-start edge: one row, at most ``step`` apart, squeezed to fit the box's width (a
+        later card lies over the earlier one, whose name fits the part left uncovered:
+        :func:`~cardtable.ui.table.hand.hand_slots`).
+        ``badges[i]`` are card ``i``'s tags; z grows from ``z`` along the row."""
+        slots = hand_slots(len(cards), box, scale, rtl=self.rtl, max_step=step, min_shown=0.0, start=True)
+        return [
+            Placement(
+                key,
+                face,
+                face is not None,
+                slot.pos,
+                scale,
+                z + i,
+                private=private,
+                origin=origin,
+                badges=badges[i] if i < len(badges) else (),
+                shown=slot.shown,
+            )
+            for i, ((key, face), slot) in enumerate(zip(cards, slots, strict=True))
+        ]
+
+    def show_seat(
+        self,
+        plate: SeatItem,
+        seat: int,
+        status: Sequence[str],
+        pos: QPointF,
+        active: bool,
+        out: bool = False,
+        tooltip: str = "",
+    ) -> None:
+        """Seat ``seat``'s name plate: its name over the ``status`` parts (joined by " · "), lit while ``active``
+        (its turn), moved to ``pos``, with ``tooltip`` (plain text: a name such as "<b>Bold</b>" shows literally);
+        an ``out`` seat (eliminated) is dimmed, and lit again once back in."""
+        plate.set_info(self.names[seat], " · ".join(status), active, out, self.rtl)
+        plate.setToolTip(QtGui.Qt.convertFromPlainText(tooltip) if tooltip else "")
+        self.animator.move(plate, pos, 300)
+        faded = 0.55 if out else 1.0
+        if plate.opacity() != faded:
+            self.animator.fade(plate, faded, 450)
 
     def show_choices(self, choices: list[tuple[Action, Selectable]]) -> None:
         """Highlight ``choices`` (made by :meth:`offer` after :meth:`clear_choices`) and emit ``actionChosen`` when

@@ -30,6 +30,7 @@ def hand_slots(
     max_step: float | None = None,
     min_shown: float = 0.5,
     row_overlap: float = 0.5,
+    start: bool = False,
 ) -> list[HandSlot]:
     """Slots for a hand of ``count`` cards drawn at ``scale`` inside ``box`` (its bottom edge is the hand's baseline),
     in reading order (left to right, right to left under ``rtl``; a later card lies over the earlier one).
@@ -37,7 +38,9 @@ def hand_slots(
     The cards are spread over the box's width, overlapping when they must, never further apart than ``max_step``
     (default: the card's width plus a small gap). When one row would leave less than ``min_shown`` of each card
     visible, the hand takes two rows: the back row (the first half) raised by ``1 - row_overlap`` of a card's
-    height, so its cards' tops (number, colour, name) stay visible. Raises ``ValueError`` for a negative count."""
+    height, so its cards' tops (number, colour, name) stay visible. A row is centred in the box, or with ``start``
+    begins at its reading-start edge (a row that grows keeps its first cards in place). Raises ``ValueError`` for
+    a negative count."""
     if count < 0:
         raise ValueError("a hand cannot hold a negative number of cards")
     w, h = CARD_W * scale, CARD_H * scale
@@ -56,7 +59,7 @@ def hand_slots(
         total = w + (n - 1) * step
         y = box.bottom() - h - (len(rows) - 1 - r) * h * (1 - row_overlap)
         for i in range(n):
-            x = box.center().x() - total / 2 + i * step
+            x = (box.left() if start else box.center().x() - total / 2) + i * step
             if rtl:
                 x = 2 * box.center().x() - x - w
             slots.append(HandSlot(QPointF(x, y), overlap_shown(step, scale, last=i == n - 1, rtl=rtl)))
@@ -86,10 +89,13 @@ def chip_row(
     return out
 
 
-def seat_areas(count: int, table: QRectF, size: tuple[float, float], *, rtl: bool = False) -> list[QRectF]:
-    """One area of ``size`` (width, height) per seat, seat 0 (the viewer) at the bottom centre of ``table`` and the
-    others clockwise on an ellipse inside it (mirrored under ``rtl``), for 2 to 6 seats; no two areas overlap and
-    each lies inside ``table``. Raises ``ValueError`` outside 2–6."""
+def seat_areas(
+    count: int, table: QRectF, size: tuple[float, float], *, rtl: bool = False, first: int = 0
+) -> list[QRectF]:
+    """One area of ``size`` (width, height) per seat, seat ``first`` (the viewer) at the bottom centre of ``table``
+    and the others clockwise from it on an ellipse inside it (mirrored under ``rtl``), for 2 to 6 seats; the list is
+    indexed by seat. Each lies inside ``table``; none overlaps another when ``table`` has room for them (about
+    three areas high and three and a half wide). Raises ``ValueError`` outside 2–6."""
     if not 2 <= count <= 6:
         raise ValueError(f"seat areas are laid out for 2 to 6 seats, not {count}")
     w, h = size
@@ -97,7 +103,7 @@ def seat_areas(count: int, table: QRectF, size: tuple[float, float], *, rtl: boo
     cx, cy = table.center().x(), table.center().y()
     areas = []
     for seat in range(count):
-        a = 2 * math.pi * seat / count
+        a = 2 * math.pi * ((seat - first) % count) / count
         a = -a if rtl else a
         x = cx - rx * math.sin(a)
         y = cy + ry * math.cos(a)

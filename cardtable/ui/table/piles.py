@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.table.items import NO_BRUSH
+from cardtable.ui.table.base import Placement
+from cardtable.ui.table.items import NO_BRUSH, CardFace
 
 CAPTION_H = 22.0
 
@@ -49,6 +50,11 @@ class PileItem(QGraphicsObject):
         w, h = self._size
         return QRectF(-20, -4, w + 40, h + CAPTION_H + 8)
 
+    def caption_rect(self) -> QRectF:
+        """Where the caption is drawn, in item coordinates (``mapRectToScene`` for the scene's)."""
+        w, h = self._size
+        return QRectF(-20, h, w + 40, CAPTION_H)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._size
         if self.browsable:
@@ -59,7 +65,7 @@ class PileItem(QGraphicsObject):
         font.setPointSizeF(self.point_size)
         painter.setFont(font)
         painter.setPen(QColor("#f3e3c3"))
-        painter.drawText(QRectF(-20, h, w + 40, CAPTION_H), int(Qt.AlignmentFlag.AlignCenter), self.caption)
+        painter.drawText(self.caption_rect(), int(Qt.AlignmentFlag.AlignCenter), self.caption)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.browsable:
@@ -72,6 +78,17 @@ class PileItem(QGraphicsObject):
             self.clicked.emit()
         else:
             super().mouseReleaseEvent(event)
+
+
+def stack(
+    key: str, count: int, pos: QPointF, scale: float = 1.0, face: CardFace | None = None, depth: int = 4
+) -> list[Placement]:
+    """Placements for a pile of ``count`` cards at ``pos`` drawn as up to ``depth`` cards (keys ``(key, i)``), each
+    offset 2 units up and to the left of the one below it: backs, or ``face`` face up (a discard pile's top)."""
+    return [
+        Placement((key, i), face, face is not None, pos - QPointF(i * 2, i * 2), scale, i)
+        for i in range(min(count, depth))
+    ]
 
 
 class PileDialog(QDialog):
