@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="231"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -64,7 +64,7 @@
 <context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="104"/>
+        <location filename="../cardtable/ui/saved_games.py" line="101"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln move played</numerusform>

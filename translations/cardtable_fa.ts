@@ -172,64 +172,70 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="208"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="210"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="255"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="213"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="265"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="223"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="267"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="225"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="269"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="164"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="227"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="271"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="152"/>
+        <source>known</source>
+        <translation>معلوم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="229"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="231"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="398"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="322"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="398"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="322"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -773,17 +779,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="138"/>
+        <location filename="../cardtable/ui/models.py" line="160"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="145"/>
+        <location filename="../cardtable/ui/models.py" line="167"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="145"/>
+        <location filename="../cardtable/ui/models.py" line="167"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -791,62 +797,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="497"/>
+        <location filename="../cardtable/ui/dialogs.py" line="495"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="497"/>
+        <location filename="../cardtable/ui/dialogs.py" line="495"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="504"/>
+        <location filename="../cardtable/ui/dialogs.py" line="502"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="504"/>
+        <location filename="../cardtable/ui/dialogs.py" line="502"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="506"/>
+        <location filename="../cardtable/ui/dialogs.py" line="504"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="506"/>
+        <location filename="../cardtable/ui/dialogs.py" line="504"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="509"/>
+        <location filename="../cardtable/ui/dialogs.py" line="507"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="509"/>
+        <location filename="../cardtable/ui/dialogs.py" line="507"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="510"/>
+        <location filename="../cardtable/ui/dialogs.py" line="508"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="511"/>
+        <location filename="../cardtable/ui/dialogs.py" line="509"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="512"/>
+        <location filename="../cardtable/ui/dialogs.py" line="510"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="513"/>
+        <location filename="../cardtable/ui/dialogs.py" line="511"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -854,58 +860,58 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="326"/>
+        <location filename="../cardtable/ui/game_screen.py" line="355"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="328"/>
+        <location filename="../cardtable/ui/game_screen.py" line="357"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="356"/>
+        <location filename="../cardtable/ui/game_screen.py" line="385"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="378"/>
+        <location filename="../cardtable/ui/game_screen.py" line="407"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="473"/>
-        <location filename="../cardtable/ui/game_screen.py" line="495"/>
+        <location filename="../cardtable/ui/game_screen.py" line="512"/>
+        <location filename="../cardtable/ui/game_screen.py" line="534"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="480"/>
+        <location filename="../cardtable/ui/game_screen.py" line="519"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="517"/>
+        <location filename="../cardtable/ui/game_screen.py" line="557"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="539"/>
+        <location filename="../cardtable/ui/game_screen.py" line="579"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="543"/>
+        <location filename="../cardtable/ui/game_screen.py" line="583"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="546"/>
+        <location filename="../cardtable/ui/game_screen.py" line="586"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="554"/>
+        <location filename="../cardtable/ui/game_screen.py" line="594"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -913,12 +919,12 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="146"/>
+        <location filename="../cardtable/ui/table/base.py" line="148"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="235"/>
+        <location filename="../cardtable/ui/table/base.py" line="237"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
@@ -1376,7 +1382,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>پیش‌فرض</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="34"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="37"/>
         <source>Tokens to win</source>
         <translation>نشان برای بردن</translation>
     </message>
@@ -1467,12 +1473,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="112"/>
+        <location filename="../cardtable/ui/i18n.py" line="131"/>
         <source>Folder</source>
         <translation>پوشه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="113"/>
+        <location filename="../cardtable/ui/i18n.py" line="132"/>
         <source>Drive</source>
         <translation>درایو</translation>
     </message>
@@ -1480,12 +1486,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="110"/>
+        <location filename="../cardtable/ui/i18n.py" line="129"/>
         <source>&amp;Look in:</source>
         <translation>&amp;جستجو در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="111"/>
+        <location filename="../cardtable/ui/i18n.py" line="130"/>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
     </message>
@@ -1541,7 +1547,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="558"/>
+        <location filename="../cardtable/ui/dialogs.py" line="556"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -1663,17 +1669,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="168"/>
+        <location filename="../cardtable/ui/saved_games.py" line="155"/>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="171"/>
+        <location filename="../cardtable/ui/saved_games.py" line="158"/>
         <source>No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another is unfinished.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. «بازی ← ذخیره با نام…» بازی را اینجا نگه می‌دارد؛ شروع بازی جدید وقتی بازی دیگری نیمه‌تمام است هم همین کار را می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="175"/>
+        <location filename="../cardtable/ui/saved_games.py" line="162"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
@@ -1701,29 +1707,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>وضعیت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="91"/>
+        <location filename="../cardtable/ui/saved_games.py" line="88"/>
         <source>%1 (practice game)</source>
         <translation>%1 (بازی تمرینی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="95"/>
+        <location filename="../cardtable/ui/saved_games.py" line="92"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="97"/>
+        <location filename="../cardtable/ui/saved_games.py" line="94"/>
         <source>%1 (computer: %2)</source>
         <translation>%1 (رایانه: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="104"/>
+        <location filename="../cardtable/ui/saved_games.py" line="101"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln حرکت انجام شده</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="104"/>
+        <location filename="../cardtable/ui/saved_games.py" line="101"/>
         <source>Not started</source>
         <translation>شروع نشده</translation>
     </message>
@@ -2072,17 +2078,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="473"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="475"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="478"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="479"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -2568,17 +2574,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="394"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="401"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="402"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -2594,7 +2600,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="184"/>
+        <location filename="../cardtable/ui/models.py" line="206"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -2625,38 +2631,38 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="249"/>
-        <location filename="../cardtable/ui/statistics.py" line="265"/>
+        <location filename="../cardtable/ui/statistics.py" line="236"/>
+        <location filename="../cardtable/ui/statistics.py" line="252"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="250"/>
+        <location filename="../cardtable/ui/statistics.py" line="237"/>
         <source>Reset the statistics of every game? This cannot be undone.</source>
         <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار بازگشت‌پذیر نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="276"/>
+        <location filename="../cardtable/ui/statistics.py" line="263"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="277"/>
+        <location filename="../cardtable/ui/statistics.py" line="264"/>
         <source>The statistics file was damaged; it was kept aside and counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود؛ کنار گذاشته شد و شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="278"/>
+        <location filename="../cardtable/ui/statistics.py" line="265"/>
         <source>Chart for:</source>
         <translation>نمودار برای:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="279"/>
+        <location filename="../cardtable/ui/statistics.py" line="266"/>
         <source>Reset statistics…</source>
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="280"/>
+        <location filename="../cardtable/ui/statistics.py" line="267"/>
         <source>No games against the computer finished yet.</source>
         <translation>هنوز هیچ بازی‌ای با رایانه به پایان نرسیده است.</translation>
     </message>
@@ -2702,7 +2708,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="176"/>
+        <location filename="../cardtable/ui/statistics.py" line="163"/>
         <source>%1 of %2 won</source>
         <translation>%1 برد از %2</translation>
     </message>

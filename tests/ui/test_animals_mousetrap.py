@@ -4,6 +4,8 @@ the deck: face up for that player, face down for everybody else; it goes back wh
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
@@ -46,24 +48,20 @@ def face(card) -> QRectF:
 
 
 def reserved_rects(table: AnimalsTable) -> dict[str, QRectF]:
-    """Where every seat's things may lie (plate, a hand of two, a played row of four) and the centre piles' cards
-    and labels other than the deck itself, as named scene rectangles."""
+    """Where every seat's things may lie (plate, a hand of two, a full played row) and the centre piles' cards and
+    captions other than the deck itself, as named scene rectangles."""
     rects: dict[str, QRectF] = {}
     for seat in range(len(table.names)):
-        viewer = seat == table.viewer
-        hand = table.HAND_SCALE if viewer else table.BACK_SCALE
         rects[f"plate {seat}"] = QRectF(table.plate_pos(seat), QSizeF(SeatItem.WIDTH, SeatItem.HEIGHT))
-        for i in range(2):
-            rects[f"hand {seat}.{i}"] = QRectF(table.hand_pos(seat, i), QSizeF(CARD_W * hand, CARD_H * hand))
-        for i in range(4):
-            size = QSizeF(CARD_W * table.ROW_SCALE, CARD_H * table.ROW_SCALE)
-            rects[f"row {seat}.{i}"] = QRectF(table.row_pos(seat, i), size)
+        rects[f"hand {seat}"] = table.hand_box(seat)
+        rects[f"row {seat}"] = table.row_box(seat)
     for key, item in table.cards.items():
         if key[0] in ("set_aside", "removed"):
             rects[str(key)] = face(item)
-    for label in (table.deck_label, table.aside_label, table.removed_label):
-        if label.isVisible():
-            rects[f"label {label.text}"] = label.sceneBoundingRect()
+    for pile in (table.deck_pile, table.aside_pile, table.removed_pile):
+        if pile.isVisible():  # a short caption (the deck's, the set-aside card's) lies within its pile's width
+            caption = pile.caption_rect().adjusted(20, 0, -20, 0)
+            rects[f"caption {pile.caption}"] = pile.mapRectToScene(caption)
     return rects
 
 
@@ -98,3 +96,42 @@ def test_the_mousetraps_chips_and_lifted_card_cover_nothing(app, players, rtl):
         assert not hit, f"{name} covers {hit}"
         if name.startswith("chip"):
             assert not any(area.intersects(rect) for area in [*deck, shown["lifted card"]]), name
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_the_crystal_balls_guesses_cover_nothing(app, players, rtl):
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"][:players]
+    table = AnimalsTable(QGraphicsScene(), GAME, names, Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    deal = [1, 6, 7, 8, 9, 0][:players]
+    state = stacked(players, deal=deal, set_aside=4, removed=[3, 3] if players == 2 else [], top=[3, 5])
+    state.apply(Action.of("play", 1))
+    state.apply(Action.of("target", 1))
+    assert state.decision().kind == "guess"
+    table.sync(state.observation(0), [])
+    chips = [item for _action, item in table.offer(state.decision(), ())]
+    assert len(chips) == 10
+    reserved = reserved_rects(table)
+    deck = [face(item) for key, item in table.cards.items() if key[0] == "deck"]
+    for chip in chips:
+        rect = chip.mapRectToScene(chip.boundingRect().adjusted(4, 4, -4, -4))
+        assert SCENE.contains(rect), chip.text
+        hit = [other for other, area in reserved.items() if area.intersects(rect)]
+        assert not hit and not any(area.intersects(rect) for area in deck), f"{chip.text} covers {hit}"
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_no_seat_covers_another_or_its_own_played_row(app, players, rtl):
+    """Each seat's plate, hand and played row lie apart, and apart from every other seat's (a hand once covered
+    its own seat's row)."""
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"][:players]
+    table = AnimalsTable(QGraphicsScene(), GAME, names, Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    table.sync(mousetrap_position(players).observation(0), [])
+    rects = reserved_rects(table)
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.intersects(rb), f"{a} covers {b}"
+    for name, rect in rects.items():
+        assert SCENE.contains(rect), name
