@@ -951,6 +951,16 @@
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/engine/mindbug/__init__.py" line="16"/>
+        <source>Mindbug</source>
+        <translation>شکارچی ذهن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/mindbug/__init__.py" line="17"/>
+        <source>Play creatures or attack with them, but beware: your opponent may steal what you play.</source>
+        <translation>موجودات را بازی کنید یا با آن‌ها حمله کنید، اما مراقب باشید: حریف ممکن است آنچه را بازی می‌کنید بدزدد.</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

@@ -16,6 +16,7 @@ from cardtable.engine.base import GameInfo
 GAMES: dict[str, str] = {
     "animals": "cardtable.engine.animals:GAME",
     "schotten_totten": "cardtable.engine.schotten_totten:GAME",
+    "mindbug": "cardtable.engine.mindbug:GAME",
 }
 """The implemented games: id -> ``"module:attribute"`` of its manifest, in the order the start screen lists them."""
 
