@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, Signal
 from PySide6.QtWidgets import QGraphicsObject
+
+FLYING_Z = 10_000.0
+"""Added to an item's z value while it moves, so a card in flight passes over everything on its way (a hand, a
+pile, a seat plate) in every game; it lands at the z value it was given. Moving items keep their order among
+themselves."""
 
 
 class Animator(QObject):
     """Moves and fades scene items. ``speed`` multiplies every duration: 0 means no animation (changes are
     immediate), 1 normal, 2 twice as slow. ``finished`` is emitted when the last running animation ends (also when
-    its item was removed from the table mid-flight). After :meth:`stop_all` (the table is torn down) every change is
+    its item was removed from the table mid-flight). A moving item is lifted above every resting one
+    (:data:`FLYING_Z`) until it lands. After :meth:`stop_all` (the table is torn down) every change is
     immediate for good, whatever ``speed`` says."""
 
     finished = Signal()
@@ -18,6 +26,7 @@ class Animator(QObject):
         super().__init__(parent)
         self.speed = speed
         self._active: set[QPropertyAnimation] = set()
+        self._rest_z: dict[QPropertyAnimation, float] = {}  # a move in flight → the z value its item lands at
         self._stopped = False
 
     def duration(self, base_ms: int) -> int:
@@ -48,6 +57,7 @@ class Animator(QObject):
     def _start(self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int, delay: int) -> None:
         for running in list(self._active):  # a new move of the same item replaces the one in flight
             if running.targetObject() is item and running.propertyName() == prop:
+                self._rest_z.pop(running, None)  # the new move lands it
                 running.stop()
         animation = QPropertyAnimation(item, prop, self)
         animation.setStartValue(start)
@@ -59,12 +69,23 @@ class Animator(QObject):
         else:
             animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self._active.add(animation)
+        if prop == b"pos":
+            z = item.zValue()
+            rest = z - FLYING_Z if z >= FLYING_Z else z  # already lifted by a move it replaces
+            self._rest_z[animation] = rest
+            item.setZValue(rest + FLYING_Z)
         animation.stateChanged.connect(lambda new, _old, a=animation: self._state_changed(a, new))
         animation.start()
 
     def _state_changed(self, animation: QPropertyAnimation, state: QAbstractAnimation.State) -> None:
         if state == QAbstractAnimation.State.Stopped and animation in self._active:
             self._active.discard(animation)
+            rest = self._rest_z.pop(animation, None)
+            item = animation.targetObject()
+            if rest is not None and isinstance(item, QGraphicsObject):
+                with contextlib.suppress(RuntimeError):  # the item was deleted in flight
+                    if item.zValue() >= FLYING_Z:
+                        item.setZValue(rest)  # landed (an item given another z value in flight keeps that)
             animation.deleteLater()
             if not self._active:
                 self.finished.emit()
@@ -77,6 +98,7 @@ class Animator(QObject):
         is gone, so none may be running when the table is deleted, and each stopped one is disconnected first."""
         self._stopped = True
         active, self._active = self._active, set()
+        self._rest_z = {}
         for animation in active:
             animation.stateChanged.disconnect()
             animation.stop()
