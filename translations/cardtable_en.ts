@@ -64,7 +64,7 @@
 <context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="101"/>
+        <location filename="../cardtable/ui/saved_games.py" line="106"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln move played</numerusform>

@@ -1013,224 +1013,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="35"/>
+        <location filename="../cardtable/ui/main_window.py" line="36"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="36"/>
+        <location filename="../cardtable/ui/main_window.py" line="37"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="37"/>
+        <location filename="../cardtable/ui/main_window.py" line="38"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="38"/>
+        <location filename="../cardtable/ui/main_window.py" line="39"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="220"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="266"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>Sa&amp;ved games…</source>
         <translation>&amp;بازی‌های ذخیره‌شده…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="175"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="206"/>
+        <location filename="../cardtable/ui/main_window.py" line="226"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="230"/>
         <source>Take back the move you have begun, as Esc does.</source>
         <translation>حرکتی را که شروع کرده‌ای پس بگیر، همان کاری که کلید Esc می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="235"/>
         <source>Go back to your previous choice (a practice game: even past cards you have seen).</source>
         <translation>به انتخاب قبلی‌ات برگرد (بازی تمرینی: حتی از کارت‌هایی که دیده‌ای عقب‌تر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="217"/>
+        <location filename="../cardtable/ui/main_window.py" line="237"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="228"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="222"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="255"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="244"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
-        <location filename="../cardtable/ui/main_window.py" line="309"/>
-        <location filename="../cardtable/ui/main_window.py" line="314"/>
+        <location filename="../cardtable/ui/main_window.py" line="307"/>
+        <location filename="../cardtable/ui/main_window.py" line="329"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="307"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="306"/>
+        <location filename="../cardtable/ui/main_window.py" line="326"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="331"/>
+        <location filename="../cardtable/ui/main_window.py" line="351"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="424"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="588"/>
+        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="589"/>
+        <location filename="../cardtable/ui/main_window.py" line="609"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1239,29 +1239,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="311"/>
+        <location filename="../cardtable/ui/main_window.py" line="331"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
-        <location filename="../cardtable/ui/main_window.py" line="338"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336"/>
+        <location filename="../cardtable/ui/main_window.py" line="356"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
-        <location filename="../cardtable/ui/main_window.py" line="339"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../cardtable/ui/main_window.py" line="359"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../cardtable/ui/main_window.py" line="605"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1679,17 +1679,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="155"/>
+        <location filename="../cardtable/ui/saved_games.py" line="160"/>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="158"/>
+        <location filename="../cardtable/ui/saved_games.py" line="163"/>
         <source>No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another is unfinished.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. «بازی ← ذخیره با نام…» بازی را اینجا نگه می‌دارد؛ شروع بازی جدید وقتی بازی دیگری نیمه‌تمام است هم همین کار را می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="162"/>
+        <location filename="../cardtable/ui/saved_games.py" line="167"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
@@ -1697,49 +1697,54 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="55"/>
+        <location filename="../cardtable/ui/saved_games.py" line="57"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="56"/>
+        <location filename="../cardtable/ui/saved_games.py" line="58"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="57"/>
+        <location filename="../cardtable/ui/saved_games.py" line="59"/>
         <source>Saved</source>
         <translation>ذخیره‌شده در</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="58"/>
+        <location filename="../cardtable/ui/saved_games.py" line="60"/>
         <source>Position</source>
         <translation>وضعیت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="88"/>
+        <location filename="../cardtable/ui/saved_games.py" line="61"/>
+        <source>File</source>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/saved_games.py" line="91"/>
         <source>%1 (practice game)</source>
         <translation>%1 (بازی تمرینی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="92"/>
+        <location filename="../cardtable/ui/saved_games.py" line="95"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="94"/>
+        <location filename="../cardtable/ui/saved_games.py" line="97"/>
         <source>%1 (computer: %2)</source>
         <translation>%1 (رایانه: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="101"/>
+        <location filename="../cardtable/ui/saved_games.py" line="106"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln حرکت انجام شده</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="101"/>
+        <location filename="../cardtable/ui/saved_games.py" line="106"/>
         <source>Not started</source>
         <translation>شروع نشده</translation>
     </message>

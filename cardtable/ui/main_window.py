@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Signal
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
         self.statusBar()  # from the start: menu items' status tips (Edit → Undo says why it stops) show there
+        self._status: tuple[Callable[[], str], str, float] | None = None  # words, text shown, until (monotonic s)
         self.game_screen: GameScreen | None = None
         self.setup: GameSetup | None = None
         self.end_dialog: GameEndDialog | None = None
@@ -183,7 +185,25 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About cardtable"))
+        self._retranslate_status()
         self.update_actions()
+
+    def show_status(self, words: Callable[[], str], ms: int) -> None:
+        """Show ``words()`` (a translated message) in the status bar for ``ms`` milliseconds; a language switch
+        meanwhile words it again in the new language for the time left."""
+        text = words()
+        self._status = (words, text, time.monotonic() + ms / 1000)
+        self.statusBar().showMessage(text, ms)
+
+    def _retranslate_status(self) -> None:
+        if self._status is None:
+            return
+        words, text, until = self._status
+        left = int((until - time.monotonic()) * 1000)
+        if left <= 0 or self.statusBar().currentMessage() != text:
+            self._status = None  # gone, or replaced by a status tip or another message
+            return
+        self.show_status(words, left)
 
     def update_actions(self) -> None:
         """Enable the menu actions that make sense now (undo and redo follow the controller's history)."""

@@ -1,5 +1,6 @@
 """The "Saved games" window (Game → Saved games…): every kept match, newest first, as a Qt item model in a table
-view: game, players, when it was saved, how far it got. It lists :func:`cardtable.saves.saved_games`: the unfinished
+view: game, players, when it was saved, how far it got, and its file (two saves of one match at the same minute
+differ there). It lists :func:`cardtable.saves.saved_games`: the unfinished
 games kept when a new game replaced them, and what Game → Save As… wrote. Open (or a double-click, or Enter)
 reopens the chosen one through :meth:`cardtable.ui.saving.SaveManager.open_file`."""
 
@@ -48,14 +49,16 @@ def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str
 
 class SavedGamesModel(HeaderedTableModel):
     """One row per saved game, newest first; columns: game (marked when it is a practice game), players, saved (date
-    and time in the current locale and calendar), position (moves played). ``Qt.UserRole`` on any column gives the
-    file's path (``str``)."""
+    and time in the current locale and calendar), position (moves played), file (its name without the extension: what
+    tells apart two saves that agree on the rest; the tooltip has the whole path). ``Qt.UserRole`` on any column
+    gives the file's path (``str``)."""
 
     HEADERS = (
         QT_TRANSLATE_NOOP("SavedGamesModel", "Game"),
         QT_TRANSLATE_NOOP("SavedGamesModel", "Players"),
         QT_TRANSLATE_NOOP("SavedGamesModel", "Saved"),
         QT_TRANSLATE_NOOP("SavedGamesModel", "Position"),
+        QT_TRANSLATE_NOOP("SavedGamesModel", "File"),
     )
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -97,6 +100,8 @@ class SavedGamesModel(HeaderedTableModel):
         if column == 2:
             when = QDateTime.fromSecsSinceEpoch(int(entry.saved.saved_at.timestamp()))
             return QLocale().toString(when, QLocale.FormatType.ShortFormat, calendar())
+        if column == 4:
+            return isolate(entry.path.stem)
         moves = len(entry.saved.actions)
         return self.tr("%Ln move(s) played", "", moves) if moves else self.tr("Not started")
 

@@ -203,7 +203,7 @@ class SaveManager(QObject):
             )
             return False
         if kept is not None:
-            self.window.statusBar().showMessage(self.tr("The unfinished game was kept in Saved games."), STATUS_MS)
+            self.window.show_status(lambda: self.tr("The unfinished game was kept in Saved games."), STATUS_MS)
         return True
 
     def ask_continue(self) -> bool | None:
@@ -355,7 +355,7 @@ class SaveManager(QObject):
             saves.remember_saved(target)
         except OSError as exc:  # the file is saved; only the Saved games list will not show it
             log.warning("could not note %s for Saved games: %s", target, exc)
-        self.window.statusBar().showMessage(self.tr("Game saved as %1").replace("%1", isolate(str(target))), STATUS_MS)
+        self.window.show_status(lambda: self.tr("Game saved as %1").replace("%1", isolate(str(target))), STATUS_MS)
         return True
 
     def open_file(self, path: str | None = None) -> bool | None:

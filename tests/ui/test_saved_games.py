@@ -185,3 +185,33 @@ def test_a_position_already_saved_is_not_kept_twice(qtbot, window):
     assert window.saving.save_as(str(saves.saved_games_dir() / "mine"))
     start(window, "animals", seed=4)
     assert [e.path.name for e in saves.saved_games()] == ["mine.cardtable"]
+
+
+def test_two_saves_alike_in_game_players_and_time_differ_in_their_file_column(qtbot, window):
+    play(start(window, "schotten_totten").controller, 4)
+    for name in ("mine", "mine again"):
+        assert window.saving.save_as(str(saves.saved_games_dir() / name))
+    dialog = SavedGamesDialog(lambda _path: None, window)
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    rows = [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(2)]
+    assert rows[0][:4] == rows[1][:4]  # same game, players, minute and position
+    assert {row[4] for row in rows} == {"\u2068mine\u2069", "\u2068mine again\u2069"}
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "File"
+    i18n.install_language(QApplication.instance(), "fa")
+    assert model.headerData(4, Qt.Orientation.Horizontal) == "پرونده"
+
+
+def test_a_status_message_is_worded_again_when_the_language_changes(qtbot, window, tmp_path):
+    start(window)
+    path = tmp_path / "kept.cardtable"
+    assert window.saving.save_as(str(path))
+    assert window.statusBar().currentMessage().startswith("Game saved as")
+    window.set_language("fa")
+    message = window.statusBar().currentMessage()
+    assert message.startswith("بازی در") and str(path) in message
+    window.set_language("en")
+    assert window.statusBar().currentMessage().startswith("Game saved as")
+    window.statusBar().showMessage("something else")
+    window.set_language("fa")
+    assert window.statusBar().currentMessage() == "something else"  # only its own message is worded again
