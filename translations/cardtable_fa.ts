@@ -919,14 +919,19 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="148"/>
+        <location filename="../cardtable/ui/table/base.py" line="207"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="237"/>
+        <location filename="../cardtable/ui/table/base.py" line="296"/>
         <source>you</source>
         <translation>تو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="477"/>
+        <source>, </source>
+        <translation>، </translation>
     </message>
 </context>
 <context>
@@ -1397,17 +1402,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نشان برای بردن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="115"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="54"/>
         <source>Tactical variant (tactic cards)</source>
         <translation>روش تاکتیکی (کارت‌های تاکتیک)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="116"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="55"/>
         <source>Expert variant (claim at the start of your turn)</source>
         <translation>روش حرفه‌ای (تصاحب در آغاز نوبت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="56"/>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
@@ -2058,17 +2063,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="307"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="260"/>
         <source>Tactic card</source>
         <translation>کارت تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="375"/>
+        <location filename="../cardtable/ui/games/schotten_totten/faces.py" line="270"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="47"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="45"/>
         <source>Formations, strongest first</source>
         <translation>ترکیب‌ها، از قوی‌ترین</translation>
     </message>
@@ -2093,17 +2098,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="476"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="354"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="478"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="356"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="479"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="357"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -2111,89 +2116,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="351"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="254"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="352"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="255"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="353"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="256"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="360"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="263"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="368"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="271"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="369"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="272"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="376"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="279"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="378"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="281"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="380"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="283"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="386"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="289"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="390"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="293"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="392"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="295"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="409"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="302"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="410"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="302"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="411"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="302"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="363"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="266"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="365"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="268"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>
@@ -2201,405 +2206,403 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenWords</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="87"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="325"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="80"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="192"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="96"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="89"/>
         <source>%1, you cannot play a clan card: play a tactic card or pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: کارت تاکتیک بازی کن یا رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="98"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="91"/>
         <source>%1, you cannot play a clan card: pass.</source>
         <translation>%1، نمی‌توانی کارت قبیله بازی کنی: رد کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="94"/>
         <source>%1, your turn: choose a card to play.</source>
         <translation>%1، نوبت توست: کارتی را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="105"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="98"/>
         <source>Choose the stone to put %1 on.</source>
         <translation>سنگی را که %1 روی آن گذاشته شود انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="99"/>
         <source>Choose a stone on your side for %1.</source>
         <translation>برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="110"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="103"/>
         <source>Strategist: choose one of your cards to move or discard.</source>
         <translation>استراتژیست: یکی از کارت‌هایت را برای جابه‌جا کردن یا دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="105"/>
         <source>Banshee: choose one of your opponent&apos;s cards to discard.</source>
         <translation>بانشی: یکی از کارت‌های حریف را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="106"/>
         <source>Traitor: choose one of your opponent&apos;s clan cards to take.</source>
         <translation>خائن: یکی از کارت‌های قبیلهٔ حریف را برای برداشتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="110"/>
         <source>Strategist: choose another stone for %1, or discard it.</source>
         <translation>استراتژیست: برای %1 سنگ دیگری انتخاب کن یا دورش بینداز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="118"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="111"/>
         <source>Traitor: choose a stone on your side for %1.</source>
         <translation>خائن: برای %1 سنگی در طرف خودت انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="114"/>
         <source>Start of your turn: click a highlighted stone to claim it, or Done claiming.</source>
         <translation>آغاز نوبتت: روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="116"/>
         <source>Click a highlighted stone to claim it, or Done claiming.</source>
         <translation>روی سنگ برجسته کلیک کن تا تصاحبش کنی، یا «پایان تصاحب».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="122"/>
         <source>Draw a card: click the clan deck or the tactic deck.</source>
         <translation>یک کارت بکش: روی دِک قبیله یا دِک تاکتیک کلیک کن.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="131"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="124"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت دیگر بکش: روی یک دِک کلیک کن.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="133"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="126"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>استخدام کننده: %Ln کارت برای برگرداندن به زیر دِک‌هایشان انتخاب کن.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="135"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="139"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="155"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="148"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="150"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="152"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="158"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="161"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="181"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="181"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="184"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="186"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="191"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="191"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="209"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="209"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="253"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="265"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="267"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="278"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="292"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="309"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="295"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="313"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="316"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="322"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="323"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="371"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="366"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="394"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="370"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="401"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="377"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="402"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -10,21 +10,21 @@ from __future__ import annotations
 import contextlib
 import html
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsScene, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
-from cardtable.ui.i18n import isolate
+from cardtable.ui.i18n import LRI, PDI, RLI, isolate
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.faces import Badge
-from cardtable.ui.table.hand import chip_row, hand_slots
+from cardtable.ui.table.hand import HandSlot, chip_row, hand_slots
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, SeatItem, Selectable
 from cardtable.ui.table.words import fill
 
@@ -50,6 +50,64 @@ class Placement:
     rotation: float = 0.0
     badges: tuple[Badge, ...] = ()
     shown: tuple[float, float] | None = None
+
+
+class HandCard(NamedTuple):
+    """One card of a hand for :func:`lay_hand`: its placement ``key``, ``face`` (``None``: the common back) shown
+    ``face_up`` or not, ``private`` (turned down under the hot-seat curtain), the ``origin`` it flies in from when it
+    appears, and ``lifted``: being played, raised above its slot."""
+
+    key: tuple[Any, ...]
+    face: CardFace | None
+    face_up: bool = True
+    private: bool = False
+    origin: QPointF | None = None
+    lifted: bool = False
+
+
+def lay_hand(
+    cards: Sequence[HandCard], slots: Sequence[HandSlot], scale: float = 1.0, z: float = 60.0, lift: float = 30.0
+) -> list[Placement]:
+    """Placements of ``cards`` in ``slots`` (:func:`~cardtable.ui.table.hand.hand_slots`, one per card) at ``scale``,
+    z ``z``, ``z + 1``, … (each card over the one before it), each card's name fitted into the part the next one
+    leaves uncovered; a ``lifted`` card is raised ``lift`` above its slot. Raises ``ValueError`` if the counts
+    differ."""
+    return [
+        Placement(
+            card.key,
+            card.face,
+            card.face_up,
+            slot.pos - QPointF(0, lift if card.lifted else 0),
+            scale,
+            z + i,
+            card.private,
+            card.origin,
+            shown=slot.shown,
+        )
+        for i, (card, slot) in enumerate(zip(cards, slots, strict=True))
+    ]
+
+
+def unseen_rows(
+    seen: Sequence[str], kinds: Sequence[tuple[str, Callable[[str], bool], int]]
+) -> list[tuple[str, int, int]]:
+    """The card counter's rows (:meth:`GameTable.unseen_counts`): per kind (translated name, whether a card is of
+    that kind, copies in the game), the copies not in ``seen`` (each card the viewer has seen, once per copy)."""
+    return [(name, total - sum(1 for card in seen if of_kind(card)), total) for name, of_kind, total in kinds]
+
+
+class CardKeys:
+    """Placement keys for cards known by name, stable across syncs: the ``n``-th copy of ``name`` met in one sync is
+    ``(*prefix, name, n)``, so a card keeps its item (and is animated) as it moves from a hand to the table. Make
+    one per sync."""
+
+    def __init__(self, *prefix: Any) -> None:
+        self.prefix = prefix
+        self._copies: dict[str, int] = {}
+
+    def __call__(self, name: str) -> tuple[Any, ...]:
+        self._copies[name] = self._copies.get(name, 0) + 1
+        return (*self.prefix, name, self._copies[name])
 
 
 class GameTable(QObject):
@@ -94,6 +152,7 @@ class GameTable(QObject):
         self.hidden = False
         self.rtl = False
         self.cards: dict[tuple[Any, ...], CardItem] = {}
+        self.dialog: QDialog | None = None  # the last dialog the table opened (a pile, a reference card)
         self.choices: list[tuple[Action, Selectable]] = []
         self._chips: list[ChipItem] = []
         self._refusable: list[Selectable] = []
@@ -359,6 +418,80 @@ class GameTable(QObject):
         if plate.opacity() != faded:
             self.animator.fade(plate, faded, 450)
 
+    def offer_with_chips(
+        self, decision: Decision, labels: Mapping[str, str], spot: Callable[[int], tuple[QPointF, float]]
+    ) -> list[tuple[Action, Selectable]]:
+        """An :meth:`offer` of ``decision``: each action's item (:meth:`item_for`), or for an action without one
+        whose kind ``labels`` words (translated: "Pass", "Done claiming"), a chip, the ``n``-th at ``spot(n)``
+        (top-left, width). Actions with neither are left out."""
+        choices: list[tuple[Action, Selectable]] = []
+        for action in decision.actions:
+            item = self.item_for(action, decision)
+            if item is None and action.kind in labels:
+                pos, width = spot(len(self._chips))
+                item = self.chip(labels[action.kind], pos, width)
+            if item is not None:
+                choices.append((action, item))
+        return choices
+
+    def add_item(self, item: QGraphicsItem, z: float) -> Any:
+        """Add ``item`` (a plate, a label, a pile, a button that stays on the table) to the scene at ``z``; returns
+        it."""
+        item.setZValue(z)
+        self.scene.addItem(item)
+        return item
+
+    def add_plates(self, count: int, z: float = 20.0) -> list[SeatItem]:
+        """``count`` seat plates added to the scene at ``z`` (placed by the game's sync)."""
+        return [self.add_item(SeatItem(), z) for _ in range(count)]
+
+    def card(self, key: tuple[Any, ...] | None) -> CardItem | None:
+        """The card item placed under ``key``, or ``None`` (no key, or no such card on the table)."""
+        return self.cards.get(key) if key is not None else None
+
+    def open_dialog(self, dialog: QDialog) -> None:
+        """Show ``dialog`` without blocking the table and keep it as :attr:`dialog`."""
+        self.dialog = dialog
+        dialog.show()
+
+    def dialog_parent(self) -> QWidget | None:
+        """The table's view, the parent of the dialogs it opens (``None`` when it has none)."""
+        views = self.scene.views()
+        return views[0] if views else None
+
+    def browse_pile(self, title: str, cards: Sequence[tuple[str, str]], empty: str, heading: str) -> None:
+        """Open a :class:`~cardtable.ui.table.piles.PileDialog` of ``cards`` ((name, tooltip), bottom card first)."""
+        from cardtable.ui.table.piles import PileDialog  # piles builds on this module
+
+        self.open_dialog(PileDialog(title, cards, empty, heading, self.dialog_parent()))
+
+    def summary_html(self, lines: Sequence[str], title: str = "") -> str:
+        """Rich text of a round summary: ``title`` as its heading (none if ""), then one short paragraph per line;
+        both plain text, escaped (names stay literal), laid out in the reading direction of the current language."""
+        heading = f"<h2 style='margin: 0'>{html.escape(title, quote=False)}</h2>" if title else ""
+        body = "".join(f"<p style='margin: 2px 0'>{html.escape(line, quote=False)}</p>" for line in lines)
+        return f"<div dir='{'rtl' if self.rtl else 'ltr'}'>{heading}{body}</div>"
+
+    def seat_list(self, values: Sequence[object]) -> str:
+        """ "Name value" for each seat in seat order, comma-separated in the current language ("Sara 5, Ali 3")."""
+        return self.tr(", ").join(f"{self.name(seat)} {value}" for seat, value in enumerate(values))
+
+    def refusal_reason(self, decision: Decision, *keys: str) -> str:
+        """The sentence (:meth:`reason`) of ``decision``'s first refusal whose key is one of ``keys``, or "" when
+        none is (e.g. why no tactic card in the hand can be played now, for the prompt)."""
+        refusal = next((r for r in decision.refusals if r.key in keys), None)
+        return "" if refusal is None else self.reason(refusal, decision)
+
+    @staticmethod
+    def tooltip_lines(lines: Sequence[str]) -> str:
+        """A tooltip of plain-text ``lines``, escaped (a tooltip reads markup: names stay literal)."""
+        return "<br>".join(html.escape(line, quote=False) for line in lines)
+
+    def labelled(self, seat: int, text: str) -> str:
+        """ "Name: text" for ``seat`` (:meth:`name`) as one isolated run in the reading direction, so that a list of
+        such items keeps each item's numbers by its name."""
+        return f"{RLI if self.rtl else LRI}{self.name(seat)}: {text}{PDI}"
+
     def show_choices(self, choices: list[tuple[Action, Selectable]]) -> None:
         """Highlight ``choices`` (made by :meth:`offer` after :meth:`clear_choices`) and emit ``actionChosen`` when
         one is clicked."""
@@ -441,6 +574,8 @@ class GameTable(QObject):
         self.clear_choices()
 
     def retranslate(self) -> None:
-        """Re-render scene text after a language switch (QGraphicsItems get no LanguageChange)."""
+        """Re-render scene text after a language switch (QGraphicsItems get no LanguageChange): card tooltips,
+        and every item repainted."""
         for item in self.cards.values():
             item.retranslate()
+        self.scene.update()

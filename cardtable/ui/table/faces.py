@@ -8,11 +8,13 @@ cut short; only if it cannot fit even at the smallest size is it elided, and the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from cardtable.ui.table.emblems import star
 from cardtable.ui.table.text import Fitted, draw_fitted
 
 NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
@@ -22,13 +24,17 @@ NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
 class BandFace:
     """A face drawn inside the card's rect: a band of :meth:`colour` with :meth:`number` in both corners and
     :meth:`emblem` between them (either may be absent), :meth:`display_name` in one or two lines under it (inside
-    the band with ``NAME_IN_BAND``), then :meth:`subtitle` (a kind, in italics) and :meth:`text`. Subclasses give
-    the name, text and tooltip in the current language; :meth:`paint_body` may draw something else below it."""
+    the band with ``NAME_IN_BAND``, at the card's foot with ``NAME_AT_FOOT``), then :meth:`subtitle` (a kind, in
+    italics) and :meth:`text`; ``LARGE_EMBLEM`` (a size) draws the emblem again, large, under the band, in the band's
+    colour (a card whose colour is its figure). Subclasses give the name, text and rule text in the current
+    language; :meth:`paint_body` may draw something else below it."""
 
     BAND_H = 52.0
     NUMBER_PT = 13.0
     NAME_IN_BAND = False
+    NAME_AT_FOOT = False
     EMBLEM = 38.0
+    LARGE_EMBLEM = 0.0
     TEXT_PT = 7.6
 
     # --- what a game says --------------------------------------------------------------------------------------
@@ -54,8 +60,14 @@ class BandFace:
     def text(self) -> str:
         return ""
 
+    def rule_text(self) -> str:
+        """The card's whole rule, for the tooltip ("": none)."""
+        return ""
+
     def tooltip(self) -> str:
-        raise NotImplementedError
+        """The name in bold, then :meth:`rule_text` on a line of its own."""
+        rule = self.rule_text()
+        return f"<b>{self.display_name()}</b>" + (f"<br>{rule}" if rule else "")
 
     # --- drawing -------------------------------------------------------------------------------------------------
     def band_rect(self, rect: QRectF) -> QRectF:
@@ -67,6 +79,8 @@ class BandFace:
         left, right = max(rect.left(), shown.left()) + 4, min(rect.right(), shown.right()) - 4
         if self.NAME_IN_BAND:
             return QRectF(left, band.top() + 2, right - left, band.height() - 4)
+        if self.NAME_AT_FOOT:
+            return QRectF(left, rect.bottom() - 30, right - left, 26)
         return QRectF(left, band.bottom() + 3, right - left, 36)
 
     def paint(self, painter: QPainter, rect: QRectF) -> None:
@@ -105,7 +119,15 @@ class BandFace:
         return fitted
 
     def paint_body(self, painter: QPainter, rect: QRectF, y: float) -> None:
-        """Below the name (from ``y`` down): the subtitle in italics, then the text, word-wrapped."""
+        """Below the name (from ``y`` down): the large emblem if any, the subtitle in italics, then the text,
+        word-wrapped."""
+        if self.LARGE_EMBLEM:
+            fill, size = QColor(self.colour()), self.LARGE_EMBLEM
+            painter.setPen(QPen(fill.darker(140), 2.5))
+            painter.setBrush(fill.lighter(125))
+            top = self.band_rect(rect).bottom() + 10
+            self.emblem(painter, QRectF(rect.center().x() - size / 2, top, size, size))
+            y = max(y, top + size + 4)
         font = QFont(painter.font())
         font.setBold(False)
         if self.subtitle():
@@ -135,3 +157,50 @@ class Badge:
 
     text: str
     colour: str = "#263238"
+
+
+class StarBack:
+    """The back of the cards of a deck of their own (tactic cards): ``fill`` with a frame and a star of ``ink``;
+    ``name`` gives the translated tooltip."""
+
+    def __init__(self, fill: str, ink: str, name: Callable[[], str]) -> None:
+        self.fill, self.ink, self.name = fill, ink, name
+
+    def tooltip(self) -> str:
+        return self.name()
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setBrush(QColor(self.fill))
+        painter.setPen(QPen(QColor(self.ink), 2))
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setBrush(QColor(self.ink))
+        c = rect.center()
+        star(painter, QRectF(c.x() - 30, c.y() - 30, 60, 60))
+
+
+class SignFace:
+    """A small card that marks a place (a combat mode on a stone, an environment, a blocked lane): a dark ``fill``
+    face in a gold frame with one ``sign`` in the middle, readable at a small size; :meth:`paint_sign` may draw a
+    figure instead. ``rule`` gives the translated tooltip."""
+
+    def __init__(self, fill: str, sign: str, rule: Callable[[], str]) -> None:
+        self.fill, self.sign, self.rule = fill, sign, rule
+
+    def tooltip(self) -> str:
+        return self.rule()
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        face = rect.adjusted(12, 12, -12, -12)
+        painter.setBrush(QColor(self.fill))
+        painter.setPen(QPen(QColor("#d8b35a"), 4))
+        painter.drawRoundedRect(face, 8, 8)
+        self.paint_sign(painter, face)
+
+    def paint_sign(self, painter: QPainter, face: QRectF) -> None:
+        """Draw the sign inside ``face`` (default: :attr:`sign` as large bold text in cream)."""
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPointSizeF(60)
+        painter.setFont(font)
+        painter.setPen(QColor("#f6e3a8"))
+        painter.drawText(face, int(Qt.AlignmentFlag.AlignCenter), self.sign)

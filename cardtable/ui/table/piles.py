@@ -4,6 +4,7 @@ pile opens a dialog listing its cards (a Qt item model in a list view), top card
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
@@ -81,12 +82,19 @@ class PileItem(QGraphicsObject):
 
 
 def stack(
-    key: str, count: int, pos: QPointF, scale: float = 1.0, face: CardFace | None = None, depth: int = 4
+    key: str | tuple[Any, ...],
+    count: int,
+    pos: QPointF,
+    scale: float = 1.0,
+    face: CardFace | None = None,
+    depth: int = 4,
 ) -> list[Placement]:
-    """Placements for a pile of ``count`` cards at ``pos`` drawn as up to ``depth`` cards (keys ``(key, i)``), each
-    offset 2 units up and to the left of the one below it: backs, or ``face`` face up (a discard pile's top)."""
+    """Placements for a pile of ``count`` cards at ``pos`` drawn as up to ``depth`` cards (keys ``(key, i)``, or
+    ``(*key, i)`` for a tuple), each offset 2 units up and to the left of the one below it: backs, or ``face`` face
+    up (a discard pile's top, a deck with a back of its own); the last one is the top card."""
+    prefix = key if isinstance(key, tuple) else (key,)
     return [
-        Placement((key, i), face, face is not None, pos - QPointF(i * 2, i * 2), scale, i)
+        Placement((*prefix, i), face, face is not None, pos - QPointF(i * 2, i * 2), scale, i)
         for i in range(min(count, depth))
     ]
 

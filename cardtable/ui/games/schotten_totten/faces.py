@@ -5,17 +5,17 @@ and the colour's emblem: leaf, crown, drop, heart, sun, triangle, so colour is n
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from cardtable.engine.schotten_totten.cards import COMBAT_MODES, ELITE_TROOPS
 from cardtable.engine.schotten_totten.cards import TACTIC_NAMES as ENGINE_TACTIC_NAMES
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
-from cardtable.ui.table.faces import BandFace
+from cardtable.ui.table import emblems
+from cardtable.ui.table.faces import BandFace, SignFace, StarBack
 from cardtable.ui.table.words import fill
 
 CTX = "SchottenCards"
@@ -161,79 +161,25 @@ def tactic_kind(name: str) -> str:
     return "elite" if name in ELITE else "combat" if name in COMBAT else "ruse"
 
 
-# --- emblems: one figure per colour (colour is never the only cue) -------------------------------------------------
-def _leaf(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    path.moveTo(r.left(), r.bottom())
-    path.quadTo(r.left(), r.top(), r.right(), r.top())
-    path.quadTo(r.right(), r.bottom(), r.left(), r.bottom())
-    p.drawPath(path)
-    p.drawLine(QPointF(r.left() + r.width() * 0.15, r.bottom() - r.height() * 0.15), r.center())
-
-
-def _crown(p: QPainter, r: QRectF) -> None:
-    pts = [(0, 0.9), (0, 0.25), (0.25, 0.55), (0.5, 0.1), (0.75, 0.55), (1, 0.25), (1, 0.9)]
-    p.drawPolygon(QPolygonF([QPointF(r.left() + x * r.width(), r.top() + y * r.height()) for x, y in pts]))
-
-
-def _drop(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    path.moveTo(r.center().x(), r.top())
-    path.cubicTo(
-        r.right() + r.width() * 0.1, r.bottom() - r.height() * 0.2, r.right(), r.bottom(), r.center().x(), r.bottom()
-    )
-    path.cubicTo(
-        r.left(), r.bottom(), r.left() - r.width() * 0.1, r.bottom() - r.height() * 0.2, r.center().x(), r.top()
-    )
-    p.drawPath(path)
-
-
-def _heart(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    cx, top = r.center().x(), r.top() + r.height() * 0.28
-    path.moveTo(cx, r.bottom())
-    path.cubicTo(
-        r.left() - r.width() * 0.15, r.center().y(), r.left() + r.width() * 0.1, r.top() - r.height() * 0.1, cx, top
-    )
-    path.cubicTo(
-        r.right() - r.width() * 0.1,
-        r.top() - r.height() * 0.1,
-        r.right() + r.width() * 0.15,
-        r.center().y(),
-        cx,
-        r.bottom(),
-    )
-    p.drawPath(path)
-
-
-def _sun(p: QPainter, r: QRectF) -> None:
-    c = r.center()
-    radius = r.width() * 0.27
-    p.drawEllipse(c, radius, radius)
-    for i in range(8):
-        a = math.pi / 4 * i
-        p.drawLine(
-            QPointF(c.x() + math.cos(a) * radius * 1.35, c.y() + math.sin(a) * radius * 1.35),
-            QPointF(c.x() + math.cos(a) * r.width() * 0.5, c.y() + math.sin(a) * r.width() * 0.5),
-        )
-
-
-def _triangle(p: QPainter, r: QRectF) -> None:
-    p.drawPolygon(
-        QPolygonF([QPointF(r.center().x(), r.top()), QPointF(r.right(), r.bottom()), QPointF(r.left(), r.bottom())])
-    )
-
-
-EMBLEMS = {"green": _leaf, "purple": _crown, "blue": _drop, "red": _heart, "yellow": _sun, "orange": _triangle}
+EMBLEMS = {
+    "green": emblems.leaf,
+    "purple": emblems.crown,
+    "blue": emblems.drop,
+    "red": emblems.heart,
+    "yellow": emblems.sun,
+    "orange": emblems.triangle,
+}
 
 
 class ClanFace(BandFace):
     """A clan card: colour band with the value in both corners and the colour's emblem, a large emblem and the
-    colour's name below."""
+    colour's name at the foot."""
 
     BAND_H = 44.0
     NUMBER_PT = 19.0
     EMBLEM = 28.0
+    NAME_AT_FOOT = True
+    LARGE_EMBLEM = 54.0
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -255,22 +201,6 @@ class ClanFace(BandFace):
 
     def display_name(self) -> str:
         return card_name(self.name)
-
-    def tooltip(self) -> str:
-        return f"<b>{card_name(self.name)}</b>"
-
-    def name_rect(self, rect: QRectF, shown: QRectF) -> QRectF:
-        """At the foot of the card, across the uncovered part."""
-        left, right = max(rect.left(), shown.left()) + 4, min(rect.right(), shown.right()) - 4
-        return QRectF(left, rect.bottom() - 30, right - left, 26)
-
-    def paint_body(self, painter: QPainter, rect: QRectF, y: float) -> None:
-        """The colour's emblem, large, under the band."""
-        fill = QColor(self.colour())
-        painter.setPen(QPen(fill.darker(140), 2.5))
-        painter.setBrush(fill.lighter(125))
-        top = self.band_rect(rect).bottom() + 10
-        EMBLEMS[self.colour_name](painter, QRectF(rect.center().x() - 27, top, 54, 54))
 
 
 class TacticFace(BandFace):
@@ -296,74 +226,39 @@ class TacticFace(BandFace):
     def text(self) -> str:
         return translate(CTX, TACTIC_SHORT[self.name])
 
-    def tooltip(self) -> str:
-        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
+    def rule_text(self) -> str:
+        return translate(CTX, TACTIC_FULL[self.name])
 
 
-class TacticBack:
-    """The back of a tactic card (tactic deck, the opponent's tactic cards): dark purple with a gold star."""
-
-    def tooltip(self) -> str:
-        return translate("SchottenTable", "Tactic card")
-
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setBrush(QColor("#2d2145"))
-        painter.setPen(QPen(QColor("#d8b35a"), 2))
-        painter.drawRoundedRect(rect, 9, 9)
-        painter.setBrush(QColor("#d8b35a"))
-        c = rect.center()
-        pts = []
-        for i in range(10):
-            radius = 30.0 if i % 2 == 0 else 12.0
-            a = math.pi / 5 * i - math.pi / 2
-            pts.append(QPointF(c.x() + radius * math.cos(a), c.y() + radius * math.sin(a)))
-        painter.drawPolygon(QPolygonF(pts))
-
-
-class ModeBadge:
-    """A combat mode as it lies on its stone, drawn as a small card: a cream frame around a dark face with one sign
-    readable at that size and holding no digit, so it never reads as part of the stone's number (four small cards
-    for Mud Fight's four cards per side, on mud brown; "Σ" on dark grey for Blind-Man's Bluff); the tooltip names
-    the card and has the rule."""
+class ModeBadge(SignFace):
+    """A combat mode as it lies on its stone, drawn as a small card whose one sign holds no digit, so it never reads
+    as part of the stone's number (four small cards for Mud Fight's four cards per side, on mud brown; "Σ" on dark
+    grey for Blind-Man's Bluff); the tooltip names the card and has the rule."""
 
     FILLS: ClassVar[dict[str, str]] = {"Mud Fight": "#6b4a2b", "Blind-Man's Bluff": "#33363d"}
 
     def __init__(self, name: str) -> None:
+        super().__init__(self.FILLS[name], "Σ", FACES[name].tooltip)
         self.name = name
 
-    def tooltip(self) -> str:
-        return f"<b>{card_name(self.name)}</b><br>{translate(CTX, TACTIC_FULL[self.name])}"
-
-    def paint(self, painter: QPainter, rect: QRectF) -> None:
-        face = rect.adjusted(12, 12, -12, -12)
-        painter.setBrush(QColor(self.FILLS[self.name]))
-        painter.setPen(QPen(QColor("#d8b35a"), 4))
-        painter.drawRoundedRect(face, 8, 8)
-        if self.name == "Mud Fight":  # four cards per side: four small cards, two by two
-            w, h = face.width() * 0.3, face.height() * 0.3
-            painter.setBrush(QColor("#f6e3a8"))
-            painter.setPen(QPen(QColor("#2d2418"), 3))
-            for col in (0, 1):
-                for row in (0, 1):
-                    x = face.center().x() + (col - 1) * (w + 8) + 4
-                    y = face.center().y() + (row - 1) * (h + 10) + 5
-                    painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
+    def paint_sign(self, painter: QPainter, face: QRectF) -> None:
+        if self.name != "Mud Fight":
+            super().paint_sign(painter, face)
             return
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPointSizeF(60)
-        painter.setFont(font)
-        painter.setPen(QColor("#f6e3a8"))
-        painter.drawText(face, int(Qt.AlignmentFlag.AlignCenter), "Σ")
+        w, h = face.width() * 0.3, face.height() * 0.3  # four cards per side: four small cards, two by two
+        painter.setBrush(QColor("#f6e3a8"))
+        painter.setPen(QPen(QColor("#2d2418"), 3))
+        for col, row in ((0, 0), (0, 1), (1, 0), (1, 1)):
+            x, y = face.center().x() + (col - 1) * (w + 8) + 4, face.center().y() + (row - 1) * (h + 10) + 5
+            painter.drawRoundedRect(QRectF(x, y, w, h), 5, 5)
 
-
-MODE_BADGES = {name: ModeBadge(name) for name in sorted(COMBAT)}
 
 FACES: dict[str, ClanFace | TacticFace] = {
     f"{colour}-{value}": ClanFace(f"{colour}-{value}") for colour in COLOURS for value in range(1, 10)
 }
 FACES.update({name: TacticFace(name) for name in TACTIC_NAMES})
-TACTIC_BACK = TacticBack()
+TACTIC_BACK = StarBack("#2d2145", "#d8b35a", lambda: translate("SchottenTable", "Tactic card"))
+MODE_BADGES = {name: ModeBadge(name) for name in sorted(COMBAT)}
 
 
 def example_html(cards: Sequence[str]) -> str:

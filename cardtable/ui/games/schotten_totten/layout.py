@@ -1,34 +1,22 @@
 """The table of Schotten Totten (rules: ``schotten_totten.md``; observation, decision and event format:
-:mod:`cardtable.engine.schotten_totten.state`).
+:mod:`cardtable.engine.schotten_totten.state`), on the kit's pieces.
 
-Layout (left to right; mirrored under RTL): the nine boundary stones across the middle, the opponent's formations
-above them and the viewer's below, each side's cards overlapping so every card's top band (colour, value, emblem)
-stays visible (a side of four, under Mud Fight, packed closer); a claimed stone slides towards its owner and
-carries their name; combat modes lie as small cards on their stone's end.
-The opponent's hand (clan and tactic card backs, known cards face up) sits at the top with its count, the clan and
-tactic decks and the discard pile (click it to look through) at the top corner, with a ruse being resolved beside
-them, the viewer's hand at the bottom.
-A "Formations" button opens the formation-ranking reference card (:mod:`.words`).
-
-Card faces are in :mod:`.faces`. Choices are
-offered in place: hand cards, stones, cards next to stones (Strategist, Banshee, Traitor), the decks (draws,
-Recruiter) and chips for Pass, Done claiming and Discard. Holds no rules: every fact drawn comes from the viewer's
-observation, its decision or an event.
+Left to right (mirrored under RTL): the nine stones across the middle (:class:`~cardtable.ui.table.places.Lanes`),
+the opponent's formations above them and the viewer's below, overlapping so every card's top band stays visible; a
+claimed stone slides towards its owner and carries their name; combat modes lie as small cards on their stone's
+end. The opponent's hand sits at the top, the decks and the discard pile (click it to look through) at the top
+corner with a ruse being resolved beside them, the viewer's hand at the bottom; "Formations" opens the reference
+card (:mod:`.words`). Faces are in :mod:`.faces`. Choices are offered in place (hand cards, stones, cards next to
+stones, decks) or as chips (Pass, Done claiming, Discard). Holds no rules: every fact drawn comes from the
+viewer's observation, its decision or an event.
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QDialog,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QPointF, QRectF
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.schotten_totten.state import NUM_STONES
@@ -46,66 +34,17 @@ from cardtable.ui.games.schotten_totten.faces import (
 from cardtable.ui.games.schotten_totten.words import ReferenceDialog, SchottenTottenWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
-from cardtable.ui.table.hand import HandSlot, chip_row, hand_slots
+from cardtable.ui.table.base import SCENE_H, SCENE_W, CardKeys, HandCard, Placement, lay_hand
+from cardtable.ui.table.hand import HandSlot, hand_slots
 from cardtable.ui.table.items import CARD_H, CARD_W, ButtonItem, CardFace, LabelItem, SeatItem, Selectable
-from cardtable.ui.table.piles import PileDialog, PileItem
+from cardtable.ui.table.piles import PileItem, stack
+from cardtable.ui.table.places import Lanes, PlaceItem
 from cardtable.ui.table.words import fill
 
 
-class StoneItem(Selectable):
+class StoneItem(PlaceItem):
     """One boundary stone: its number and, once claimed, its owner's name, tinted for the viewer (gold) or the
-    opponent (blue); its combat modes are cards of their own (:class:`ModeBadge`)."""
-
-    WIDTH, HEIGHT = 92.0, 48.0
-
-    def __init__(self, index: int) -> None:
-        super().__init__()
-        self.index = index
-        self.owner = ""
-        self.mine: bool | None = None
-        self.setZValue(5)
-
-    def set_owner(self, owner: str, mine: bool | None) -> None:
-        if (owner, mine) != (self.owner, self.mine):
-            self.owner, self.mine = owner, mine
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 20)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
-        fill = QColor("#8d8a80") if self.mine is None else QColor("#c8902c") if self.mine else QColor("#3f6fa8")
-        painter.setBrush(fill)
-        painter.setPen(QPen(QColor("#3b3a35"), 2))
-        path = QPainterPath()
-        w, h = self.WIDTH, self.HEIGHT
-        path.moveTo(10, 0)
-        path.lineTo(w - 14, 2)
-        path.lineTo(w, h * 0.45)
-        path.lineTo(w - 8, h)
-        path.lineTo(8, h - 2)
-        path.lineTo(0, h * 0.5)
-        path.closeSubpath()
-        painter.drawPath(path)
-        font = QFont(painter.font())
-        font.setBold(True)
-        font.setPointSizeF(15)
-        painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
-        number_rect = QRectF(0, 0, w, h if not self.owner else 28)
-        painter.drawText(number_rect, int(Qt.AlignmentFlag.AlignCenter), number(self.index + 1))
-        if self.owner:
-            font.setPointSizeF(8.5)
-            painter.setFont(font)
-            painter.drawText(
-                QRectF(4, 26, w - 8, 20),
-                int(Qt.AlignmentFlag.AlignCenter),
-                painter.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight, int(w - 8)),
-            )
-        self._paint_marks(painter, rect, 8)
+    opponent (blue); its combat modes are cards of their own (:class:`~.faces.ModeBadge`)."""
 
 
 class SchottenTottenTable(SchottenTottenWords):
@@ -143,32 +82,16 @@ class SchottenTottenTable(SchottenTottenWords):
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
         self.observation: dict[str, JSON] = {}
-        self.stones: list[StoneItem] = []
-        for i in range(NUM_STONES):
-            stone = StoneItem(i)
-            scene.addItem(stone)
-            self.stones.append(stone)
-        self.plates: list[SeatItem] = []
-        for _ in range(2):
-            plate = SeatItem()
-            plate.setZValue(20)
-            scene.addItem(plate)
-            self.plates.append(plate)
-        self.opp_label = LabelItem(320, 10.0)
-        self.opp_label.setZValue(25)
-        scene.addItem(self.opp_label)
+        self.stones: list[StoneItem] = [self.add_item(StoneItem(i), 5) for i in range(NUM_STONES)]
+        self.plates = self.add_plates(2)
+        self.opp_label: LabelItem = self.add_item(LabelItem(320, 10.0), 25)
         pile = (CARD_W * self.SMALL, CARD_H * self.SMALL)
-        self.clan_pile, self.tactic_pile = PileItem(*pile), PileItem(*pile)
-        self.discard_pile = PileItem(*pile, browsable=True)
-        for item in (self.clan_pile, self.tactic_pile, self.discard_pile):
-            item.setZValue(40 if item.browsable else 25)
-            scene.addItem(item)
+        self.clan_pile: PileItem = self.add_item(PileItem(*pile), 25)
+        self.tactic_pile: PileItem = self.add_item(PileItem(*pile), 25)
+        self.discard_pile: PileItem = self.add_item(PileItem(*pile, browsable=True), 40)
         self.discard_pile.clicked.connect(self.show_discard)
-        self.reference_button = ButtonItem("", 170)
-        self.reference_button.setZValue(45)
+        self.reference_button: ButtonItem = self.add_item(ButtonItem("", 170), 45)
         self.reference_button.clicked.connect(self.show_reference)
-        scene.addItem(self.reference_button)
-        self.dialog: QDialog | None = None
         self._side_keys: dict[tuple[int, int, str], tuple[Any, ...]] = {}
         self._hand_keys: dict[str, tuple[Any, ...]] = {}
         self._deck_top: dict[str, tuple[Any, ...]] = {}
@@ -177,25 +100,20 @@ class SchottenTottenTable(SchottenTottenWords):
         self._early: set[tuple[int, int]] = set()  # (game, stone) claimed early, by proof
 
     # --- geometry ------------------------------------------------------------------------------------------------
-    def column_x(self, stone: int) -> float:
-        """Scene x of the centre of ``stone``'s column (stone 1 at the reading start: left, or right under RTL)."""
-        x = self.X0 + self.COL_W * (stone + 0.5)
-        return SCENE_W - x if self.rtl else x
+    @property
+    def lanes(self) -> Lanes:
+        """The stones' columns (stone 1 at the reading start), the viewer's cards below them."""
+        return Lanes(self.X0, self.COL_W, self.CENTER_Y, self.GAP, self.SIDE_SCALE, self.rtl)
 
     def stone_pos(self, stone: int, owner: int | None) -> QPointF:
         """Top-left of ``stone``; a claimed stone slides towards its owner's side."""
         shift = 0.0 if owner is None else (self.SHIFT if owner == self.me else -self.SHIFT)
-        return QPointF(self.column_x(stone) - StoneItem.WIDTH / 2, self.CENTER_Y - StoneItem.HEIGHT / 2 + shift)
+        return QPointF(self.lanes.x(stone) - StoneItem.WIDTH / 2, self.CENTER_Y - StoneItem.HEIGHT / 2 + shift)
 
     def side_pos(self, stone: int, seat: int, index: int, four: bool = False) -> QPointF:
-        """Top-left of the ``index``-th card on ``seat``'s side of ``stone`` (the viewer's side below the stones);
-        ``four``: a side of four cards (Mud Fight), packed closer so that it clears the decks and the hand."""
-        w, h = CARD_W * self.SIDE_SCALE, CARD_H * self.SIDE_SCALE
-        x = self.column_x(stone) - w / 2
-        step = self.STEP_FOUR if four else self.STEP
-        if seat == self.me:
-            return QPointF(x, self.CENTER_Y + self.GAP + index * step)
-        return QPointF(x, self.CENTER_Y - self.GAP - h - index * step)
+        """Top-left of the ``index``-th card on ``seat``'s side of ``stone``; ``four``: a side of four cards (Mud
+        Fight), packed closer so that it clears the decks and the hand."""
+        return self.lanes.card_pos(stone, seat == self.me, index, self.STEP_FOUR if four else self.STEP)
 
     def mode_pos(self, stone: int, owner: int | None, index: int) -> QPointF:
         """Top-left of the ``index``-th combat mode on ``stone``: a small card lying on the stone's end (the right
@@ -229,63 +147,50 @@ class SchottenTottenTable(SchottenTottenWords):
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         self._remember_owners(observation, events)
         self.observation = observation
-        me, opp = self.me, 1 - self.me
+        me = self.me
         game = int(observation["round"])
         placements: list[Placement] = []
         clan_deck, tactic_deck, discard_pos = self.pile_pos(0), self.pile_pos(1), self.pile_pos(2)
         opp_origin = self.opp_hand_slots(1)[0].pos
-        copies: dict[str, int] = {}
-
-        def key(name: str) -> tuple[Any, ...]:
-            copies[name] = copies.get(name, 0) + 1
-            return ("c", game, name, copies[name])
+        key = CardKeys("c", game)
 
         def deck_of(name: str) -> QPointF:
             return tactic_deck if name in TACTIC_NAMES else clan_deck
 
         # the viewer's hand (with the card being played lifted in its place; a ruse being resolved, by either
         # player, lies beside the piles instead so that it covers no hand card)
-        hand = list(observation["hand"])
         selected = observation["selected"]
         if selected is not None and str(selected) in TACTIC_NAMES and tactic_kind(str(selected)) == "ruse":
-            ruse = str(selected)
             origin = None if observation["current"] == me else opp_origin
-            placements.append(Placement(key(ruse), FACES[ruse], True, self.ruse_pos(), self.SMALL, 5, origin=origin))
+            placements.append(
+                Placement(key(selected), FACES[selected], True, self.ruse_pos(), self.SMALL, 5, origin=origin)
+            )
             selected = None
         lifted = selected if selected is not None and observation["current"] == me else None
-        shown = sorted([*hand, lifted] if lifted is not None else hand, key=_hand_order)
+        hand = sorted([*observation["hand"], *([lifted] if lifted is not None else [])], key=_hand_order)
+        cards = [HandCard(key(c), FACES[c], True, True, deck_of(c)) for c in hand]
+        if lifted is not None:
+            cards[hand.index(lifted)] = cards[hand.index(lifted)]._replace(lifted=True)
         self._hand_keys = {}
-        lifted_done = False
-        for i, (name, slot) in enumerate(zip(shown, self.hand_slots(len(shown)), strict=True)):
-            k = key(name)
-            pos = slot.pos
-            if name == lifted and not lifted_done:
-                lifted_done = True
-                pos = pos - QPointF(0, 30)
-            else:
-                self._hand_keys.setdefault(name, k)
-            placements.append(
-                Placement(k, FACES[name], True, pos, self.HAND_SCALE, 60 + i, True, deck_of(name), shown=slot.shown)
-            )
+        for name, card in zip(hand, cards, strict=True):
+            if not card.lifted:
+                self._hand_keys.setdefault(name, card.key)
+        placements += lay_hand(cards, self.hand_slots(len(cards)), self.HAND_SCALE)
         # the opponent's hand: known cards face up, then tactic backs, then clan backs
         known = list(observation["opponent_known"])
         size = int(observation["opponent_hand_size"])
-        tactics_in_hand = int(observation["opponent_tactics_in_hand"])
-        unknown_tactics = max(0, tactics_in_hand - sum(1 for c in known if c in TACTIC_NAMES))
-        opp_cards: list[tuple[tuple[Any, ...], Any, bool]] = [(key(c), FACES[c], True) for c in known]
+        backs = max(0, int(observation["opponent_tactics_in_hand"]) - sum(1 for c in known if c in TACTIC_NAMES))
+        opp = [HandCard(key(c), FACES[c], True, True, clan_deck) for c in known]
         for i in range(size - len(known)):
-            back = TACTIC_BACK if i < unknown_tactics else None
-            opp_cards.append((("opp", game, "tactic" if back else "clan", i), back, back is not None))
-        for i, ((k, face, up), slot) in enumerate(zip(opp_cards, self.opp_hand_slots(size), strict=True)):
-            placements.append(
-                Placement(k, face, up, slot.pos, self.SMALL, 60 + i, k[0] == "c", clan_deck, shown=slot.shown)
-            )
+            kind, face = ("tactic", TACTIC_BACK) if i < backs else ("clan", None)
+            opp.append(HandCard(("opp", game, kind, i), face, face is not None, False, clan_deck))
+        placements += lay_hand(opp, self.opp_hand_slots(size), self.SMALL)
         # the stones: both sides, combat modes
         self._side_keys = {}
         for s, stone in enumerate(observation["stones"]):
             owner = stone["claimed_by"]
             four = "Mud Fight" in stone["modes"] or max(len(side) for side in stone["sides"]) > 3
-            for seat in (me, opp):
+            for seat in (me, 1 - me):
                 for i, name in enumerate(stone["sides"][seat]):
                     k = key(name)
                     self._side_keys.setdefault((s, seat, name), k)
@@ -311,11 +216,9 @@ class SchottenTottenTable(SchottenTottenWords):
         # decks and the discard pile
         self._deck_top = {}
         for deck, pos, back in (("clan", clan_deck, None), ("tactic", tactic_deck, TACTIC_BACK)):
-            count = int(observation[f"{deck}_deck"])
-            for i in range(min(count, 3)):
-                k = ("deck", deck, i)
-                self._deck_top[deck] = k
-                placements.append(Placement(k, back, back is not None, pos - QPointF(i * 2, i * 2), self.SMALL, i))
+            pile = stack(("deck", deck), int(observation[f"{deck}_deck"]), pos, self.SMALL, back, depth=3)
+            self._deck_top.update({deck: pile[-1].key} if pile else {})
+            placements += pile
         discard = list(observation["discard"])
         if discard:
             top = discard[-1]
@@ -390,31 +293,16 @@ class SchottenTottenTable(SchottenTottenWords):
             lines.append(fill(self.tr("Claimed by %1"), self.name(int(stone["claimed_by"]))))
             if (int(self.observation["round"]), s) in self._early:
                 lines.append(self.tr("Claimed early, by proof: no remaining card could beat that formation."))
-        return "<br>".join(
-            html.escape(line, quote=False) for line in lines
-        )  # a tooltip reads markup: names stay literal
+        return self.tooltip_lines(lines)
 
     # --- choices -------------------------------------------------------------------------------------------------
-    def _chip_pos(self, row: int) -> QPointF:
-        spot = chip_row(row + 1, QPointF(self.CHIP_X + 90, self.HAND_Y + 6), 180, per_row=1)[row]
-        return QPointF(self.mirror_x(spot.x(), 180), spot.y())
-
     def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
-        choices: list[tuple[Action, Selectable]] = []
-        chips = 0
-        for action in decision.actions:
-            item = self.item_for(action, decision)
-            if item is None and action.kind in ("pass", "end_claims", "discard"):
-                text = {
-                    "pass": self.tr("Pass"),
-                    "end_claims": self.tr("Done claiming"),
-                    "discard": self.tr("Discard it"),
-                }[action.kind]
-                item = self.chip(text, self._chip_pos(chips), 180)
-                chips += 1
-            if item is not None:
-                choices.append((action, item))
-        return choices
+        """Hand cards, stones, side cards and decks in place; Pass, Done claiming and Discard as chips stacked
+        beside the hand."""
+        labels = {"pass": self.tr("Pass"), "end_claims": self.tr("Done claiming"), "discard": self.tr("Discard it")}
+        return self.offer_with_chips(
+            decision, labels, lambda n: (QPointF(self.mirror_x(self.CHIP_X, 180), self.HAND_Y + 6 + n * 52), 180)
+        )
 
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
         """The hand card, stone, side card or deck that stands for ``action`` (``None`` for a chip's action)."""
@@ -429,7 +317,7 @@ class SchottenTottenTable(SchottenTottenWords):
             k = self._side_keys.get((int(action.args[0]), seat, str(action.args[1])))
         elif action.kind == "draw":
             k = self._deck_top.get(str(action.args[0]))
-        return self.cards.get(k) if k is not None else None
+        return self.card(k)
 
     def summary_area(self) -> QRectF:
         """Over the opponent's hand (hidden) and the decks at the top, beside the opponent's plate and above the
@@ -446,45 +334,28 @@ class SchottenTottenTable(SchottenTottenWords):
             if e.kind == "game_over":
                 break  # what follows is the next game
             if e.kind == "played" and "stone" in d:
-                seat = int(d["seat"])
-                k = self._side_keys.get((int(d["stone"]), seat, str(d["card"])))
-                card = self.cards.get(k) if k is not None else None
+                card = self.card(self._side_keys.get((int(d["stone"]), int(d["seat"]), str(d["card"]))))
                 out.append(card if card is not None else self.stones[int(d["stone"])])  # a combat mode: its stone
             elif e.kind == "moved":
-                k = self._side_keys.get((int(d["to"]), int(d["seat"]), str(d["card"])))
-                if k is not None and k in self.cards:
-                    out.append(self.cards[k])
-                out.append(self.stones[int(d["from"])])
+                card = self.card(self._side_keys.get((int(d["to"]), int(d["seat"]), str(d["card"]))))
+                out += [self.stones[int(d["from"])]] if card is None else [card, self.stones[int(d["from"])]]
             elif e.kind in ("discarded", "claimed", "awarded"):
                 out.append(self.stones[int(d["stone"])])
         return list(dict.fromkeys(out))
 
     # --- dialogs -------------------------------------------------------------------------------------------------
-    def _dialog_parent(self) -> QWidget | None:
-        views = self.scene.views()
-        return views[0] if views else None
-
     def show_reference(self) -> None:
         """Open the formation-ranking reference card."""
-        self.dialog = ReferenceDialog(self._dialog_parent())
-        self.dialog.show()
+        self.open_dialog(ReferenceDialog(self.dialog_parent()))
 
     def show_discard(self) -> None:
         """Open the discard pile to look through it."""
-        cards = [(card_name(c), FACES[c].tooltip()) for c in self.observation.get("discard") or []]
-        self.dialog = PileDialog(
+        self.browse_pile(
             translate("SchottenTable", "Discard pile"),
-            cards,
+            [(card_name(c), FACES[c].tooltip()) for c in self.observation.get("discard") or []],
             translate("SchottenTable", "The discard pile is empty."),
             translate("SchottenTable", "Top card first:"),
-            self._dialog_parent(),
         )
-        self.dialog.show()
-
-    def retranslate(self) -> None:
-        super().retranslate()
-        for stone in self.stones:
-            stone.update()
 
 
 def _hand_order(name: str) -> tuple[int, str, int]:

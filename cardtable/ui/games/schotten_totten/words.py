@@ -4,8 +4,8 @@ an event, a decision or the viewer's observation."""
 
 from __future__ import annotations
 
-import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from operator import methodcaller
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -23,10 +23,10 @@ from cardtable.ui.games.schotten_totten.faces import (
     example_html,
     formation_name,
 )
-from cardtable.ui.i18n import LRI, PDI, RLI, number, translate
-from cardtable.ui.table.base import GameTable
+from cardtable.ui.i18n import number, translate
+from cardtable.ui.table.base import GameTable, unseen_rows
+from cardtable.ui.table.reference import ReferenceCard
 from cardtable.ui.table.words import Said, SentenceTable, fill
-from cardtable.ui.text_dialog import TextDialog
 
 CLAN_PER_COLOUR = NUM_CLAN // len(ENGINE_COLOURS)
 
@@ -34,24 +34,24 @@ SAY: SentenceTable[SchottenTottenWords] = SentenceTable()
 """The log sentence of each event kind (:meth:`SchottenTottenWords.describe`)."""
 
 
-class ReferenceDialog(TextDialog):
+class ReferenceDialog(ReferenceCard):
     """The formation-ranking reference card: the five formations strongest first, each with an example, and the
     tie-breaks."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("FormationReference", (640, 380), parent)
-        self.retranslate()
 
-    def retranslate(self) -> None:
-        """Re-word the card in the current language."""
-        self.setWindowTitle(translate("SchottenTable", "Formations, strongest first"))
-        rows = []
-        for i, (key, what, example) in enumerate(FORMATION_GUIDE):
-            rows.append(
-                f"<tr><td><b>{number(i + 1)}. {formation_name(key)}</b></td><td>{translate(CTX, what)}</td>"
-                f"<td>{example_html(example)}</td></tr>"
-            )
-        notes = [
+    def title(self) -> str:
+        return translate("SchottenTable", "Formations, strongest first")
+
+    def rows(self) -> list[list[str]]:
+        return [
+            [f"<b>{number(i + 1)}. {formation_name(key)}</b>", translate(CTX, what), example_html(example)]
+            for i, (key, what, example) in enumerate(FORMATION_GUIDE)
+        ]
+
+    def notes(self) -> list[str]:
+        return [
             translate(
                 "SchottenTable",
                 "Equal formations: the higher sum wins; still equal: whoever completed their side first.",
@@ -63,13 +63,6 @@ class ReferenceDialog(TextDialog):
                 "Elite troops (Joker, Spy, Shield Bearer) take the colour and value that make their side strongest.",
             ),
         ]
-        self.browser.setHtml(
-            "<table cellspacing='6' cellpadding='4'>"
-            + "".join(rows)
-            + "</table><ul>"
-            + "".join(f"<li>{n}</li>" for n in notes)
-            + "</ul>"
-        )
 
 
 class SchottenTottenWords(GameTable):
@@ -96,7 +89,7 @@ class SchottenTottenWords(GameTable):
                     text = self.tr("%1, you cannot play a clan card: play a tactic card or pass.")
                 else:
                     text = self.tr("%1, you cannot play a clan card: pass.")
-                why = self._tactics_blocked(decision)
+                why = self.refusal_reason(decision, "tactic_limit", "joker_limit")
                 return fill(text, who) + (" " + why if why else "")
             return fill(self.tr("%1, your turn: choose a card to play."), who)
         if kind == "stone":
@@ -158,14 +151,6 @@ class SchottenTottenWords(GameTable):
         if key == "side_full":
             return fill(self.tr("Your side of stone %1 is full."), stone)
         return key
-
-    def _tactics_blocked(self, decision: Decision) -> str:
-        """Why tactic cards in the hand cannot be played now (the engine's refusals ``tactic_limit`` or
-        ``joker_limit``), or "" when no limit holds one back."""
-        for refusal in decision.refusals:
-            if refusal.key in ("tactic_limit", "joker_limit"):
-                return self.reason(refusal, decision)
-        return ""
 
     def early_text(self, stones: Sequence[Any]) -> str:
         """The explanation of an early claim by proof for ``stones`` (0-based)."""
@@ -320,10 +305,7 @@ class SchottenTottenWords(GameTable):
         return self.tr("clan deck") if deck == "clan" else self.tr("tactic deck")
 
     def _points_text(self, scores: Sequence[Any]) -> str:
-        return fill(
-            self.tr("Match score: %1."),
-            self.tr(", ").join(f"{self.name(s)} {number(int(p))}" for s, p in enumerate(scores)),
-        )
+        return fill(self.tr("Match score: %1."), self.seat_list([number(int(p)) for p in scores]))
 
     def _game_result(self, d: Mapping[str, Any], viewer: int | None = None) -> str:
         """Why game ``d`` (a ``game_over`` event's data) ended, in the second person if ``viewer`` won it."""
@@ -349,35 +331,31 @@ class SchottenTottenWords(GameTable):
             seen.append(str(observation["selected"]))
         for stone in observation["stones"]:
             seen += stone["sides"][0] + stone["sides"][1] + stone["modes"]
-        rows = []
-        for colour, text in COLOUR_NAMES.items():
-            count = sum(1 for c in seen if c.startswith(colour + "-"))
-            rows.append((translate(CTX, text), CLAN_PER_COLOUR - count, CLAN_PER_COLOUR))
+        kinds: list[tuple[str, Callable[[str], bool], int]] = [
+            (translate(CTX, text), methodcaller("startswith", colour + "-"), CLAN_PER_COLOUR)
+            for colour, text in COLOUR_NAMES.items()
+        ]
         if observation["options"]["tactics"]:
-            count = sum(1 for c in seen if c in TACTIC_NAMES)
-            rows.append((self.tr("Tactic cards"), len(TACTICS) - count, len(TACTICS)))
-        return rows
+            kinds.append((self.tr("Tactic cards"), lambda c: c in TACTIC_NAMES, len(TACTICS)))
+        return unseen_rows(seen, kinds)
 
-    def _summary_html(self, result: Mapping[str, Any], owners: list[int | None] | None, heading: str = "") -> str:
-        """Rich text for a finished game: ``heading`` (optional, rich text), the result, the stones each player held
+    def _summary_html(self, result: Mapping[str, Any], owners: list[int | None] | None, title: str = "") -> str:
+        """Rich text for a finished game: ``title`` (optional), the result, the stones each player held
         (``owners``: per stone the seat holding it, if known) and, in a match, the points and the match score. Laid
         out in the reading direction of the current language."""
         lines = [self._game_result(result)]
         if owners is not None:
             held = []
-            start = RLI if self.rtl else LRI  # each "name: stones" item keeps its numbers by its name
             for seat in (0, 1):
                 stones = [s for s, o in enumerate(owners) if o == seat]
-                text = self._stones_text(stones) if stones else self.tr("none", "no stones held")
-                held.append(f"{start}{self.name(seat)}: {text}{PDI}")
+                held.append(
+                    self.labelled(seat, self._stones_text(stones) if stones else self.tr("none", "no stones held"))
+                )
             lines[0] += " " + self.tr("Stones held:") + " " + " · ".join(held)
         if self._games() > 1:
-            gained = self.tr(", ").join(f"{self.name(s)} +{number(int(p))}" for s, p in enumerate(result["points"]))
+            gained = self.seat_list([f"+{number(int(p))}" for p in result["points"]])
             lines.append(fill(self.tr("Points this game: %1"), gained) + " · " + self._points_text(result["scores"]))
-        direction = "rtl" if self.rtl else "ltr"
-        # two short paragraphs, so that the summary fits over the opponent's hand, above the stones' cards
-        body = "".join(f"<p style='margin: 2px 0'>{html.escape(line, quote=False)}</p>" for line in lines)
-        return f"<div dir='{direction}'>{heading}{body}</div>"
+        return self.summary_html(lines, title)  # two short paragraphs: it fits over the opponent's hand
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
         end = next((e for e in events if e.kind == "game_over"), None)
@@ -386,9 +364,7 @@ class SchottenTottenWords(GameTable):
         d = end.data
         # A match of one game has no "Game 1": its summary (only in the end dialog) needs no heading.
         title = fill(self.tr("Game %1 over"), number(int(d["game"]) + 1)) if self._games() > 1 else ""
-        return self._summary_html(
-            d, self._game_owners.get(int(d["game"])), f"<h2 style='margin: 0'>{title}</h2>" if title else ""
-        )
+        return self._summary_html(d, self._game_owners.get(int(d["game"])), title)
 
     def next_round_text(self) -> str:
         return self.tr("Next game")
