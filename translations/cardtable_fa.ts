@@ -966,6 +966,16 @@
         <source>Play creatures or attack with them, but beware: your opponent may steal what you play.</source>
         <translation>موجودات را بازی کنید یا با آن‌ها حمله کنید، اما مراقب باشید: حریف ممکن است آنچه را بازی می‌کنید بدزدد.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/engine/silver/__init__.py" line="18"/>
+        <source>Silver</source>
+        <translation>سیلور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/silver/__init__.py" line="19"/>
+        <source>Keep the fewest werewolves in a village of cards you barely know, then call the census.</source>
+        <translation>کمترین گرگینه‌ها را در دهکده‌ای از کارت‌هایی که به‌سختی می‌شناسید نگه دارید، سپس سرشماری بخواهید.</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

@@ -17,6 +17,7 @@ GAMES: dict[str, str] = {
     "animals": "cardtable.engine.animals:GAME",
     "schotten_totten": "cardtable.engine.schotten_totten:GAME",
     "mindbug": "cardtable.engine.mindbug:GAME",
+    "silver": "cardtable.engine.silver:GAME",
 }
 """The implemented games: id -> ``"module:attribute"`` of its manifest, in the order the start screen lists them."""
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import typing
 from collections.abc import Iterator
 from typing import Any
 
@@ -44,14 +45,21 @@ PROBES = 4
 
 def variants(game: GameInfo, counts: bool = False) -> list[dict[str, Any]]:
     """Every combination of the options model's boolean fields (the defaults for the rest); with ``counts``, also
-    each integer field with a default raised by 2 (a match of several games, say), where the model allows it."""
+    each integer field with a default raised by 2 (a match of several games, say), where the model allows it, and
+    each other value of a ``Literal`` field (a deck, a token) that is valid with the defaults for the rest."""
     fields = game.options_model.model_fields
     flags = [name for name, f in fields.items() if f.annotation in (bool, "bool")]
     found = [dict(zip(flags, values, strict=True)) for values in itertools.product((False, True), repeat=len(flags))]
     for name, f in fields.items() if counts else ():
         if f.annotation in (int, "int") and isinstance(f.default, int):
+            tried = [f.default + 2]
+        elif typing.get_origin(f.annotation) is typing.Literal:
+            tried = [v for v in typing.get_args(f.annotation) if v != f.default]
+        else:
+            continue
+        for value in tried:
             try:
-                found.append(game.parse_options({name: f.default + 2}).model_dump(include={name}))
+                found.append(game.parse_options({name: value}).model_dump(include={name}))
             except ValueError:
                 continue
     return found
