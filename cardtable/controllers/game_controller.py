@@ -28,8 +28,9 @@ was seen, and the replay from the same seed deals the same cards again. Every ap
 
 Multi-step moves: a human's steps are first applied to a clone of the State. The move is committed to the real State
 (and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
-shows the mover something hidden (a private event with ``reveals`` whose audience includes them; public reveals
-such as the mover's own card turned face up do not count). Until then :meth:`cancel_move` takes
+shows the mover something they did not know (:meth:`Event.reveals_to`: a private look, and public reveals too, such
+as cards slid forward and turned face up in Silver's exchange; the mover's own card turned face up is ``known_to``
+them and does not count). Until then :meth:`cancel_move` takes
 the half-chosen move back (Escape in the table). A computer's steps go straight into the real State, but their
 events are emitted together under the same rule (once the decision passes on, the round changes or the match
 ends), so the table shows and words the move as one (a card with its target and the result); a move that showed a
@@ -371,7 +372,7 @@ class GameController(QObject):
         events = work.apply(action)
         self._partial, self._partial_actions = work, [*self._partial_actions, action]
         following = work.decision()
-        reveals = any(e.reveals and e.audience is not None and player in e.audience for e in events)
+        reveals = any(e.reveals_to(player) for e in events)
         if following is None or following.player != player or work.round_index != self._state.round_index or reveals:
             self._commit(player)
         else:
