@@ -41,9 +41,7 @@ def update_seen(before, s, events, seen, public):
             seen[d["seat"]].add(s.villages[d["owner"]][d["slot"]])
         elif e.kind == "exchanged":
             public.update(before.villages[d["seat"]][i] for i in d["slots"])
-        elif e.kind == "zombie_stays":
-            public.add(before.villages[d["owner"]][d["slot"]])
-        elif e.kind == "flipped" and d["up"] is False:
+        elif e.kind == "zombie_stays" or (e.kind == "flipped" and d["up"] is False):
             public.add(before.villages[d["owner"]][d["slot"]])
 
 
@@ -68,7 +66,7 @@ def test_random_matches_keep_cards_memory_and_views_honest(players, deck, token)
                 continue
             for p in range(players):
                 obs, table = s.observation(p), s.table_view(p)
-                for owner, (row, shown) in enumerate(zip(s.villages, obs["villages"], strict=True)):
+                for row, shown in zip(s.villages, obs["villages"], strict=True):
                     for c, x in zip(row, shown, strict=True):
                         assert x["card"] in (None, NUMBER[c]), "a shown value is the card's"
                         if x["card"] is not None and not x["up"]:
