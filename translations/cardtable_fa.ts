@@ -976,6 +976,16 @@
         <source>Keep the fewest werewolves in a village of cards you barely know, then call the census.</source>
         <translation>کمترین گرگینه‌ها را در دهکده‌ای از کارت‌هایی که به‌سختی می‌شناسید نگه دارید، سپس سرشماری بخواهید.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/engine/wednesday/__init__.py" line="17"/>
+        <source>Wednesday</source>
+        <translation>ونزدی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/wednesday/__init__.py" line="18"/>
+        <source>Play higher or pass, shed your cursed cards while the characters change the rules: lowest total wins.</source>
+        <translation>بالاتر بازی کن یا نوبت را واگذار کن و از شرّ کارت‌های طلسم‌شده خلاص شو، در حالی که شخصیت‌ها قوانین را عوض می‌کنند: کمترین مجموع برنده است.</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

@@ -18,6 +18,7 @@ GAMES: dict[str, str] = {
     "schotten_totten": "cardtable.engine.schotten_totten:GAME",
     "mindbug": "cardtable.engine.mindbug:GAME",
     "silver": "cardtable.engine.silver:GAME",
+    "wednesday": "cardtable.engine.wednesday:GAME",
 }
 """The implemented games: id -> ``"module:attribute"`` of its manifest, in the order the start screen lists them."""
 
