@@ -25,8 +25,8 @@ GAME = GameInfo(
     factory=new_game,
     determinize=determinize,
     table="",
-    heuristic="",
-    search="",
+    heuristic="cardtable.ai.heuristics.wednesday:WednesdayHeuristic",
+    search="cardtable.ai.heuristics.wednesday",
     event_kinds=(
         "cleared",
         "dealt",
