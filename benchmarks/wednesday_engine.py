@@ -51,7 +51,7 @@ def main() -> None:
             s.apply(rng.choice(s.legal_actions()))
         obs = s.observation(s.to_move or 0)
         clone = _per_call_us(s.clone, 2000)
-        det = _per_call_us(lambda: GAME.determinize(obs, rng), 2000)
+        det = _per_call_us(lambda obs=obs, rng=rng: GAME.determinize(obs, rng), 2000)
         print(f"{players:7d}  {random_rate:19.0f}  {playout_rate:20.0f}  {clone:8.1f}  {det:14.1f}")
 
 
