@@ -64,3 +64,15 @@ def test_it_keeps_a_seven_that_would_take_back_a_higher_card():
     assert Action.of("play", 7) in s.legal_actions() and choice(s) == Action.of("pass")
     s = position([[7, 11], [10, 4]], pile=[12, 9, 8, 1], active="wednesday", top=8)
     assert choice(s) == Action.of("play", 7)  # a Normie to take back
+
+
+def test_the_search_reads_wednesday_scores_lowest_wins():
+    """With the last card in hand the search sheds it (0 points) rather than pass: the round reward reads the
+    manifest's ``score="low"``; read highest-wins it would keep its 9 points."""
+    from cardtable.ai.ismcts import Budget, ISMCTSAgent
+
+    s = position([[9, 3], [4, 5, 12], [10, 11]], pile=[8], current=0)
+    agent = ISMCTSAgent(budget=Budget(None, 200))
+    assert agent.choose(s.information_set(0), random.Random(1)) == Action.of("play", 9)
+    s = position([[9], [4, 5, 12], [10, 11]], pile=[8], current=0)
+    assert agent.choose(s.information_set(0), random.Random(1)) == Action.of("play", 9)
