@@ -75,7 +75,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="266"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="255"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>SchottenTottenWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="127"/>
         <source>Recruiter: draw %Ln more card(s): click a deck.</source>
         <translation>
             <numerusform>Recruiter: draw %Ln more card: click a deck.</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="129"/>
         <source>Recruiter: choose %Ln card(s) to put back under their decks.</source>
         <translation>
             <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
-from cardtable.engine.base import Action, Decision, Refusal
+from cardtable.engine.base import Action, Decision, Event, Refusal
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
 from cardtable.ui.games.schotten_totten.faces import FACES
@@ -21,6 +22,7 @@ from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem
 from cardtable.ui.table.piles import stack
 from cardtable.ui.table.places import Lanes, PlaceItem
 from cardtable.ui.table.reference import ReferenceCard
+from cardtable.ui.table.words import Said, SentenceTable, fill
 
 
 def test_lanes_stack_each_side_away_from_the_row_and_mirror_under_rtl():
@@ -121,3 +123,23 @@ def test_a_reference_card_is_worded_again_in_the_new_language(app, qtbot):
     assert card.windowTitle() == "Formations, strongest first" and "colour-run" in card.browser.toPlainText()
     i18n.install_language(app, "fa")
     assert "colour-run" not in card.browser.toPlainText() and card.windowTitle() != "Formations, strongest first"
+
+
+SAY: SentenceTable[GameTable] = SentenceTable()
+
+
+class Worded(GameTable):
+    SENTENCES = SAY
+
+    @SAY.on("passed")
+    def _passed(self, e: Said) -> str:
+        return "You passed." if e.me() else fill("%1 passed.", e.who())
+
+
+def test_the_default_describe_reads_the_games_sentence_table(app):
+    t = Worded(QGraphicsScene(), get_game("schotten_totten"), ["Sara", "Ali"], Animator(0.0))
+    assert t.describe(Event("passed", {"seat": 1}), 0) == "\u2068Ali\u2069 passed."
+    assert t.describe(Event("passed", {"seat": 0}), 0) == "You passed."
+    assert t.describe(Event("drew", {"seat": 0}), 0) is None  # a kind without a sentence logs nothing
+    with pytest.raises(NotImplementedError):
+        table(app).describe(Event("passed", {"seat": 1}), 0)

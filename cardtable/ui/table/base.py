@@ -26,7 +26,7 @@ from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.faces import Badge
 from cardtable.ui.table.hand import HandSlot, chip_row, hand_slots
 from cardtable.ui.table.items import CardFace, CardItem, ChipItem, Mark, SeatItem, Selectable
-from cardtable.ui.table.words import fill
+from cardtable.ui.table.words import SentenceTable, fill
 
 SCENE_W, SCENE_H = 1200.0, 780.0
 
@@ -137,6 +137,10 @@ class GameTable(QObject):
     NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset()
     """Event kinds the move banner leaves out (they begin the next turn, e.g. its draw): the log still says them."""
 
+    SENTENCES: ClassVar[SentenceTable[Any] | None] = None
+    """The game's log sentence per event kind (:class:`~cardtable.ui.table.words.SentenceTable`), which the default
+    :meth:`describe` reads; ``None``: the game overrides :meth:`describe`."""
+
     UNLOGGED: ClassVar[frozenset[str]] = frozenset()
     """Event kinds the log leaves out on purpose, because another event of the same step says it (the conformance kit
     checks that every other kind the engine emits has a sentence, and that these have none)."""
@@ -191,8 +195,11 @@ class GameTable(QObject):
 
         With ``open_log`` (a replay, every hand face up) ``event`` may be another seat's private event: it is worded
         by name with its cards ("Ali drew …"), and a public event that only says less about the same thing ("Ali
-        drew a card") gives ``None``."""
-        raise NotImplementedError
+        drew a card") gives ``None``. Default: the sentence of :attr:`SENTENCES`; raises ``NotImplementedError``
+        without one."""
+        if self.SENTENCES is None:
+            raise NotImplementedError
+        return self.SENTENCES.describe(self, event, viewer)
 
     def sentences(self, events: Sequence[Event], viewer: int | None) -> list[str]:
         """The log rows for ``events`` (all visible to ``viewer``, or every event with ``open_log``; oldest first):

@@ -191,27 +191,16 @@ class SchottenTottenTable(SchottenTottenWords):
             owner = stone["claimed_by"]
             four = "Mud Fight" in stone["modes"] or max(len(side) for side in stone["sides"]) > 3
             for seat in (me, 1 - me):
+                origin = None if seat == me else opp_origin
                 for i, name in enumerate(stone["sides"][seat]):
                     k = key(name)
                     self._side_keys.setdefault((s, seat, name), k)
-                    z = 10 + i if seat == me else 10 - i
-                    origin = None if seat == me else opp_origin
-                    placements.append(
-                        Placement(
-                            k, FACES[name], True, self.side_pos(s, seat, i, four), self.SIDE_SCALE, z, origin=origin
-                        )
-                    )
+                    pos, z = self.side_pos(s, seat, i, four), 10 + i if seat == me else 10 - i
+                    placements.append(Placement(k, FACES[name], True, pos, self.SIDE_SCALE, z, origin=origin))
             for i, name in enumerate(stone["modes"]):
+                pos = self.mode_pos(s, owner, i)
                 placements.append(
-                    Placement(
-                        key(name),
-                        MODE_BADGES[name],
-                        True,
-                        self.mode_pos(s, owner, i),
-                        self.MODE_SCALE,
-                        7 + i,
-                        origin=opp_origin,
-                    )
+                    Placement(key(name), MODE_BADGES[name], True, pos, self.MODE_SCALE, 7 + i, origin=opp_origin)
                 )
         # decks and the discard pile
         self._deck_top = {}
@@ -281,9 +270,8 @@ class SchottenTottenTable(SchottenTottenWords):
                 parts.append(fill(self.tr("Points: %1"), number(int(observation["scores"][seat]))))
             if tactical:
                 parts.append(fill(self.tr("Tactics played: %1"), number(int(observation["tactics_played"][seat]))))
-            plate.set_info(self.names[seat], " · ".join(parts), turn == seat, False, self.rtl)
             y = SCENE_H - SeatItem.HEIGHT - 14 if seat == me else self.TOP_Y
-            self.animator.move(plate, QPointF(self.mirror_x(12, SeatItem.WIDTH), y), 300)
+            self.show_seat(plate, seat, parts, QPointF(self.mirror_x(12, SeatItem.WIDTH), y), turn == seat)
 
     def _stone_tooltip(self, s: int, stone: dict[str, Any]) -> str:
         lines = [fill(self.tr("Stone %1"), number(s + 1))]

@@ -71,6 +71,9 @@ class SchottenTottenWords(GameTable):
 
     observation: dict[str, JSON]
     _game_owners: dict[int, list[int | None]]
+    SENTENCES = SAY
+    """The log speaks to its viewer: their own actions in the second person ("You passed.", with its own sentence so
+    that Persian verbs agree), the other seat's by name ("Ali passed."); with nobody at the screen, both by name."""
 
     @property
     def me(self) -> int:
@@ -163,12 +166,6 @@ class SchottenTottenWords(GameTable):
         return fill(text, self._stones_text(stones))
 
     # --- words ---------------------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: int | None) -> str | None:
-        """The log speaks to ``viewer``: their own actions in the second person ("You passed.", with its own sentence
-        so that Persian verbs agree), the other seat's by name ("Ali passed."); ``None`` (nobody at the screen): both
-        seats by name. One function per event kind (:data:`SAY`)."""
-        return SAY.describe(self, event, viewer)
-
     @staticmethod
     def _stone(e: Said, key: str = "stone") -> str:
         return number(int(e.data[key]) + 1)
