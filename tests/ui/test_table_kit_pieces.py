@@ -9,11 +9,13 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from cardtable.engine.base import Action, Decision, Event, Refusal
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n
+from cardtable.ui.games.schotten_totten import SchottenTottenTable
 from cardtable.ui.games.schotten_totten.faces import FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import CardKeys, GameTable, HandCard, lay_hand, unseen_rows
@@ -143,3 +145,24 @@ def test_the_default_describe_reads_the_games_sentence_table(app):
     assert t.describe(Event("drew", {"seat": 0}), 0) is None  # a kind without a sentence logs nothing
     with pytest.raises(NotImplementedError):
         table(app).describe(Event("passed", {"seat": 1}), 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_long_seat_status_is_set_smaller_not_cut_off(app, lang):
+    """Schotten Totten, a tactical match of several games: stones, points and tactics played on one plate."""
+    i18n.install_language(app, lang)
+    t = SchottenTottenTable(QGraphicsScene(), get_game("schotten_totten"), ["Sara", "Ali"], Animator(0.0))
+    t.viewer, t.rtl = 0, lang == "fa"
+    obs = get_game("schotten_totten").new_game(2, 1, {"tactics": True, "games": 3}).observation(0)
+    obs["scores"] = [15, 12]
+    obs["tactics_played"] = [4, 3]
+    t.sync(obs, [])
+    image = QImage(260, 120, QImage.Format.Format_ARGB32)
+    for plate in t.plates:
+        painter = QPainter(image)
+        try:
+            plate.paint(painter, QStyleOptionGraphicsItem())
+        finally:
+            painter.end()
+        assert plate.status_fit is not None and plate.status_fit.complete, plate.status
+        assert " ".join(plate.status_fit.lines) == plate.status

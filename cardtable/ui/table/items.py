@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.table.faces import Badge, BandFace
-from cardtable.ui.table.text import draw_fitted
+from cardtable.ui.table.text import Fitted, draw_fitted
 
 CARD_W, CARD_H = 104.0, 148.0
 # Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
@@ -273,6 +273,7 @@ class SeatItem(Selectable):
         self.active = False
         self.out = False
         self.rtl = False
+        self.status_fit: Fitted | None = None  # how the status line fitted when last painted
 
     def set_info(self, name: str, status: str, active: bool, out: bool, rtl: bool) -> None:
         self.name, self.status, self.active, self.out, self.rtl = name, status, active, out, rtl
@@ -306,13 +307,12 @@ class SeatItem(Selectable):
             name,
         )
         font.setBold(False)
-        font.setPointSizeF(10.5)
         painter.setFont(font)
         painter.setPen(QColor("#f3e3c3"))
-        painter.drawText(
-            QRectF(inner.left(), inner.top() + 28, inner.width(), 24),
-            int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
-            self.status,
+        status = QRectF(inner.left(), inner.top() + 28, inner.width(), 24)
+        # a long status (a match's points and the tactics played) is set smaller rather than cut off
+        self.status_fit = draw_fitted(
+            painter, status, self.status, 10.5, 7.5, max_lines=1, align=align | Qt.AlignmentFlag.AlignAbsolute
         )
         self._paint_marks(painter, rect, 12)
 
