@@ -75,7 +75,7 @@
 <context>
     <name>SchottenTottenTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="255"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="259"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln card in hand</numerusform>

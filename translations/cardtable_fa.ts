@@ -2118,17 +2118,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="349"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="351"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="345"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="352"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -2136,89 +2136,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SchottenTottenTable</name>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="243"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="247"/>
         <source>Clan: %1</source>
         <translation>قبیله: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="244"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="248"/>
         <source>Tactics: %1</source>
         <translation>تاکتیک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="245"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="249"/>
         <source>Discard: %1</source>
         <translation>دورریخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="252"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="256"/>
         <source>Discard pile: click to look through it</source>
         <translation>کارت‌های دورریخته: برای دیدنشان کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="260"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="264"/>
         <source>Formations</source>
         <translation>ترکیب‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="265"/>
         <source>The formations, strongest first, with examples</source>
         <translation>ترکیب‌ها از قوی‌ترین، با نمونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="272"/>
         <source>Stones: %1</source>
         <translation>سنگ‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="270"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="274"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="276"/>
         <source>Tactics played: %1</source>
         <translation>تاکتیک بازی‌شده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="277"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="281"/>
         <source>Stone %1</source>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="281"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="285"/>
         <source>Claimed by %1</source>
         <translation>تصاحب‌شده به دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="283"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="287"/>
         <source>Claimed early, by proof: no remaining card could beat that formation.</source>
         <translation>زودتر با اثبات تصاحب شد: هیچ کارت باقی‌مانده‌ای نمی‌توانست آن ترکیب را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="294"/>
         <source>Pass</source>
         <translation>رد کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="294"/>
         <source>Done claiming</source>
         <translation>پایان تصاحب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="294"/>
         <source>Discard it</source>
         <translation>دورش بینداز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="255"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="259"/>
         <source>%Ln card(s) in hand</source>
         <translation>
             <numerusform>%Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="257"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="261"/>
         <source>%1 (tactic cards: %2)</source>
         <translation>%1 (کارت‌های تاکتیک: %2)</translation>
     </message>

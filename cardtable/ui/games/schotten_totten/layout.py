@@ -95,6 +95,7 @@ class SchottenTottenTable(SchottenTottenWords):
         self._side_keys: dict[tuple[int, int, str], tuple[Any, ...]] = {}
         self._hand_keys: dict[str, tuple[Any, ...]] = {}
         self._deck_top: dict[str, tuple[Any, ...]] = {}
+        self._discard_keys: dict[str, tuple[Any, ...]] = {}
         self._owners_before: list[int | None] = [None] * NUM_STONES
         self._game_owners: dict[int, list[int | None]] = {}
         self._early: set[tuple[int, int]] = set()  # (game, stone) claimed early, by proof
@@ -208,10 +209,13 @@ class SchottenTottenTable(SchottenTottenWords):
             pile = stack(("deck", deck), int(observation[f"{deck}_deck"]), pos, self.SMALL, back, depth=3)
             self._deck_top.update({deck: pile[-1].key} if pile else {})
             placements += pile
-        discard = list(observation["discard"])
-        if discard:
-            top = discard[-1]
-            placements.append(Placement(key(top), FACES[top], True, discard_pos, self.SMALL, 3))
+        # the discard pile's top cards, so that a card discarded by a ruse is seen going there, under the ruse
+        shown = list(observation["discard"])[-3:]
+        self._discard_keys = {}
+        for i, name in enumerate(shown):
+            k = self._discard_keys[name] = key(name)
+            under = (len(shown) - 1 - i) * 2
+            placements.append(Placement(k, FACES[name], True, discard_pos + QPointF(under, under), self.SMALL, 1 + i))
         self.apply_placements(placements)
         self._sync_fixed(observation)
 
@@ -315,7 +319,8 @@ class SchottenTottenTable(SchottenTottenWords):
         return QRectF(self.mirror_x(left, SCENE_W - left - 8), 0, SCENE_W - left - 8, bottom)
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
-        """The card put on a stone (or the combat mode, the ruse's target moved), the stone claimed or awarded."""
+        """The card put on a stone (or the combat mode, the ruse's target moved or discarded), the stone claimed or
+        awarded."""
         out: list[Selectable] = []
         for e in events:
             d = e.data
@@ -328,6 +333,8 @@ class SchottenTottenTable(SchottenTottenWords):
                 card = self.card(self._side_keys.get((int(d["to"]), int(d["seat"]), str(d["card"]))))
                 out += [self.stones[int(d["from"])]] if card is None else [card, self.stones[int(d["from"])]]
             elif e.kind in ("discarded", "claimed", "awarded"):
+                if e.kind == "discarded" and (card := self.card(self._discard_keys.get(str(d["card"])))) is not None:
+                    out.append(card)  # on the discard pile now
                 out.append(self.stones[int(d["stone"])])
         return list(dict.fromkeys(out))
 
