@@ -24,8 +24,8 @@ GAME = GameInfo(
     factory=new_game,
     determinize=determinize,
     table="",
-    heuristic="",
-    search="",
+    heuristic="cardtable.ai.heuristics.mindbug:MindbugHeuristic",
+    search="cardtable.ai.heuristics.mindbug",
     event_kinds=(
         "attacked",
         "blocked",

@@ -1,0 +1,223 @@
+"""A look-ahead heuristic player for Mindbug (rules: ``shared/rules/mindbug.md``), and its search hooks.
+
+:class:`MindbugHeuristic` reads only its observation: it samples one world consistent with it (the game's
+determinizer: the opponent's unknown hand and the draw piles dealt at random), tries each legal action on a copy,
+lets the rest of the move play out (its own later steps and the opponent's replies inside the same turn chosen the
+same way, one level down, then by the immediate evaluation) until a turn begins or the game ends, and keeps the action
+whose outcome :func:`value` rates best for it. So it
+
+- values a creature on the table by its current power and keywords (a fresh TOUGH counts, an exhausted one not),
+  its passive and its Defeated: effect, a card in hand by its printed power, each Mindbug left, and life, more
+  dearly as it runs out (:data:`LIFE`);
+- Mindbugs a card when the position after taking it (its Play: effect resolved for the thief, the victim's extra
+  turn counted as :data:`EXTRA_TURN`, one Mindbug fewer) beats the position after letting it resolve;
+- blocks when the fight is a good exchange or the life is short, orders Defeated: effects, picks targets and
+  discards, uses Hunter and Frenzy — each by comparing the resulting positions.
+
+Search hooks for :mod:`cardtable.ai.ismcts`: :func:`evaluate` (the same :func:`value`, squashed into [0, 1]) at
+the playout :data:`HORIZON` (Mindbug is one long round), :func:`playout_action` (a cheap rule-of-thumb policy reading
+only the public table and the mover's hand in the determinization) and :func:`prior` (the heuristic's choice as the
+root's favourite).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.mindbug.cards import (
+    ABILITY,
+    FRENZY,
+    HUNTER,
+    POISONOUS,
+    PRINTED_POWER,
+    SNEAKY,
+    TOUGH,
+    TRIGGER,
+)
+from cardtable.engine.mindbug.state import MindbugState, Stats
+
+LIFE = (-1000.0, 10.0, 19.0, 26.0, 31.0, 35.0, 38.0)
+"""What having 0, 1, 2... life is worth (0: the game is lost); above the table, +2 per life."""
+WIN = 1000.0
+KEYWORD = {HUNTER: 1.5, POISONOUS: 2.5, SNEAKY: 1.5, FRENZY: 1.5, TOUGH: 2.0}
+"""What a keyword adds to a creature in play (TOUGH only while fresh)."""
+PASSIVE = {
+    "deathweaver": 3.0,
+    "elephantopus": 2.0,
+    "bee_bear": 1.0,
+    "goblin_werewolf": 3.0,
+    "shield_bugs": 1.5,
+    "urchin_hurler": 1.5,
+    "snail_thrower": 2.0,
+    "sharky": 1.0,
+}
+"""What a passive adds to its creature in play."""
+DEFEATED_BONUS = 2.0
+"""A creature with a Defeated: effect is worth more: its death still does something."""
+HAND_CARD = 3.0
+HAND_POWER = 0.3
+"""A card in one's own hand: ``HAND_CARD + HAND_POWER × printed power``; an unknown card in the opponent's hand is
+valued at the mean."""
+UNKNOWN_CARD = HAND_CARD + HAND_POWER * 5.06
+MINDBUG = 10.0
+"""Each Mindbug left."""
+PILE_CARD = 0.4
+"""Each card left in one's draw pile (future refills)."""
+EXTRA_TURN = 5.0
+"""The player who is about to take another turn (after a Mindbug) is this much better off."""
+SETTLE_STEPS = 12
+"""A look-ahead stops after this many steps even if the move goes on."""
+
+
+def _life(n: int) -> float:
+    if n <= 0:
+        return LIFE[0]
+    if n < len(LIFE):
+        return LIFE[n]
+    return LIFE[-1] + 2.0 * (n - len(LIFE) + 1)
+
+
+def value(st: MindbugState, me: int) -> float:
+    """How good ``st`` is for seat ``me`` (positive: better than the opponent's side). Reads the public table, the
+    sizes of hands and piles and ``me``'s own hand only (the opponent's hand is counted, not looked at)."""
+    out = st.outcome
+    if out is not None:
+        return WIN if me in out.winners else -WIN
+    stats = st.creature_stats()
+    total = 0.0
+    for p in (0, 1):
+        side = _life(st.life[p]) + MINDBUG * st.mindbugs[p] + PILE_CARD * len(st.piles[p])
+        for c in st.play[p]:
+            power, kw = stats[c]
+            v = 2.0 + power + PASSIVE.get(ABILITY[c], 0.0)
+            for k in kw:
+                if k != TOUGH or c not in st.exhausted:
+                    v += KEYWORD[k]
+            if TRIGGER[c] == "defeated":
+                v += DEFEATED_BONUS
+            side += v
+        if p == me:
+            side += sum(HAND_CARD + HAND_POWER * PRINTED_POWER[c] for c in st.hands[p])
+        else:
+            side += UNKNOWN_CARD * len(st.hands[p])
+        if st.extra_turn and st.active == p:
+            side += EXTRA_TURN
+        total += side if p == me else -side
+    return total
+
+
+def _settle(st: MindbugState, depth: int) -> MindbugState:
+    """Play the rest of the move on ``st`` (in place) until a turn begins: each later decision by
+    :func:`best_action` at ``depth`` (0: the best position right after the step)."""
+    steps = 0
+    while not st.is_terminal and steps < SETTLE_STEPS:
+        d = st.decision()
+        assert d is not None
+        if d.kind == "turn":
+            break
+        action = d.actions[0] if len(d.actions) == 1 else best_action(st, d.player, depth)
+        st.apply(action)
+        steps += 1
+    return st
+
+
+def best_action(st: MindbugState, me: int, depth: int = 1) -> Action:
+    """The legal action whose settled result :func:`value` rates best for ``me`` (ties: the first in the legal
+    order). ``depth`` 0 rates each action by the position right after it."""
+    best: Action | None = None
+    best_value = -math.inf
+    for action in st.legal_actions():
+        after = st.clone()
+        after.apply(action)
+        if depth > 0:
+            _settle(after, depth - 1)
+        v = value(after, me)
+        if v > best_value:
+            best, best_value = action, v
+    assert best is not None
+    return best
+
+
+class MindbugHeuristic(Agent):
+    """The look-ahead heuristic player (see the module docstring)."""
+
+    name = "heuristic"
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        legal = infoset.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        world = infoset.determinize(rng)
+        assert isinstance(world, MindbugState)
+        return best_action(world, infoset.player, depth=2)
+
+
+# --- search hooks ------------------------------------------------------------------------------------------------
+HORIZON = 10
+"""Playout steps before :func:`evaluate` judges the position (one long round)."""
+SCALE = 25.0
+""":func:`value` points for which the evaluation moves from 0.5 to about 0.73."""
+
+
+def evaluate(state: MindbugState) -> tuple[float, ...]:
+    """Each seat's chance-like score in [0, 1] from :func:`value` (a logistic of seat 0's advantage)."""
+    v = value(state, 0)
+    if abs(v) >= WIN:
+        return (1.0, 0.0) if v > 0 else (0.0, 1.0)
+    x = 1.0 / (1.0 + math.exp(-v / SCALE))
+    return (x, 1.0 - x)
+
+
+def playout_action(state: MindbugState, rng: random.Random) -> Action:
+    """A fast policy for playouts, from the public table and the mover's own hand: Mindbug a card of printed
+    power 6 or more; block with a creature that survives the fight or when at 1 life; Frenzy always; otherwise the
+    stronger of a few random candidates by the immediate :func:`value`."""
+    d = state.decision()
+    assert d is not None
+    actions = d.actions
+    if len(actions) == 1:
+        return actions[0]
+    if d.kind == "mindbug":
+        card = int(d.context["card"])
+        return actions[0] if PRINTED_POWER[card] >= 6 else actions[1]
+    if d.kind == "frenzy":
+        return actions[0]
+    if d.kind == "block":
+        attacker = int(d.context["attacker"])
+        stats = state.creature_stats()
+        power, kw = stats[attacker]
+        survivors = [a for a in actions[:-1] if _survives(state, int(a.args[0]), power, kw, stats)]
+        if survivors:
+            return rng.choice(survivors)
+        if state.life[d.player] == 1:
+            return rng.choice(actions[:-1])
+        return actions[-1]
+    me = d.player
+    candidates = rng.sample(actions, min(3, len(actions)))
+    return max(candidates, key=lambda a: _immediate(state, a, me))
+
+
+def _survives(state: MindbugState, blocker: int, power: int, kw: frozenset[str], stats: Stats) -> bool:
+    """Whether ``blocker`` stays in play after a fight with an attacker of ``power`` and keywords ``kw``."""
+    if TOUGH in stats[blocker][1] and blocker not in state.exhausted:
+        return True
+    return stats[blocker][0] > power and POISONOUS not in kw
+
+
+def _immediate(state: MindbugState, action: Action, me: int) -> float:
+    after = state.clone()
+    after.apply(action)
+    return value(after, me)
+
+
+PRIOR_SHARE = 0.2
+"""Bonus visits of the heuristic's choice at the root, as a share of the root's visits."""
+
+
+def prior(infoset: InformationSet) -> tuple[Action, float] | None:
+    """The heuristic's choice (its own sampled world, a fixed seed) as the root's favourite."""
+    return MindbugHeuristic().choose(infoset, random.Random(0)), PRIOR_SHARE
