@@ -94,6 +94,12 @@ ATTACK_AGAIN = Action.of("attack_again")
 END_ATTACK = Action.of("end_attack")
 DONE = Action.of("done")
 
+_PLAY = tuple(Action.of("play", c) for c in range(NUM_CARDS))
+_ATTACK = tuple(Action.of("attack", c) for c in range(NUM_CARDS))
+_HUNT = tuple(Action.of("hunt", c) for c in range(NUM_CARDS))
+_BLOCK = tuple(Action.of("block", c) for c in range(NUM_CARDS))
+_CHOOSE = tuple(Action.of("choose", c) for c in range(NUM_CARDS))
+_TRIGGER = tuple(Action.of("trigger", c) for c in range(NUM_CARDS))
 _HUNTER_POISON = frozenset({HUNTER, POISONOUS})
 _FRENZY = frozenset({FRENZY})
 
@@ -145,6 +151,7 @@ class MindbugState(State):
         "_decision",
         "_log",
         "_outcome",
+        "_stats",
         "active",
         "discards",
         "exhausted",
@@ -190,6 +197,7 @@ class MindbugState(State):
         self._outcome: Outcome | None = None
         self._decision: Decision | None = None
         self._log: tuple[Event, Any] | None = None
+        self._stats: tuple[tuple[int, ...], Stats] | None = None
 
     # --- State interface ------------------------------------------------------------------------------------------
     @property
@@ -234,6 +242,7 @@ class MindbugState(State):
         c._outcome = self._outcome
         c._decision = self._decision
         c._log = self._log
+        c._stats = self._stats
         return c
 
     def event_log(self) -> list[Event]:
@@ -261,7 +270,10 @@ class MindbugState(State):
         when alone, Snail Thrower's HUNTER and POISONOUS for its controller's other creatures whose current power
         is 4 or less (E25), then Sharky, which copies FRENZY, HUNTER, POISONOUS and SNEAKY from any enemy
         creature's keywords so far (never TOUGH; another Sharky's copies do not count: E26). Nothing else reads a
-        passive: combat, blocks and thresholds all use this."""
+        passive: combat, blocks and thresholds all use this. The result is shared: do not change it."""
+        key = (self.active, *self.play[0], -1, *self.play[1])
+        if self._stats is not None and self._stats[0] == key:
+            return self._stats[1]
         power: dict[int, int] = {}
         for p in (0, 1):
             mine = self.play[p]
@@ -298,6 +310,7 @@ class MindbugState(State):
             copied = enemy & COPYABLE
             for c in self.play[p]:
                 stats[c] = (power[c], keywords[c] | copied if ABILITY[c] == "sharky" else keywords[c])
+        self._stats = (key, stats)
         return stats
 
     def power(self, card: int) -> int:
@@ -355,9 +368,7 @@ class MindbugState(State):
         kind = top[0]
         p = self.active
         if kind == "turn":
-            actions = tuple(Action.of("play", c) for c in self.hands[p]) + tuple(
-                Action.of("attack", c) for c in self.play[p]
-            )
+            actions = tuple(_PLAY[c] for c in self.hands[p]) + tuple(_ATTACK[c] for c in self.play[p])
             return Decision(p, "turn", actions, {"turn": self.turn_no, "extra": self.extra_turn})
         if kind == "mindbug":
             _, card, player = top
@@ -371,7 +382,7 @@ class MindbugState(State):
         if kind == "block":
             _, attacker, n, stage = top
             if stage == 0:
-                actions = (*tuple(Action.of("hunt", c) for c in self.play[1 - p]), NO_HUNT)
+                actions = (*(_HUNT[c] for c in self.play[1 - p]), NO_HUNT)
                 return Decision(p, "hunt", actions, {"attacker": attacker, "attack": n})
             allowed, refused = self.blockers(attacker)
             context: dict[str, JSON] = {
@@ -379,17 +390,17 @@ class MindbugState(State):
                 "attack": n,
                 "refused": [Refusal(Action.of("block", c), key, {"card": c}).to_json() for c, key in refused],
             }
-            actions = (*tuple(Action.of("block", c) for c in allowed), NO_BLOCK)
+            actions = (*(_BLOCK[c] for c in allowed), NO_BLOCK)
             return Decision(1 - p, "block", actions, context, interrupt="block")
         if kind == "frenzy":
             return Decision(p, "frenzy", (ATTACK_AGAIN, END_ATTACK), {"attacker": top[1]})
         if kind == "triggers":
             cards = list(top[1::2])
-            return Decision(p, "order", tuple(Action.of("trigger", c) for c in cards), {"cards": cards})
+            return Decision(p, "order", tuple(_TRIGGER[c] for c in cards), {"cards": cards})
         if kind == "choose":
             _, key, source, controller, remaining, optional = top
             options = CHOICES[key][0](self, top)
-            actions = tuple(Action.of("choose", c) for c in options) + ((DONE,) if optional else ())
+            actions = tuple(_CHOOSE[c] for c in options) + ((DONE,) if optional else ())
             context = {"effect": key, "card": source, "remaining": remaining, "optional": bool(optional)}
             return Decision(controller, "choose", actions, context, interrupt=None if controller == p else "effect")
         if kind == "discard":
