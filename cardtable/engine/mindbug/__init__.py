@@ -19,7 +19,7 @@ GAME = GameInfo(
     ),
     min_players=2,
     max_players=2,
-    rules_file="",
+    rules_file="mindbug.md",
     options_model=MindbugOptions,
     factory=new_game,
     determinize=determinize,
