@@ -51,6 +51,25 @@
     </message>
 </context>
 <context>
+    <name>MindbugWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
+        <source>%1 draws %Ln card(s).</source>
+        <translation>
+            <numerusform>%1 draws %Ln card.</numerusform>
+            <numerusform>%1 draws %Ln cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="256"/>
+        <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
+        <translation>
+            <numerusform>%1 takes %Ln card at random from %2&apos;s hand.</numerusform>
+            <numerusform>%1 takes %Ln cards at random from %2&apos;s hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/dialogs.py" line="287"/>

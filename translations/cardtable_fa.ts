@@ -1292,6 +1292,864 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
 </context>
 <context>
+    <name>MindbugCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="19"/>
+        <source>Axolotl Healer</source>
+        <translation>آکسولوتل شفابخش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="20"/>
+        <source>Bee Bear</source>
+        <translation>خرس‌زنبور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="21"/>
+        <source>Brain Fly</source>
+        <translation>مگس مغز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="22"/>
+        <source>Chameleon Sniper</source>
+        <translation>آفتاب‌پرست تک‌تیرانداز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="23"/>
+        <source>Compost Dragon</source>
+        <translation>اژدهای کمپوست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="24"/>
+        <source>Deathweaver</source>
+        <translation>مرگ‌باف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="25"/>
+        <source>Elephantopus</source>
+        <translation>فیل‌هشت‌پا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="26"/>
+        <source>Explosive Toad</source>
+        <translation>وزغ انفجاری</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="27"/>
+        <source>Ferret Bomber</source>
+        <translation>راسوی بمب‌افکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="28"/>
+        <source>Giraffodile</source>
+        <translation>زرافه‌سوسمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="29"/>
+        <source>Goblin Werewolf</source>
+        <translation>گابلین گرگینه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="30"/>
+        <source>Gorillion</source>
+        <translation>گوریلاشیر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="31"/>
+        <source>Grave Robber</source>
+        <translation>دزد گور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="32"/>
+        <source>Harpy Mother</source>
+        <translation>مادر هارپی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="33"/>
+        <source>Kangasaurus Rex</source>
+        <translation>کانگاسوروس رکس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="34"/>
+        <source>Killer Bee</source>
+        <translation>زنبور قاتل</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="35"/>
+        <source>Lone Yeti</source>
+        <translation>یتی تنها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="36"/>
+        <source>Luchataur</source>
+        <translation>لوچاتور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="37"/>
+        <source>Mysterious Mermaid</source>
+        <translation>پری دریایی مرموز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="38"/>
+        <source>Plated Scorpion</source>
+        <translation>عقرب زره‌دار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="39"/>
+        <source>Rhino Turtle</source>
+        <translation>کرگدن‌لاک‌پشت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="40"/>
+        <source>Shark Dog</source>
+        <translation>سگ‌کوسه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="41"/>
+        <source>Sharky Crab-Dog-Mummypus</source>
+        <translation>شارکی خرچنگ‌سگ‌مومیاپوس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="42"/>
+        <source>Shield Bugs</source>
+        <translation>سوسک‌های سپردار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="43"/>
+        <source>Snail Hydra</source>
+        <translation>هیدرای حلزونی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="44"/>
+        <source>Snail Thrower</source>
+        <translation>حلزون‌انداز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="45"/>
+        <source>Spider Owl</source>
+        <translation>جغد عنکبوتی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="46"/>
+        <source>Strange Barrel</source>
+        <translation>بشکه‌ی عجیب</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="47"/>
+        <source>Tiger Squirrel</source>
+        <translation>سنجاب ببری</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="48"/>
+        <source>Turbo Bug</source>
+        <translation>حشره‌ی توربو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="49"/>
+        <source>Tusked Extorter</source>
+        <translation>باج‌گیر عاج‌دار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="50"/>
+        <source>Urchin Hurler</source>
+        <translation>پرتابگر توتیا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="55"/>
+        <source>Play: you gain 2 life.</source>
+        <translation>بازی: ۲ جان می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="56"/>
+        <source>Cannot be blocked by creatures with power 6 or less.</source>
+        <translation>هیولاهای با قدرت ۶ یا کمتر نمی‌توانند جلویش را بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="57"/>
+        <source>Play: take control of a creature with power 6 or more.</source>
+        <translation>بازی: هیولایی با قدرت ۶ یا بیشتر را در اختیار بگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="58"/>
+        <source>Attack: the opponent loses 1 life.</source>
+        <translation>حمله: حریف ۱ جان از دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="59"/>
+        <source>Play: play a card from your discard pile.</source>
+        <translation>بازی: کارتی از دک سوخته‌ی خودت بازی کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="60"/>
+        <source>The opponent cannot activate Play effects.</source>
+        <translation>حریف نمی‌تواند اثرهای «بازی» را فعال کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="61"/>
+        <source>The opponent cannot block with creatures with power 4 or less.</source>
+        <translation>حریف نمی‌تواند با هیولاهای قدرت ۴ یا کمتر دفاع کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="62"/>
+        <source>Defeated: defeat a creature.</source>
+        <translation>نابودی: یک هیولا را نابود کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="63"/>
+        <source>Play: the opponent discards 2 cards.</source>
+        <translation>بازی: حریف ۲ کارت دور می‌اندازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="64"/>
+        <source>Play: put your entire discard pile into your hand.</source>
+        <translation>بازی: کل دک سوخته‌ات را به دست بگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="65"/>
+        <source>Has +6 power while it is your turn.</source>
+        <translation>در نوبت تو ۶+ قدرت دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="67"/>
+        <source>Play: play a card from the opponent&apos;s discard pile; you control it.</source>
+        <translation>بازی: کارتی از دک سوخته‌ی حریف بازی کن؛ در اختیار توست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="68"/>
+        <source>Defeated: take control of up to two enemy creatures with power 5 or less.</source>
+        <translation>نابودی: تا دو هیولای دشمن با قدرت ۵ یا کمتر را در اختیار بگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="69"/>
+        <source>Play: defeat all enemy creatures with power 4 or less.</source>
+        <translation>بازی: همه‌ی هیولاهای دشمن با قدرت ۴ یا کمتر را نابود کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="70"/>
+        <source>Play: the opponent loses 1 life.</source>
+        <translation>بازی: حریف ۱ جان از دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="71"/>
+        <source>While it is your only creature, it has +5 power and Frenzy.</source>
+        <translation>وقتی تنها هیولای توست، ۵+ قدرت و دیوانه دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="73"/>
+        <source>Play: your life becomes equal to the opponent&apos;s life.</source>
+        <translation>بازی: جان تو برابر جان حریف می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="76"/>
+        <source>Attack: defeat an enemy creature with power 6 or more.</source>
+        <translation>حمله: یک هیولای دشمن با قدرت ۶ یا بیشتر را نابود کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="77"/>
+        <source>Has Hunter, Sneaky, Frenzy and Poisonous while an enemy creature has it.</source>
+        <translation>تا وقتی هیولایی از دشمن شکارگر، مخفی، دیوانه یا سمی است، او هم هست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="78"/>
+        <source>Your other creatures have +1 power.</source>
+        <translation>هیولاهای دیگر تو ۱+ قدرت دارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="79"/>
+        <source>Attack: if you control fewer creatures than the opponent, defeat a creature.</source>
+        <translation>حمله: اگر هیولاهای تو از حریف کمترند، یک هیولا را نابود کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="80"/>
+        <source>Your other creatures with power 4 or less have Hunter and Poisonous.</source>
+        <translation>هیولاهای دیگر تو با قدرت ۴ یا کمتر شکارگر و سمی‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="82"/>
+        <source>Defeated: take 2 random cards from the opponent&apos;s hand into yours.</source>
+        <translation>نابودی: ۲ کارت تصادفی از دست حریف به دست خودت بیاور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="83"/>
+        <source>Play: defeat an enemy creature with power 7 or more.</source>
+        <translation>بازی: یک هیولای دشمن با قدرت ۷ یا بیشتر را نابود کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="84"/>
+        <source>Attack: the opponent loses all their life but 1.</source>
+        <translation>حمله: حریف همه‌ی جانش جز ۱ را از دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="85"/>
+        <source>Attack: the opponent discards a card.</source>
+        <translation>حمله: حریف یک کارت دور می‌اندازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="86"/>
+        <source>Your other creatures have +2 power while it is your turn.</source>
+        <translation>هیولاهای دیگر تو در نوبت تو ۲+ قدرت دارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="91"/>
+        <source>Frenzy</source>
+        <translation>دیوانه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="92"/>
+        <source>Hunter</source>
+        <translation>شکارگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="93"/>
+        <source>Poisonous</source>
+        <translation>سمی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="94"/>
+        <source>Sneaky</source>
+        <translation>مخفی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="95"/>
+        <source>Tough</source>
+        <translation>سرسخت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="98"/>
+        <source>Frenzy: may attack a second time in the same turn.</source>
+        <translation>دیوانه: می‌تواند در همان نوبت بار دوم حمله کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="99"/>
+        <source>Hunter: when it attacks, you may choose the enemy creature that blocks.</source>
+        <translation>شکارگر: وقتی حمله می‌کند، می‌توانی هیولای دشمنی را که جلویش را می‌گیرد انتخاب کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="102"/>
+        <source>Poisonous: the other creature of a fight is always defeated.</source>
+        <translation>سمی: هیولای دیگر هر نبرد همیشه نابود می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="103"/>
+        <source>Sneaky: can be blocked only by Sneaky creatures.</source>
+        <translation>مخفی: فقط هیولاهای مخفی می‌توانند جلویش را بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="104"/>
+        <source>Tough: the first time it would be defeated, it is exhausted instead.</source>
+        <translation>سرسخت: اولین باری که باید نابود شود، به جایش خسته می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>MindbugTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="133"/>
+        <source>seen</source>
+        <translation>دیده‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="162"/>
+        <source>exhausted</source>
+        <translation>خسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="170"/>
+        <source>Life: %1</source>
+        <translation>جان: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="171"/>
+        <source>Mindbugs: %1</source>
+        <translation>شکارچی ذهن: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="172"/>
+        <source>Hand: %1</source>
+        <translation>دست: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="178"/>
+        <source>Draw pile: %1</source>
+        <translation>دک شخصی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="182"/>
+        <source>Discard: %1</source>
+        <translation>دک سوخته: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="185"/>
+        <source>Discard pile: click to look through it</source>
+        <translation>دک سوخته: برای دیدنش کلیک کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="188"/>
+        <source>Pending:</source>
+        <translation>در انتظار:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="195"/>
+        <source>%1 waits for the Mindbug decision</source>
+        <translation>%1 منتظر تصمیم شکارچی ذهن است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="197"/>
+        <source>attack of %1</source>
+        <translation>حمله‌ی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="199"/>
+        <source>Play effect of %1</source>
+        <translation>اثر «بازی» %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="201"/>
+        <source>Defeated effects of %1</source>
+        <translation>اثرهای «نابودی» %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="203"/>
+        <source>effect of %1</source>
+        <translation>اثر %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="205"/>
+        <source>%1 must discard</source>
+        <translation>%1 باید کارت دور بیندازد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="215"/>
+        <source>Mindbug it</source>
+        <translation>شکارش کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="217"/>
+        <source>Let it resolve</source>
+        <translation>بگذار اجرا شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="219"/>
+        <source>Let them choose</source>
+        <translation>بگذار خودش انتخاب کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="221"/>
+        <source>Take the damage</source>
+        <translation>آسیب را بپذیر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="223"/>
+        <source>Attack again</source>
+        <translation>دوباره حمله کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="225"/>
+        <source>End the attack</source>
+        <translation>پایان حمله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="227"/>
+        <source>Take no more</source>
+        <translation>دیگر نمی‌گیرم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="279"/>
+        <source>Discard pile of %1</source>
+        <translation>دک سوخته‌ی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="283"/>
+        <source>The discard pile is empty.</source>
+        <translation>دک سوخته خالی است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="284"/>
+        <source>Top card first:</source>
+        <translation>از رویی‌ترین کارت:</translation>
+    </message>
+</context>
+<context>
+    <name>MindbugWords</name>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="31"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="39"/>
+        <source>Another turn: play a card from your hand or attack with one of your creatures.</source>
+        <translation>یک نوبت دیگر: کارتی از دستت بازی کن یا با یکی از هیولاهایت حمله کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="40"/>
+        <source>Your turn: play a card from your hand or attack with one of your creatures.</source>
+        <translation>نوبت توست: کارتی از دستت بازی کن یا با یکی از هیولاهایت حمله کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="43"/>
+        <source>Mindbug this %1? You have %2 left.</source>
+        <translation>این %1 را شکار می‌کنی؟ %2 شکارچی ذهن داری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="47"/>
+        <source>%1 is a Hunter: choose the enemy creature that must block it, or let them choose.</source>
+        <translation>%1 شکارگر است: هیولای دشمنی را که باید جلویش را بگیرد انتخاب کن، یا بگذار خودش انتخاب کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="52"/>
+        <source>%1 attacks you: click one of your highlighted creatures to block, or take the damage.</source>
+        <translation>%1 به تو حمله می‌کند: برای دفاع روی یکی از هیولاهای برجسته‌ات کلیک کن، یا آسیب را بپذیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="56"/>
+        <source>Frenzy: attack again with %1?</source>
+        <translation>دیوانه: دوباره با %1 حمله می‌کنی؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="58"/>
+        <source>Creatures were defeated together: choose whose Defeated effect resolves first.</source>
+        <translation>چند هیولا با هم نابود شدند: انتخاب کن اثر «نابودی» کدام اول اجرا شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="62"/>
+        <source>%1: choose a card to discard.</source>
+        <translation>%1: کارتی را برای دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="63"/>
+        <source>%1: choose two cards to discard.</source>
+        <translation>%1: دو کارت را برای دور انداختن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="71"/>
+        <source>%1: choose an enemy creature with power 6 or more to take.</source>
+        <translation>%1: هیولای دشمنی با قدرت ۶ یا بیشتر را برای گرفتن انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="72"/>
+        <source>%1: choose an enemy creature with power 5 or less to take, or take no more.</source>
+        <translation>%1: هیولای دشمنی با قدرت ۵ یا کمتر را برای گرفتن انتخاب کن، یا دیگر نگیر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="73"/>
+        <source>%1: choose an enemy creature with power 6 or more to defeat.</source>
+        <translation>%1: هیولای دشمنی با قدرت ۶ یا بیشتر را برای نابودی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="74"/>
+        <source>%1: choose an enemy creature with power 7 or more to defeat.</source>
+        <translation>%1: هیولای دشمنی با قدرت ۷ یا بیشتر را برای نابودی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="75"/>
+        <source>%1: choose a creature to defeat.</source>
+        <translation>%1: هیولایی را برای نابودی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="76"/>
+        <source>%1: choose a card of your discard pile to play.</source>
+        <translation>%1: کارتی از دک سوخته‌ات را برای بازی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="77"/>
+        <source>%1: choose a card of the opponent&apos;s discard pile to play.</source>
+        <translation>%1: کارتی از دک سوخته‌ی حریف را برای بازی انتخاب کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="85"/>
+        <source>%1 may Mindbug the card just played.</source>
+        <translation>%1 می‌تواند کارتی را که همین حالا بازی شد شکار کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="87"/>
+        <source>%1 is attacked and decides how to block.</source>
+        <translation>به %1 حمله شده و او درباره‌ی دفاع تصمیم می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="89"/>
+        <source>%1 must discard.</source>
+        <translation>%1 باید کارت دور بیندازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="90"/>
+        <source>%1 resolves the effect of %2.</source>
+        <translation>%1 اثر %2 را اجرا می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="96"/>
+        <source>%1 cannot block: the attacker is Sneaky and it is not.</source>
+        <translation>%1 نمی‌تواند دفاع کند: مهاجم مخفی است و این نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
+        <source>%1 cannot block Bee Bear: its power is 6 or less.</source>
+        <translation>%1 نمی‌تواند جلوی خرس‌زنبور را بگیرد: قدرتش ۶ یا کمتر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="100"/>
+        <source>%1 cannot block: Elephantopus stops blockers with power 4 or less.</source>
+        <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
+        <source>The game begins; you play first.</source>
+        <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="117"/>
+        <source>The game begins; %1 plays first.</source>
+        <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
+        <source>%1 draws %Ln card(s).</source>
+        <translation>
+            <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="129"/>
+        <source>You draw %1.</source>
+        <translation>تو می‌کشی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="130"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 می‌کشد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="136"/>
+        <source>You take another turn.</source>
+        <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="137"/>
+        <source>%1 takes another turn.</source>
+        <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="139"/>
+        <source>Your turn.</source>
+        <translation>نوبت توست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="140"/>
+        <source>%1&apos;s turn.</source>
+        <translation>نوبت %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="145"/>
+        <source>You play %1.</source>
+        <translation>تو %1 را بازی می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="146"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 %2 را بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="151"/>
+        <source>You Mindbug %1 and take it.</source>
+        <translation>تو %1 را شکار می‌کنی و برمی‌داری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="152"/>
+        <source>%1 Mindbugs %2 and takes it.</source>
+        <translation>%1 %2 را شکار می‌کند و برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="157"/>
+        <source>You let %1 resolve.</source>
+        <translation>تو می‌گذاری %1 اجرا شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="158"/>
+        <source>%1 lets %2 resolve.</source>
+        <translation>%1 می‌گذارد %2 اجرا شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
+        <source>%1 enters your play area.</source>
+        <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
+        <source>%1 enters %2&apos;s play area.</source>
+        <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
+        <source>%1 comes from a discard pile into your play area.</source>
+        <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
+        <source>%1 comes from a discard pile into %2&apos;s play area.</source>
+        <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="172"/>
+        <source>Deathweaver stops the Play effect of %1.</source>
+        <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
+        <source>%1&apos;s ability resolves.</source>
+        <translation>قابلیت %1 اجرا می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="180"/>
+        <source>%1&apos;s ability has nothing to act on.</source>
+        <translation>قابلیت %1 هدفی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="186"/>
+        <source>You attack again with %1.</source>
+        <translation>تو دوباره با %1 حمله می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="186"/>
+        <source>You attack with %1.</source>
+        <translation>تو با %1 حمله می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
+        <source>%1 attacks again with %2.</source>
+        <translation>%1 دوباره با %2 حمله می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
+        <source>%1 attacks with %2.</source>
+        <translation>%1 با %2 حمله می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
+        <source>%1 hunts %2: it must block.</source>
+        <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="198"/>
+        <source>You block %1 with %2.</source>
+        <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
+        <source>%1 blocks %2 with %3.</source>
+        <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
+        <source>You do not block %1.</source>
+        <translation>تو جلوی %1 را نمی‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
+        <source>%1 does not block %2.</source>
+        <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
+        <source>Fight: %1 (%2) against %3 (%4).</source>
+        <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="218"/>
+        <source>%1 is Tough: it is exhausted instead of defeated.</source>
+        <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="222"/>
+        <source>Defeated: %1.</source>
+        <translation>نابود شد: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
+        <source>You take control of %1.</source>
+        <translation>تو %1 را در اختیار می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="228"/>
+        <source>%1 takes control of %2.</source>
+        <translation>%1 %2 را در اختیار می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="234"/>
+        <source>%1: your life is now %2.</source>
+        <translation>%1: جان تو اکنون %2 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="235"/>
+        <source>%1: %2&apos;s life is now %3.</source>
+        <translation>%1: جان %2 اکنون %3 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="241"/>
+        <source>You discard %1.</source>
+        <translation>تو دور می‌اندازی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="242"/>
+        <source>%1 discards %2.</source>
+        <translation>%1 دور می‌اندازد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="246"/>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="248"/>
+        <source>You take your discard pile into your hand: %1.</source>
+        <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
+        <source>%1 takes their discard pile into their hand: %2.</source>
+        <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="256"/>
+        <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
+        <translation>
+            <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
+        <source>You take from %1&apos;s hand at random: %2.</source>
+        <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
+        <source>%1 takes from your hand at random: %2.</source>
+        <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
+        <source>%1 takes from %2&apos;s hand at random: %3.</source>
+        <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
+        <source>%1 wins: %2 has no life left.</source>
+        <translation>%1 برنده شد: جان %2 تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="278"/>
+        <source>%1 wins: %2 can neither play nor attack.</source>
+        <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
+        <source>Continue</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="303"/>
+        <source>Life</source>
+        <translation>جان</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <location filename="../cardtable/ui/names.py" line="15"/>

@@ -9,6 +9,7 @@ from cardtable.engine.base import Action
 from cardtable.engine.registry import get_game
 from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog, highlight_markers
+from cardtable.ui.games import playable_games
 from cardtable.ui.games.animals import AnimalsTable
 from cardtable.ui.start_screen import StartScreen
 from cardtable.ui.table.base import SCENE_W
@@ -23,7 +24,7 @@ def first_row(screen: StartScreen) -> str:
 def test_start_screen_in_both_languages(window, app):
     start = window.start_screen
     assert window.stack.currentWidget() is start
-    assert start.model.rowCount() == 2  # playable games: Power-Hungry Animals, Schotten Totten
+    assert start.model.rowCount() == len(playable_games())  # Power-Hungry Animals first
     assert "Power-Hungry Animals" in first_row(start) and "2–6 players" in first_row(start)
     assert window.game_menu.title() == "&Game"
     assert window.layoutDirection() == Qt.LayoutDirection.LeftToRight

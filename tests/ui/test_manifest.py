@@ -33,8 +33,9 @@ def pets(monkeypatch):
 def test_a_game_registered_in_one_place_is_on_the_start_screen(window, qtbot, pets):
     screen = StartScreen()
     qtbot.addWidget(screen)
-    rows = {screen.model.index(r).data(Qt.ItemDataRole.UserRole): screen.model.index(r).data() for r in range(3)}
-    assert list(rows) == ["animals", "schotten_totten", "pets"]
+    count = screen.model.rowCount()
+    rows = {screen.model.index(r).data(Qt.ItemDataRole.UserRole): screen.model.index(r).data() for r in range(count)}
+    assert list(rows) == [g.id for g in playable_games() if g.id != "pets"] + ["pets"]  # the registry's order
     assert rows["pets"] == "Pets  ·  2–6 players  ·  A test game registered in one place only."
     assert game_name("pets") == "Pets" and game_blurb("pets") == PETS.blurb
 
@@ -57,7 +58,8 @@ def test_a_game_registered_in_one_place_has_its_table_and_computer_players(pets)
 
 def test_registered_games_without_a_table_are_not_offered():
     offered = [g.id for g in playable_games()]
-    assert offered == ["animals", "schotten_totten"]
+    assert offered[:2] == ["animals", "schotten_totten"] and "mindbug" in offered  # every game with a table
+    assert not {"memory", "reveal", "tiny", "tiny_low"} & set(offered)
     assert {"tiny", "reveal"} <= set(registry.GAMES)  # registered by tests/conftest.py, for the kit and the arena
     with pytest.raises(KeyError, match="no table"):
         table_class("tiny")

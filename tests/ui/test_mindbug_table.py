@@ -1,0 +1,116 @@
+"""The Mindbug table, offscreen: a whole game against the heuristic through real clicks, the Mindbug prompt, the
+hot-seat curtain for the opponent's Mindbug decision, current-power badges, exhausted creatures turned sideways, the
+block decision with its refusals, and the RTL mirror."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games.mindbug import MindbugTable
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.items import CardItem
+from tests.engine.mindbug.mindbug_positions import card, do, position
+from tests.ui.test_app import wait_for_turn
+
+GAME = get_game("mindbug")
+
+
+def mb_setup(seats: list[str | None], seed: int) -> GameSetup:
+    names = ["Sara", "Ali"]
+    return GameSetup("mindbug", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {"first_player": 0}, seed)
+
+
+def click(qtbot, screen, item) -> None:
+    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_whole_game_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
+    screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
+    rng = random.Random(2)
+    clicked = 0
+    kinds: set[str] = set()
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        offered = {action for action, _item in screen.table.choices}
+        assert offered == set(decision.actions)  # every legal action has an item, and only those
+        if decision.kind == "mindbug":
+            assert "You have" in screen.prompt.text() and "Mindbug this" in screen.prompt.text()
+        _action, item = rng.choice(screen.table.choices)
+        click(qtbot, screen, item)
+        clicked += 1
+    assert clicked > 5 and "turn" in kinds
+    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+    assert any("plays" in s or "You play" in s for s in screen.log_model.sentences())
+
+
+def test_hot_seat_curtain_passes_the_screen_for_the_mindbug_decision(window, qtbot):
+    screen = window.start_game(mb_setup([None, None], 1), confirm=False)
+    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)  # Sara's first turn
+    _player, decision = screen._pending
+    action = next(a for a in decision.actions if a.kind == "play")
+    screen.controller.choose(action)
+    qtbot.waitUntil(lambda: screen.reveal_up, timeout=10_000)  # Sara drew a card: she looks, then passes on
+    qtbot.mouseClick(screen.reveal.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: screen.curtain_up, timeout=10_000)
+    text = screen.curtain.label.text()
+    assert "Ali" in text and "may Mindbug" in text
+    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    assert screen.viewer == 1 and screen._pending[1].kind == "mindbug"
+    assert {a.kind for a, _i in screen.table.choices} == {"mindbug", "decline"}
+
+
+def table_for(st, viewer: int = 0, rtl: bool = False) -> MindbugTable:
+    table = MindbugTable(QGraphicsScene(), GAME, ["Sara", "Ali"], Animator(0.0))
+    table.viewer = viewer
+    table.rtl = rtl
+    table.sync(st.observation(viewer), [])
+    return table
+
+
+def test_power_badges_follow_passives_and_exhausted_creatures_lie_sideways(qapp):
+    st = position(
+        play=(["Goblin Werewolf", "Rhino Turtle"], ["Goblin Werewolf", "Shield Bugs"]), exhausted=["Rhino Turtle"]
+    )
+    table = table_for(st)
+    mine, theirs = st.play[0][0], st.play[1][0]
+    assert table.cards[("c", mine)].badges[0].text == "8"  # +6 on its controller's turn
+    assert table.cards[("c", theirs)].badges[0].text == "3"  # defending: 2 + Shield Bugs
+    rhino = table.cards[("c", card(st, "Rhino Turtle"))]
+    assert rhino.rotation() == 90.0 and any(b.text == "exhausted" for b in rhino.badges)
+    assert table.cards[("c", mine)].rotation() == 0.0
+
+
+def test_the_block_decision_offers_the_allowed_blockers_and_words_the_refusals(qapp):
+    st = position(play=(["Elephantopus", "Gorillion"], ["Spider Owl", "Luchataur"]))
+    do(st, "attack", card(st, "Gorillion"))
+    table = table_for(st, viewer=1)
+    decision = st.decision()
+    choices = table.offer(decision, ())
+    items = {a: i for a, i in choices}
+    assert isinstance(items[Action.of("block", card(st, "Luchataur"))], CardItem)
+    assert Action.of("no_block") in items and Action.of("block", card(st, "Spider Owl")) not in items
+    refusal = decision.refusals[0]
+    assert "Elephantopus" in table.reason(refusal, decision) and "Spider Owl" in table.reason(refusal, decision)
+    assert table.item_for(refusal.action, decision) is table.cards[("c", card(st, "Spider Owl"))]
+    assert "Take the damage" in [i.text for a, i in choices if a.kind == "no_block"]
+    assert "Ali\u2069 is attacked" in table.interrupt_text(decision)
+
+
+def test_the_table_mirrors_under_rtl(qapp):
+    st = position(play=(["Spider Owl", "Gorillion"], []))
+    ltr, rtl = table_for(st), table_for(st, rtl=True)
+    owl = ("c", card(st, "Spider Owl"))
+    assert ltr.cards[owl].pos().x() < ltr.cards[("c", card(st, "Gorillion"))].pos().x()
+    assert rtl.cards[owl].pos().x() > rtl.cards[("c", card(st, "Gorillion"))].pos().x()
