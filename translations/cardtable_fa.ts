@@ -1642,127 +1642,127 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>MindbugTable</name>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="133"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="135"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="162"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="165"/>
         <source>exhausted</source>
         <translation>خسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="170"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="173"/>
         <source>Life: %1</source>
         <translation>جان: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="171"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="174"/>
         <source>Mindbugs: %1</source>
         <translation>شکارچی ذهن: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="172"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="175"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="178"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="181"/>
         <source>Draw pile: %1</source>
         <translation>دک شخصی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="182"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="185"/>
         <source>Discard: %1</source>
         <translation>دک سوخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="185"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="188"/>
         <source>Discard pile: click to look through it</source>
         <translation>دک سوخته: برای دیدنش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="188"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="190"/>
         <source>Pending:</source>
         <translation>در انتظار:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="195"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="199"/>
         <source>%1 waits for the Mindbug decision</source>
         <translation>%1 منتظر تصمیم شکارچی ذهن است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="197"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="201"/>
         <source>attack of %1</source>
         <translation>حمله‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="199"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="203"/>
         <source>Play effect of %1</source>
         <translation>اثر «بازی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="201"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="205"/>
         <source>Defeated effects of %1</source>
         <translation>اثرهای «نابودی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="203"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="207"/>
         <source>effect of %1</source>
         <translation>اثر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="205"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="209"/>
         <source>%1 must discard</source>
         <translation>%1 باید کارت دور بیندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="215"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="219"/>
         <source>Mindbug it</source>
         <translation>شکارش کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="217"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="221"/>
         <source>Let it resolve</source>
         <translation>بگذار اجرا شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="219"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="223"/>
         <source>Let them choose</source>
         <translation>بگذار خودش انتخاب کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="221"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="225"/>
         <source>Take the damage</source>
         <translation>آسیب را بپذیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="223"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="227"/>
         <source>Attack again</source>
         <translation>دوباره حمله کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="225"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="229"/>
         <source>End the attack</source>
         <translation>پایان حمله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="227"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="231"/>
         <source>Take no more</source>
         <translation>دیگر نمی‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="279"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="283"/>
         <source>Discard pile of %1</source>
         <translation>دک سوخته‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="283"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="287"/>
         <source>The discard pile is empty.</source>
         <translation>دک سوخته خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="284"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="288"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -100,6 +100,7 @@ _HUNT = tuple(Action.of("hunt", c) for c in range(NUM_CARDS))
 _BLOCK = tuple(Action.of("block", c) for c in range(NUM_CARDS))
 _CHOOSE = tuple(Action.of("choose", c) for c in range(NUM_CARDS))
 _TRIGGER = tuple(Action.of("trigger", c) for c in range(NUM_CARDS))
+_PASSIVE = tuple(TRIGGER[c] == "passive" for c in range(NUM_CARDS))
 _HUNTER_POISON = frozenset({HUNTER, POISONOUS})
 _FRENZY = frozenset({FRENZY})
 
@@ -274,6 +275,10 @@ class MindbugState(State):
         key = (self.active, *self.play[0], -1, *self.play[1])
         if self._stats is not None and self._stats[0] == key:
             return self._stats[1]
+        if not any(_PASSIVE[c] for c in key[1:] if c >= 0):  # printed values only
+            plain = {c: (PRINTED_POWER[c], PRINTED_KEYWORDS[c]) for c in key[1:] if c >= 0}
+            self._stats = (key, plain)
+            return plain
         power: dict[int, int] = {}
         for p in (0, 1):
             mine = self.play[p]

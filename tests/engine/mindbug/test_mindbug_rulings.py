@@ -595,3 +595,30 @@ def test_the_deck_option_is_checked() -> None:
         GAME.new_game(2, 0, None, [3, 3])
     st = GAME.new_game(2, 0, {"first_player": 0}, list(range(48)))
     assert st.hands == [[0, 1, 2, 3, 4], [10, 11, 12, 13, 14]] and st.unused == list(range(20, 48))
+
+
+def test_snail_hydra_does_nothing_unless_its_side_is_smaller() -> None:
+    st = position(play=(["Snail Hydra", "Spider Owl"], ["Luchataur"]))
+    events = attack(st, "Snail Hydra")
+    assert "no_effect" in kinds(events) and st.decision().kind == "block"
+
+
+def test_harpy_mother_may_take_two_creatures() -> None:
+    st = position(play=(["Luchataur", "Spider Owl", "Killer Bee"], ["Harpy Mother"]))
+    attack(st, "Luchataur")
+    do(st, "block", card(st, "Harpy Mother"))
+    do(st, "choose", card(st, "Spider Owl"))
+    d = st.decision()
+    assert d.context["remaining"] == 1 and Action.of("choose", card(st, "Killer Bee")) in d.actions
+    do(st, "choose", card(st, "Killer Bee"))
+    assert names(st, st.play[1]) == ["Spider Owl", "Killer Bee"]
+    assert st.decision().kind == "frenzy"  # Luchataur may attack again
+
+
+def test_an_attacker_taken_by_its_own_attack_effect_ends_the_attack() -> None:
+    # Shark Dog defeats Harpy Mother (5 + Shield Bugs = 6); her Defeated: effect takes the Shark Dog (4)
+    st = position(play=(["Shark Dog"], ["Harpy Mother", "Shield Bugs"]))
+    events = attack(st, "Shark Dog")
+    do(st, "choose", card(st, "Shark Dog"))
+    assert st.controller(card(st, "Shark Dog")) == 1 and "blocked" not in kinds(events)
+    assert st.life == [3, 3] and st.active == 1
