@@ -125,3 +125,28 @@ def test_prune_keeps_the_likeliest_guess_without_ruled_out_values() -> None:
     assert policy.tree_prune(determinized, determinized.legal_actions()) == (Action.of("guess", 2),)
     agent = ISMCTSAgent(budget=Budget(None, 50))
     assert agent.choose(state.information_set(1), random.Random(0)) == Action.of("guess", 2)
+
+
+def test_one_search_per_move_card_target_guess() -> None:
+    """The later steps of a move (target, guess, the Mousetrap's position) share the move's budget: every move's
+    iterations stay within the budget plus at most an eighth of it per later step, and the later steps say so (a
+    seat that ended a round and starts the next one makes a new move)."""
+    budget = Budget(None, 200)
+    agent = ISMCTSAgent(budget=budget)
+    rng = random.Random(5)
+    later_steps = 0
+    for seed in range(4):
+        state = get_game("animals").new_game(2, seed)
+        while not state.is_terminal:
+            seat = state.to_move
+            assert seat is not None
+            total = steps = 0
+            start_round = state.round_index
+            while state.to_move == seat and state.round_index == start_round:
+                state.apply(agent.choose(state.information_set(seat), rng))
+                assert agent.last_later == (steps > 0)
+                total += agent.last_iterations
+                steps += 1
+            later_steps += steps - 1
+            assert total <= budget.iterations + (steps - 1) * 25
+    assert later_steps > 10

@@ -48,9 +48,15 @@ Per-game knowledge is optional and found in the module the game's manifest names
   set in the sampled world;
 - a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape.
 
-Tree reuse: when the seat decides again right after its own action (e.g. the stone after the card in Schotten
-Totten) and nothing else came in between, the search continues in the subtree below that action instead of starting
-afresh; its visits count towards the iteration cap.
+One search per move: a move of several steps by the same seat (Schotten Totten's card then stone; Animals' card,
+target, guess) shares one budget, the level's. When the seat decides again right after its own action (the
+determinization with that action applied says so, the seat's next decision has the kind and actions predicted and
+its log grew by exactly what that action was predicted to add), the step searches only with what is left of the
+move's time and iterations, at least :data:`LATER_SHARE` of the level's budget. If nothing else came in between (the
+next observation is exactly the one predicted), it continues in the subtree below the chosen action (tree reuse: the
+line the first search chose), whose visits count towards the iteration cap, and a step whose move budget is spent is
+answered from that subtree alone. After new information (a card looked at) the step is a fresh search with the
+move's remaining budget. A new round is a new move.
 
 Budgets: each level is a wall-clock time budget and an iteration cap; the search stops at whichever comes first (or
 when ``should_stop()`` answers True, polled between iterations), and early once the most visited root action is so
@@ -77,6 +83,10 @@ from cardtable.engine.registry import get_game
 _CHECK_EVERY = 64
 """Iterations between two checks whether the root choice is already settled (see :func:`_decided`)."""
 
+LATER_SHARE = 0.125
+"""The least share of the level's budget (time and iterations) a later step of a move gets (see the module
+docstring: one search per move), counting the visits of a reused subtree."""
+
 PlayoutFn = Callable[[State, random.Random], Action]
 PruneFn = Callable[[InformationSet, tuple[Action, ...]], tuple[Action, ...]]
 TreePruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
@@ -98,8 +108,9 @@ LEVELS: dict[str, Budget] = {
     "normal": Budget(0.35, 500),
     "hard": Budget(1.5, 2000),
 }
-"""Budgets per level, chosen so the p95 decision time on a 2-core machine is below 0.1 s (easy), 0.5 s (normal) and
-2 s (hard); figures in ``benchmarks/README.md``."""
+"""Budgets per level and per move (a move's later steps share it, see the module docstring), chosen so the p95 time
+of a whole move on a 2-core machine is at most 0.15 s (easy), 0.6 s (normal) and 2 s (hard); figures in
+``benchmarks/README.md``."""
 
 
 MEMORY: dict[str, Literal["perfect", "table"]] = {"easy": "table", "normal": "perfect", "hard": "perfect"}
@@ -174,6 +185,23 @@ class _Node:
         self.reward = 0.0
 
 
+@dataclass(slots=True)
+class _Move:
+    """A move in progress (see :meth:`ISMCTSAgent._remember`): the seat, the log it had and the length its log will
+    have when it decides again, the kind and actions of that next decision, the predicted observation and the subtree
+    to reuse then (``None``: nothing to reuse), and the seconds and iterations the move's steps have used so far."""
+
+    game: str
+    player: int
+    log: list[JSON]
+    log_length: int
+    decision: tuple[JSON, JSON]
+    predicted: dict[str, JSON]
+    subtree: _Node | None
+    seconds: float
+    iterations: int
+
+
 class ISMCTSAgent(Agent):
     """SO-ISMCTS computer player (see the module docstring).
 
@@ -181,8 +209,8 @@ class ISMCTSAgent(Agent):
     (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``tree`` is the
     tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
     shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
-    iterations it ran and ``last_reused`` the iterations inherited from the previous search (tree reuse, see
-    :meth:`choose`).
+    iterations it ran, ``last_reused`` the iterations inherited from the previous step of the move (tree reuse, see
+    :meth:`choose`) and ``last_later`` whether the decision was a later step of a move (sharing its budget).
     """
 
     def __init__(
@@ -209,66 +237,93 @@ class ISMCTSAgent(Agent):
         self.tree = tree
         self.last_iterations = 0
         self.last_reused = 0
-        self._reuse: tuple[str, dict[str, JSON], _Node] | None = None
+        self.last_later = False
+        self._move: _Move | None = None
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
         """Search and return the most visited legal root action (ties: higher mean reward, then the legal order);
         the game's favourite action (``prior``, see the module docstring) counts its bonus visits if it was searched.
 
-        A single legal action is returned at once. If the search is stopped before its first iteration the choice
-        is uniform among the legal actions. Raises ``ValueError`` if the seat has no legal action."""
+        A later step of a move searches with what is left of the move's budget (at least :data:`LATER_SHARE` of
+        it), in the subtree the previous step kept when nothing unforeseen came in between; it is answered from
+        that subtree without searching when the move's budget is spent. A single legal action is returned at once.
+        If the search is stopped before its first iteration the choice is uniform among the legal actions. Raises
+        ``ValueError`` if the seat has no legal action."""
         legal = infoset.legal_actions()
         if not legal:
             raise ValueError("no legal action: it is not this seat's decision")
+        started = perf_counter()
+        move, self._move = self._move, None
+        if move is not None and not _continues(move, infoset):
+            move = None
         self.last_iterations = self.last_reused = 0
+        self.last_later = move is not None
+        spent, used = (0.0, 0) if move is None else (move.seconds, move.iterations)
+        root: _Node | None = None
+        action: Action | None = None
         if len(legal) == 1:
-            return legal[0]
-        policy = self.policy if self.policy is not None else game_policy(infoset.game)
-        kept = legal
-        if policy.prune is not None:
-            kept = policy.prune(infoset, legal) or legal
-            if len(kept) == 1:  # the search would only ever try this action
-                return kept[0]
-        favourite = policy.prior(infoset) if policy.prior is not None else None
-        root = self._search(infoset, policy, rng, should_stop, self._reusable(infoset), favourite, kept)
-        bonus = _bonus(root, favourite, 0)
-        best: Action | None = None
-        best_key = (0.0, 0.0)
-        for action in legal:
-            child = root.children.get(action)
-            if child is not None and child.visits > 0:
-                key = (child.visits + bonus.get(action, 0.0), child.reward / child.visits)
-                if key > best_key:
-                    best, best_key = action, key
-        if best is None:
-            return rng.choice(legal)
-        self._remember(infoset, best, root)
-        return best
+            action = legal[0]
+        else:
+            policy = self.policy if self.policy is not None else game_policy(infoset.game)
+            kept = legal
+            if policy.prune is not None:
+                kept = policy.prune(infoset, legal) or legal
+                if len(kept) == 1:  # the search would only ever try this action
+                    action = kept[0]
+            if action is None:
+                favourite = policy.prior(infoset) if policy.prior is not None else None
+                if move is not None and move.predicted == infoset.observation:
+                    root = move.subtree
+                seconds, cap = self._step_budget(
+                    spent + perf_counter() - started, used, 0 if root is None else root.visits
+                )
+                root = self._search(infoset, policy, rng, should_stop, root, favourite, kept, seconds, cap)
+                action = _best(root, legal, _bonus(root, favourite, 0))
+                if action is None:
+                    action = rng.choice(legal)
+        self._remember(infoset, action, root, spent + perf_counter() - started, used + self.last_iterations)
+        return action
 
-    def _remember(self, infoset: InformationSet, action: Action, root: _Node) -> None:
-        """Keep the subtree below ``action`` for the next search if the seat decides again right after it.
+    def _step_budget(self, spent: float, used: int, reused: int) -> tuple[float | None, int]:
+        """Seconds and new iterations for a step of a move whose earlier steps took ``spent`` seconds and ``used``
+        iterations (both 0 for a first step), from a root with ``reused`` visits: what is left of the budget, at
+        least :data:`LATER_SHARE` of it (the reused visits counting towards that least share)."""
+        budget = self.budget
+        cap = max(budget.iterations - used, math.ceil(budget.iterations * LATER_SHARE) - reused, 0)
+        if budget.seconds is None:
+            return None, cap
+        return max(budget.seconds - spent, budget.seconds * LATER_SHARE), cap
 
-        The observation the seat will have then is predicted from a determinization with ``action`` applied; the
-        subtree is reused only if the next observation is exactly that one (so nothing unforeseen, such as a drawn
-        card or another seat's move, came in between)."""
-        self._reuse = None
-        child = root.children.get(action)
-        if child is None or not child.children:
-            return
+    def _remember(
+        self, infoset: InformationSet, action: Action, root: _Node | None, seconds: float, iterations: int
+    ) -> None:
+        """Note the move in progress if the seat decides again right after ``action`` in the same round (predicted
+        from a determinization with ``action`` applied): the next step then shares the move's budget (``seconds`` and
+        ``iterations`` used so far) and, if its observation is exactly the one predicted (nothing unforeseen, such as
+        a drawn card or another seat's move, came in between), reuses the subtree below ``action``."""
         me = infoset.player
         state = infoset.determinize(random.Random(0))
+        start_round = state.round_index
         events = state.apply(action)
-        if state.outcome is None and state.to_move == me:
-            predicted = state.observation(me)  # a determinization has no past log: add the new events to ours
-            predicted["log"] = [*infoset.observation["log"], *(e.to_json() for e in events if e.visible_to(me))]
-            self._reuse = (infoset.game.id, predicted, child)
-
-    def _reusable(self, infoset: InformationSet) -> _Node | None:
-        """The subtree kept by :meth:`_remember` if ``infoset`` is the one it was kept for, else ``None``."""
-        reuse, self._reuse = self._reuse, None
-        if reuse is None or reuse[0] != infoset.game.id or reuse[1] != infoset.observation:
-            return None
-        return reuse[2]
+        if state.outcome is not None or state.to_move != me or state.round_index != start_round:
+            return  # the move ends here (a new round is a new move)
+        log = infoset.observation["log"]
+        predicted = state.observation(me)  # a determinization has no past log: add the new events to ours
+        predicted["log"] = [*log, *(e.to_json() for e in events if e.visible_to(me))]
+        child = None if root is None else root.children.get(action)
+        subtree = child if child is not None and child.children else None
+        decision = predicted["decision"]
+        self._move = _Move(
+            infoset.game.id,
+            me,
+            log,
+            len(predicted["log"]),
+            (decision["kind"], decision["actions"]),
+            predicted,
+            subtree,
+            seconds,
+            iterations,
+        )
 
     def _search(
         self,
@@ -279,13 +334,18 @@ class ISMCTSAgent(Agent):
         root: _Node | None = None,
         favourite: tuple[Action, float] | None = None,
         root_actions: tuple[Action, ...] | None = None,
+        seconds: float | None = None,
+        cap: int | None = None,
     ) -> _Node:
-        """Run the iterations with ``policy`` from ``root`` (a reused subtree whose visits count towards the
-        iteration cap) or a new root; return the root. ``favourite`` (the ``prior``'s answer) only matters for
-        stopping early. ``root_actions``: the root's actions after ``prune`` (None: the legal actions)."""
+        """Run at most ``cap`` iterations (None: the budget's, less the visits of a reused ``root``) for at most
+        ``seconds`` (None: the budget's) with ``policy`` from ``root`` (a reused subtree) or a new root; return the
+        root. ``favourite`` (the ``prior``'s answer) only matters for stopping early. ``root_actions``: the root's
+        actions after ``prune`` (None: the legal actions)."""
         budget = self.budget
         started = perf_counter()
-        deadline = math.inf if budget.seconds is None else started + budget.seconds
+        if seconds is None:
+            seconds = budget.seconds
+        deadline = math.inf if seconds is None else started + seconds
         playout_action, prune = policy.playout_action, policy.tree_prune
         score = infoset.game.score
         horizon = math.inf if policy.horizon is None else policy.horizon
@@ -300,7 +360,8 @@ class ISMCTSAgent(Agent):
         opponent_model = tree != "full"
         turn_only = tree == "turn"
         iterations = 0
-        cap = budget.iterations - root.visits
+        if cap is None:
+            cap = budget.iterations - root.visits
         while iterations < cap and not should_stop() and perf_counter() < deadline:
             iterations += 1
             state = determinize(rng)
@@ -370,6 +431,36 @@ class ISMCTSAgent(Agent):
                     break
         self.last_iterations = iterations
         return root
+
+
+def _continues(move: _Move, infoset: InformationSet) -> bool:
+    """True if ``infoset`` is the next step of ``move``: same game and seat, the decision of the kind and with the
+    actions predicted, and its log is the move's log plus exactly as many entries as the move's action was predicted
+    to add (another seat's move in between adds more; the same decision asked again has its old kind and log)."""
+    log = infoset.observation["log"]
+    decision = infoset.observation["decision"]
+    return (
+        infoset.game.id == move.game
+        and infoset.player == move.player
+        and decision is not None
+        and (decision["kind"], decision["actions"]) == move.decision
+        and len(log) == move.log_length
+        and log[: len(move.log)] == move.log
+    )
+
+
+def _best(root: _Node, legal: tuple[Action, ...], bonus: dict[Action, float]) -> Action | None:
+    """The root's most visited legal action counting ``bonus`` visits (ties: higher mean reward, then the legal
+    order), or ``None`` if no legal action was visited."""
+    best: Action | None = None
+    best_key = (0.0, 0.0)
+    for action in legal:
+        child = root.children.get(action)
+        if child is not None and child.visits > 0:
+            key = (child.visits + bonus.get(action, 0.0), child.reward / child.visits)
+            if key > best_key:
+                best, best_key = action, key
+    return best
 
 
 def _bonus(root: _Node, favourite: tuple[Action, float] | None, remaining: int) -> dict[Action, float]:

@@ -180,12 +180,19 @@ def test_ismcts_reuses_its_tree_for_the_stone_after_the_card_and_only_then():
                 break
     agent = ISMCTSAgent(budget=Budget(None, 300))
     card = agent.choose(state.information_set(state.to_move), random.Random(0))
-    assert card.kind == "card" and agent.last_reused == 0
+    assert card.kind == "card" and agent.last_reused == 0 and not agent.last_later
+    card_iterations = agent.last_iterations
+    # The same card decision asked again (it adds nothing to the log) is a move of its own, searched the same way.
+    assert agent.choose(state.information_set(state.to_move), random.Random(0)) == card
+    assert not agent.last_later and agent.last_iterations == card_iterations
     state.apply(card)
     assert state.decision().kind == "stone"
     stone = agent.choose(state.information_set(state.to_move), random.Random(1))
     assert stone in state.legal_actions()
-    assert agent.last_reused > 0 and agent.last_reused + agent.last_iterations <= 300
+    assert agent.last_later and agent.last_reused > 0
+    # One search per move: the stone gets what the card left of the move's 300 iterations, at least an eighth of
+    # them counting the reused visits (so it was not searched afresh with a budget of its own).
+    assert card_iterations + agent.last_iterations <= 300 or agent.last_reused + agent.last_iterations <= 38
     # The same stone decision again: the kept subtree was for the observation after the stone, so nothing is reused.
     agent.choose(state.information_set(state.to_move), random.Random(1))
-    assert agent.last_reused == 0
+    assert agent.last_reused == 0 and not agent.last_later
