@@ -13,6 +13,10 @@ section IV (SO-ISMCTS). One tree is grown over the searching seat's information 
    ``HORIZON``, after that many playout steps (single-round games whose playouts to the end are long),
 5. **backpropagates** the reward of the seat that chose each action on the path.
 
+Determinizations are advanced on the State's fast path (``fast_actions`` / ``fast_apply``: no events, decisions or
+log, no re-check; the conformance kit checks it reaches the States ``apply`` reaches), so ``tree_prune`` and
+``playout_action`` should read ``state.fast_actions()`` rather than ``legal_actions()`` too.
+
 Tree shapes (``tree=``): ``"full"`` is plain SO-ISMCTS as in the paper: every seat's decisions are tree nodes, an
 opponent's node pooling its statistics over all the hands it may hold (its choices cannot depend on its own card).
 ``"own"`` keeps only the searching seat's decisions in the tree; the other seats' decisions are drawn from the
@@ -374,7 +378,7 @@ class ISMCTSAgent(Agent):
                 if node is root and root_actions is not None:
                     actions = root_actions  # the seat's own decision: the same in every determinization
                 else:
-                    actions = state.legal_actions()
+                    actions = state.fast_actions()
                     if prune is not None and len(actions) > 1:
                         actions = prune(state, actions) or actions
                 children = node.children
@@ -383,14 +387,14 @@ class ISMCTSAgent(Agent):
                 if opponent_model and mover != me:
                     if turn_only:
                         break
-                    state.apply(playout_action(state, rng) if playout_action is not None else rng.choice(actions))
+                    state.fast_apply(playout_action(state, rng) if playout_action is not None else rng.choice(actions))
                     continue
                 untried = [a for a in actions if a not in children]
                 if untried:
                     action = untried[0] if len(untried) == 1 else rng.choice(untried)
                     node = children[action] = _Node(mover)
                     path.append(node)
-                    state.apply(action)
+                    state.fast_apply(action)
                     break
                 best_value = -1.0
                 action = actions[0]
@@ -401,14 +405,14 @@ class ISMCTSAgent(Agent):
                     if value > best_value:
                         best_value, action, node = value, a, child
                 path.append(node)
-                state.apply(action)
+                state.fast_apply(action)
             # Playout to the end of the match or of the round, or to the horizon.
             steps = 0
             while state.outcome is None and state.round_index == start_round and steps < horizon:
                 if playout_action is not None:
-                    state.apply(playout_action(state, rng))
+                    state.fast_apply(playout_action(state, rng))
                 else:
-                    state.apply(rng.choice(state.legal_actions()))
+                    state.fast_apply(rng.choice(state.fast_actions()))
                 steps += 1
             # Backpropagation.
             if state.outcome is not None:

@@ -301,6 +301,20 @@ class State(abc.ABC):
         Implementations append the action to ``history``.
         """
 
+    # --- the fast path, for search and playouts ------------------------------------------------------------------
+    def fast_actions(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` (the same actions in the same order) for search and playouts: a game may build
+        them without the Decision (its context, refusals). This default is :meth:`legal_actions`."""
+        return self.legal_actions()
+
+    def fast_apply(self, action: Action) -> None:
+        """:meth:`apply` for search and playouts: ``action`` must be one of :meth:`legal_actions` (a game may skip
+        the check) and a game may build no events, decisions or log entries; ``history`` still records it. Every
+        other part of the State ends as :meth:`apply` leaves it (the conformance kit checks it over many seeded
+        matches), so only the event log (and the logs of observations) of a State advanced this way misses those
+        steps: it is for search only. This default is :meth:`apply`."""
+        self.apply(action)
+
     # --- the end --------------------------------------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:

@@ -13,7 +13,8 @@ round-trip through JSON; ``determinize(observation(p))`` gives, for every seat, 
 (for the seat to move) the same legal actions, depending on the observation and the rng only, and playable to the
 end, and ``determinize(table_view(p))`` (a level that forgets) one with that same table view; the same seed and
 actions replay bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards
-were resampled consistently with its observation; undo never crosses an event that revealed something to the human.
+were resampled consistently with its observation; undo never crosses an event that revealed something to the human;
+the fast path of search (``fast_apply`` / ``fast_actions``) reaches exactly the States the checked path reaches.
 Per game: the event kinds emitted are exactly the manifest's ``event_kinds``, and a game with a table has a log
 sentence for every kind.
 """
@@ -225,6 +226,76 @@ def test_random_matches_keep_the_contract(game_id: str, players: int, options: d
         again = replay(game, players, seed, options, [])
         replayed = [[e.to_json() for e in again.apply(a)] for a in state.history]
         assert replayed == events and views(again) == views(state), "the same seed and actions played differently"
+
+
+FAST_MATCHES = 10
+"""Seeded random matches per game, player count and options variant played both by ``apply`` and ``fast_apply``."""
+
+
+def state_without_log(state: State) -> list[Any]:
+    """Everything a State holds but its event log: every seat's observation and spectator view (hidden cards, deck
+    order, public inferences), outside their logs, and the history, scores, round, seat to move and outcome."""
+    seats = range(state.num_players)
+    o = state.outcome
+    return [
+        [strip_log(state.observation(p)) for p in seats],
+        [strip_log(state.spectator_view(p)) for p in seats],
+        list(state.history),
+        state.scores(),
+        state.round_index,
+        state.to_move,
+        None if o is None else (o.winners, o.scores, o.reason),
+    ]
+
+
+def play_both_ways(state: State, rng: random.Random) -> int:
+    """Play ``state`` (unchanged) to the end twice, by ``apply`` and by ``fast_apply``, with the same random actions,
+    checking that both offer the same actions at every step and reach the same State outside the event log (every
+    third step and at the end); return the steps played."""
+    checked, fast = state.clone(), state.clone()
+    steps = 0
+    while not checked.is_terminal:
+        legal = checked.legal_actions()
+        assert fast.fast_actions() == legal, "the fast path offers other actions"
+        action = rng.choice(legal)
+        checked.apply(action)
+        fast.fast_apply(action)
+        steps += 1
+        if steps % 3 == 0:  # a difference stays; comparing every step would cost the log's length each time
+            assert state_without_log(fast) == state_without_log(checked), f"the fast path differs after {action}"
+        assert steps < MAX_STEPS, "the match does not end"
+    assert fast.is_terminal and fast.fast_actions() == ()
+    assert state_without_log(fast) == state_without_log(checked), "the fast path ends elsewhere"
+    return steps
+
+
+def offers_a_fast_path(game_id: str) -> bool:
+    """True if the game's State has its own fast path (``fast_apply``; else it is ``apply`` itself)."""
+    game = registry.get_game(game_id)
+    return type(game.new_game(game.min_players, 0)).fast_apply is not State.fast_apply
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), [c for c in cases() if offers_a_fast_path(c.values[0])])
+def test_the_fast_path_reaches_the_states_the_checked_path_reaches(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    """``fast_apply`` / ``fast_actions`` (search and playouts: no events, no decisions, no check) reach exactly the
+    States ``apply`` / ``legal_actions`` reach, from a new match and from a determinization (what a search plays),
+    in every game that offers a fast path of its own."""
+    game = registry.get_game(game_id)
+    for match in range(FAST_MATCHES):
+        seed = 7000 * players + match
+        rng = random.Random(seed)
+        state = game.new_game(players, seed, options)
+        play_both_ways(state, rng)
+        for _ in range(rng.randrange(40)):  # then from a determinization somewhere in the match
+            if state.is_terminal:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if not state.is_terminal:
+            seat = state.to_move
+            assert seat is not None
+            play_both_ways(InformationSet(game, state.observation(seat)).determinize(rng), rng)
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), list(cases()))

@@ -309,7 +309,7 @@ def playout_action(state: AnimalsState, rng: random.Random) -> Action:
     phase = state.phase
     if phase is None:
         raise ValueError("the match is over")
-    actions = state.legal_actions()
+    actions = state.fast_actions()
     if len(actions) == 1:
         return actions[0]
     me = state.current

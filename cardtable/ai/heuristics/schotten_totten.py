@@ -599,7 +599,7 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
     if phase == P_CARD:
         me = state.current
         if state.tactics and state.tactic_hand[me] and rng.random() < PLAYOUT_TACTIC:
-            tactic = _playout_tactic(state, state.legal_actions())
+            tactic = _playout_tactic(state, state.fast_actions())
             if tactic is not None:
                 return tactic
         best = (-math.inf, -1)
@@ -611,7 +611,7 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
                     best = (score, c)
         if best[1] >= 0:
             return Action.of("card", card_name(best[1]))
-        return rng.choice(state.legal_actions())
+        return rng.choice(state.fast_actions())
     if phase == P_STONE and state.pending < NUM_CLAN:
         return Action.of("stone", _playout_place(state, state.pending, rng)[1])
     if phase == P_STONE and state.pending in ELITE_TROOPS:
@@ -625,9 +625,9 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
     if phase == P_MOVE and state.pending == TRAITOR and state.target is not None:
         return Action.of("stone", _playout_place(state, state.target[1], rng)[1])
     if phase in (P_DRAW, P_RECRUIT_DRAW):
-        actions = state.legal_actions()
+        actions = state.fast_actions()
         return actions[1] if len(actions) > 1 and rng.random() < 0.25 else actions[0]
-    actions = state.legal_actions()
+    actions = state.fast_actions()
     if not actions:
         raise ValueError("the match is over")
     if phase == P_RECRUIT_RETURN:

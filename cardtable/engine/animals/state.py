@@ -137,6 +137,10 @@ class AnimalsOptions(BaseModel):
     tokens_to_win: int | None = Field(default=None, ge=1, le=MAX_TOKENS_TO_WIN)
 
 
+_NO_EVENTS: list[Event] = []
+"""The event list of :meth:`AnimalsState.fast_apply`, which builds no events (it stays empty)."""
+
+
 def default_tokens_to_win(num_players: int) -> int:
     """3 tokens with 2–3 players, 2 with 4–6 (``animals.md``, End of game)."""
     return 3 if num_players <= 3 else 2
@@ -168,6 +172,7 @@ class AnimalsState(State):
         "_phase",
         "_played",
         "_protected",
+        "_quiet",
         "_removed",
         "_rng",
         "_rng_shared",
@@ -248,6 +253,7 @@ class AnimalsState(State):
         s._outcome = None
         s._log = []
         s._log_prefix = []
+        s._quiet = False
         return s
 
     def _own_rng(self) -> random.Random:
@@ -369,6 +375,28 @@ class AnimalsState(State):
         self._log.extend(ev)
         return ev
 
+    def fast_apply(self, action: Action) -> None:
+        """:meth:`apply` for search: ``action`` must be legal (not checked, so the legal actions are not built a
+        second time); no events or log entries are built (the state reached is otherwise the one :meth:`apply`
+        reaches; the conformance kit checks it)."""
+        phase = self._phase
+        arg = action.args[0]
+        self._quiet = True
+        try:
+            if phase == PLAY:
+                self._play(int(arg), _NO_EVENTS)
+            elif phase == TARGET:
+                self._on_target(int(arg), _NO_EVENTS)
+            elif phase == GUESS:
+                self._on_guess(int(arg), _NO_EVENTS)
+            elif phase == POSITION:
+                self._on_position(int(arg), _NO_EVENTS)
+            else:
+                self._on_swap(arg == YES, _NO_EVENTS)
+        finally:
+            self._quiet = False
+        self.history.append(action)
+
     def _illegal_reason(self, action: Action) -> str:
         phase = self._phase
         if phase is None:
@@ -421,7 +449,10 @@ class AnimalsState(State):
         self._phase = PLAY
         self._pending_card = self._pending_target = self._limbo = -1
         seats = [(self.starter + k) % n for k in range(n)]
-        ev.append(Event("round_start", {"round": self._round, "starter": self.starter, "tokens": list(self.tokens)}))
+        if not self._quiet:
+            ev.append(
+                Event("round_start", {"round": self._round, "starter": self.starter, "tokens": list(self.tokens)})
+            )
         for i, s in enumerate(seats):
             self._hands[s].append(cards[i])
             self._known[s] = _bit(cards[i])
@@ -432,17 +463,19 @@ class AnimalsState(State):
             self._removed = [CARD_VALUE[cards[3]], CARD_VALUE[cards[4]]]
             rest = 5
         self._deck = cards[rest:]
-        ev.append(Event("deal", {"order": seats, "deck": len(self._deck)}))
+        if not self._quiet:
+            ev.append(Event("deal", {"order": seats, "deck": len(self._deck)}))
         for s in seats:
-            ev.append(
-                Event(
-                    "dealt",
-                    {"seat": s, "card": CARD_VALUE[self._hands[s][0]], "source": "deal"},
-                    frozenset((s,)),
-                    True,
+            if not self._quiet:
+                ev.append(
+                    Event(
+                        "dealt",
+                        {"seat": s, "card": CARD_VALUE[self._hands[s][0]], "source": "deal"},
+                        frozenset((s,)),
+                        True,
+                    )
                 )
-            )
-        if n == 2:
+        if n == 2 and not self._quiet:
             ev.append(Event("removed_face_up", {"cards": list(self._removed)}, None, True))
         self._begin_turn(self.starter, ev)
 
@@ -458,15 +491,20 @@ class AnimalsState(State):
         self._known[seat] |= _bit(card)
         self._ruled_out[seat] = 0
         self._known_by[seat] = 0  # it now holds two cards: which one they knew is its own secret once it plays
-        ev.append(Event("draw", {"seat": seat, "deck": len(self._deck), "source": source}))
-        ev.append(Event("drew", {"seat": seat, "card": CARD_VALUE[card], "source": source}, frozenset((seat,)), True))
+        if not self._quiet:
+            ev.append(Event("draw", {"seat": seat, "deck": len(self._deck), "source": source}))
+        if not self._quiet:
+            ev.append(
+                Event("drew", {"seat": seat, "card": CARD_VALUE[card], "source": source}, frozenset((seat,)), True)
+            )
 
     def _begin_turn(self, seat: int, ev: list[Event]) -> None:
         """Start ``seat``'s turn: its protection ends, then it draws (``animals.md``, A turn 1; Protection)."""
         self.current = seat
         if self._protected[seat]:
             self._protected[seat] = False
-            ev.append(Event("protection_ended", {"seat": seat}))
+            if not self._quiet:
+                ev.append(Event("protection_ended", {"seat": seat}))
         self._draw(seat, ev)
         self._phase = PLAY
         self._pending_card = self._pending_target = -1
@@ -499,12 +537,16 @@ class AnimalsState(State):
         if hand:
             card = CARD_VALUE[hand.pop()]
             self._played[seat].append(card)
-        ev.append(Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True, frozenset((seat,))))
+        if not self._quiet:
+            ev.append(
+                Event("eliminated", {"seat": seat, "reason": reason, "card": card}, None, True, frozenset((seat,)))
+            )
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
         # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
         data = {"seat": self.current, "card": self._pending_card, "reason": reason}
-        ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
+        if not self._quiet:
+            ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
         self._end_turn(ev)
 
     def _play(self, value: int, ev: list[Event]) -> None:
@@ -519,7 +561,8 @@ class AnimalsState(State):
             self._known = [k | kept if k >> gone & 1 else k for k in self._known]
         self._played[me].append(value)
         self._pending_card = value
-        ev.append(Event("played", {"seat": me, "card": value}, None, True, frozenset((me,))))
+        if not self._quiet:
+            ev.append(Event("played", {"seat": me, "card": value}, None, True, frozenset((me,))))
         if value == KING_CAT:
             # Cards, King Cat: put face up for any reason -> eliminated at once.
             self._eliminate(me, "king_cat", ev)
@@ -537,7 +580,8 @@ class AnimalsState(State):
             self._grave_dog(ev)
         elif value == SHELL_SHIELD:
             self._protected[me] = True
-            ev.append(Event("protected", {"seat": me}))
+            if not self._quiet:
+                ev.append(Event("protected", {"seat": me}))
             self._end_turn(ev)
         elif value == MOUSETRAP:
             self._mousetrap(ev)
@@ -547,7 +591,8 @@ class AnimalsState(State):
 
     def _on_target(self, target: int, ev: list[Event]) -> None:
         me, card = self.current, self._pending_card
-        ev.append(Event("targeted", {"seat": me, "card": card, "target": target}))
+        if not self._quiet:
+            ev.append(Event("targeted", {"seat": me, "card": card, "target": target}))
         if card == CRYSTAL_BALL:
             self._pending_target = target
             self._phase = GUESS
@@ -563,9 +608,12 @@ class AnimalsState(State):
         """Crystal Ball: a right guess eliminates the target; a wrong one is only announced (Cards, Crystal Ball)."""
         target = self._pending_target
         correct = CARD_VALUE[self._hands[target][0]] == guess
-        ev.append(
-            Event("guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}, None, True)
-        )
+        if not self._quiet:
+            ev.append(
+                Event(
+                    "guessed", {"seat": self.current, "target": target, "guess": guess, "correct": correct}, None, True
+                )
+            )
         if correct:
             self._eliminate(target, "crystal_ball", ev)
         else:
@@ -587,9 +635,16 @@ class AnimalsState(State):
         by[me], by[other] = (by[other] | _bit(other)) & ~_bit(me), (by[me] | _bit(me)) & ~_bit(other)
         # A Weasel swap tells everybody who held the King Cat.
         card = self._pending_card
-        ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
-        ev.append(Event("received", {"seat": me, "card": CARD_VALUE[theirs], "from": other}, frozenset((me,)), True))
-        ev.append(Event("received", {"seat": other, "card": CARD_VALUE[mine], "from": me}, frozenset((other,)), True))
+        if not self._quiet:
+            ev.append(Event("swapped", {"seat": me, "with": other, "card": card}, None, card == WEASEL))
+        if not self._quiet:
+            ev.append(
+                Event("received", {"seat": me, "card": CARD_VALUE[theirs], "from": other}, frozenset((me,)), True)
+            )
+        if not self._quiet:
+            ev.append(
+                Event("received", {"seat": other, "card": CARD_VALUE[mine], "from": me}, frozenset((other,)), True)
+            )
 
     def _weasel(self, ev: list[Event]) -> None:
         """Weasel (9): the King Cat holder (not you, not protected) swaps hands with you; else nothing happens."""
@@ -609,7 +664,8 @@ class AnimalsState(State):
         for s in range(self.num_players):
             self._known[s] |= _bit(KING_CAT_ID)
         self._known_by[me] = ((1 << self.num_players) - 1) & ~_bit(me)
-        ev.append(Event("king_cat_found", {"seat": me}, None, True))
+        if not self._quiet:
+            ev.append(Event("king_cat_found", {"seat": me}, None, True))
         self._end_turn(ev)
 
     def _magician(self, ev: list[Event]) -> None:
@@ -631,12 +687,16 @@ class AnimalsState(State):
             self._known_by[s] = 0
         self._own_rng().shuffle(self._deck)
         self._forget(lost)
-        ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
+        if not self._quiet:
+            ev.append(Event("magician", {"seat": me, "returned": returned, "kept": kept}))
         for s in returned:
             c = self._deck.pop(0)
             self._hands[s].append(c)
             self._known[s] |= _bit(c)
-            ev.append(Event("dealt", {"seat": s, "card": CARD_VALUE[c], "source": "magician"}, frozenset((s,)), True))
+            if not self._quiet:
+                ev.append(
+                    Event("dealt", {"seat": s, "card": CARD_VALUE[c], "source": "magician"}, frozenset((s,)), True)
+                )
         self._end_turn(ev)
 
     def _forget(self, lost: int, but: int = -1) -> None:
@@ -655,14 +715,15 @@ class AnimalsState(State):
         hidden = _bit(self._set_aside) | _bit(self._hands[me][0])
         self._forget(hidden, me)
         self._known[me] |= _bit(self._set_aside)
-        ev.append(
-            Event(
-                "looked",
-                {"seat": me, "card": CARD_VALUE[self._set_aside], "where": "set_aside"},
-                frozenset((me,)),
-                True,
+        if not self._quiet:
+            ev.append(
+                Event(
+                    "looked",
+                    {"seat": me, "card": CARD_VALUE[self._set_aside], "where": "set_aside"},
+                    frozenset((me,)),
+                    True,
+                )
             )
-        )
         self._phase = SWAP
 
     def _on_swap(self, swap: bool, ev: list[Event]) -> None:
@@ -671,10 +732,14 @@ class AnimalsState(State):
             self._hands[me][0], self._set_aside = self._set_aside, self._hands[me][0]
         self._ruled_out[me] = 0  # the others cannot tell whether it swapped
         self._known_by[me] = 0
-        ev.append(
-            Event("grave_dog", {"seat": me, "swapped": swap, "hand": CARD_VALUE[self._hands[me][0]]}, frozenset((me,)))
-        )
-        ev.append(Event("grave_dog_done", {"seat": me}))
+        if not self._quiet:
+            ev.append(
+                Event(
+                    "grave_dog", {"seat": me, "swapped": swap, "hand": CARD_VALUE[self._hands[me][0]]}, frozenset((me,))
+                )
+            )
+        if not self._quiet:
+            ev.append(Event("grave_dog_done", {"seat": me}))
         self._end_turn(ev)
 
     def _mousetrap(self, ev: list[Event]) -> None:
@@ -686,14 +751,20 @@ class AnimalsState(State):
             return
         top = self._deck[0]
         self._known[me] |= _bit(top)
-        ev.append(
-            Event(
-                "looked", {"seat": me, "card": CARD_VALUE[top], "where": "deck", "position": 0}, frozenset((me,)), True
+        if not self._quiet:
+            ev.append(
+                Event(
+                    "looked",
+                    {"seat": me, "card": CARD_VALUE[top], "where": "deck", "position": 0},
+                    frozenset((me,)),
+                    True,
+                )
             )
-        )
         if len(self._deck) == 1:
-            ev.append(Event("put_back", {"seat": me, "card": CARD_VALUE[top], "position": 0}, frozenset((me,))))
-            ev.append(Event("mousetrap_done", {"seat": me}))
+            if not self._quiet:
+                ev.append(Event("put_back", {"seat": me, "card": CARD_VALUE[top], "position": 0}, frozenset((me,))))
+            if not self._quiet:
+                ev.append(Event("mousetrap_done", {"seat": me}))
             self._end_turn(ev)
             return
         # The others cannot follow the deck order any more.
@@ -709,8 +780,10 @@ class AnimalsState(State):
         self._deck.insert(position, self._limbo)
         value = CARD_VALUE[self._limbo]
         self._limbo = -1
-        ev.append(Event("put_back", {"seat": me, "card": value, "position": position}, frozenset((me,))))
-        ev.append(Event("mousetrap_done", {"seat": me}))
+        if not self._quiet:
+            ev.append(Event("put_back", {"seat": me, "card": value, "position": position}, frozenset((me,))))
+        if not self._quiet:
+            ev.append(Event("mousetrap_done", {"seat": me}))
         self._end_turn(ev)
 
     def _rabbit(self, target: int, ev: list[Event]) -> None:
@@ -720,10 +793,14 @@ class AnimalsState(State):
         mine, theirs = self._hands[me][0], self._hands[target][0]
         self._known[me] |= _bit(theirs)
         self._known_by[target] |= _bit(me)
-        ev.append(Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True))
+        if not self._quiet:
+            ev.append(
+                Event("compared", {"seat": me, "target": target, "card": CARD_VALUE[theirs]}, frozenset((me,)), True)
+            )
         a, b = CARD_VALUE[mine], CARD_VALUE[theirs]
         loser = me if a < b else target if b < a else None
-        ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}, None, True))
+        if not self._quiet:
+            ev.append(Event("rabbit", {"seat": me, "target": target, "loser": loser}, None, True))
         if loser is None:
             # Equal values: the target learns that the Rabbit player holds the same value as its own card.
             self._known[target] |= _bit(mine)
@@ -739,9 +816,10 @@ class AnimalsState(State):
         self._played[target].append(card)
         self._ruled_out[target] = 0
         self._known_by[target] = 0
-        ev.append(
-            Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True, frozenset((target,)))
-        )
+        if not self._quiet:
+            ev.append(
+                Event("discarded", {"seat": target, "card": card, "by": self.current}, None, True, frozenset((target,)))
+            )
         if card == KING_CAT:
             self._eliminate(target, "king_cat", ev)
         else:
@@ -787,30 +865,33 @@ class AnimalsState(State):
         shared win: the tied winner nearest clockwise from the previous starter, the starter itself first)
         (``animals.md``, End of round, End of game, Setup 4 [interpretation])."""
         n = self.num_players
-        ev.append(
-            Event(
-                "round_end",
-                {
-                    "round": self._round,
-                    "winners": list(winners),
-                    "reason": reason,
-                    "hands": hands if hands is not None else [None] * n,
-                    "king_cat_beaten": beaten,
-                    "tie_break": tie_break,
-                    "played": [row[:] for row in self._played],
-                },
-                None,
-                hands is not None,
+        if not self._quiet:
+            ev.append(
+                Event(
+                    "round_end",
+                    {
+                        "round": self._round,
+                        "winners": list(winners),
+                        "reason": reason,
+                        "hands": hands if hands is not None else [None] * n,
+                        "king_cat_beaten": beaten,
+                        "tie_break": tie_break,
+                        "played": [row[:] for row in self._played],
+                    },
+                    None,
+                    hands is not None,
+                )
             )
-        )
         for w in winners:
             self.tokens[w] += 1
-            ev.append(Event("token", {"seat": w, "tokens": self.tokens[w]}))
+            if not self._quiet:
+                ev.append(Event("token", {"seat": w, "tokens": self.tokens[w]}))
         champions = [s for s in range(n) if self.tokens[s] >= self.tokens_to_win]
         if champions:
             self._phase = None
             self._outcome = Outcome(tuple(champions), self.scores(), "tokens")
-            ev.append(Event("match_end", {"winners": champions, "tokens": list(self.tokens)}))
+            if not self._quiet:
+                ev.append(Event("match_end", {"winners": champions, "tokens": list(self.tokens)}))
             return
         self._remember_round_end(_close_round)
         self.starter = next(s for s in ((self.starter + k) % n for k in range(n)) if s in winners)
@@ -850,6 +931,7 @@ class AnimalsState(State):
         s._limbo = self._limbo
         s._outcome = self._outcome
         s._log = self._log[:]
+        s._quiet = False
         s._log_prefix = self._log_prefix
         return s
 

@@ -183,9 +183,11 @@ class SchottenTottenState(State):
     the decisions and actions."""
 
     __slots__ = (
+        "_claims",
         "_decision",
         "_log",
         "_outcome",
+        "_quiet",
         "bottom",
         "claimable",
         "claimed",
@@ -237,6 +239,7 @@ class SchottenTottenState(State):
         self._outcome: Outcome | None = None
         self._log: tuple[Event, Any] | None = None
         self._decision: Decision | None = None
+        self._quiet = False
         self.first = 0
         self._reset_game()
 
@@ -245,6 +248,7 @@ class SchottenTottenState(State):
         self.decks: list[list[int]] = [[], []]
         self.sides: list[list[int]] = [[] for _ in range(2 * NUM_STONES)]
         self.modes = [0] * NUM_STONES
+        self._claims: dict[int, tuple[tuple[int, ...], int, bool]] = {}
         self.claimed = [-1] * NUM_STONES
         self.done_at = [-1] * (2 * NUM_STONES)
         self.clock = 0
@@ -275,22 +279,23 @@ class SchottenTottenState(State):
             self.rng.shuffle(trest)
             self.decks[TACTIC_DECK] = (list(tactic_top) + trest)[::-1]
         size = self.hand_limit
-        events = [
-            Event(
-                "game_started",
-                {"game": self.game_no, "first_player": self.first, "hand_size": size},
-            )
-        ]
+        quiet = self._quiet
+        events = (
+            []
+            if quiet
+            else [Event("game_started", {"game": self.game_no, "first_player": self.first, "hand_size": size})]
+        )
         for p in (0, 1):
             self.hands[p] = [self.decks[CLAN_DECK].pop() for _ in range(size)]
-            events.append(
-                Event(
-                    "hand",
-                    {"seat": p, "cards": [CARD_NAMES[c] for c in self.hands[p]]},
-                    audience=frozenset({p}),
-                    reveals=True,
+            if not quiet:
+                events.append(
+                    Event(
+                        "hand",
+                        {"seat": p, "cards": [CARD_NAMES[c] for c in self.hands[p]]},
+                        audience=frozenset({p}),
+                        reveals=True,
+                    )
                 )
-            )
         self.current = self.first
         events += self._start_turn()
         return events
@@ -334,11 +339,13 @@ class SchottenTottenState(State):
         c._outcome = self._outcome
         c._log = self._log
         c._decision = self._decision
+        c._quiet = False
         c.first = self.first
         c.hands = [self.hands[0][:], self.hands[1][:]]
         c.decks = [self.decks[0][:], self.decks[1][:]]
         c.sides = [s[:] for s in self.sides]
         c.modes = self.modes[:]
+        c._claims = self._claims.copy()
         c.claimed = self.claimed[:]
         c.done_at = self.done_at[:]
         c.clock = self.clock
@@ -420,15 +427,33 @@ class SchottenTottenState(State):
         return proven, proven
 
     def claimable_stones(self, p: int) -> list[int]:
-        """Stones seat ``p`` may claim now (see :meth:`stone_won`), in stone order."""
+        """Stones seat ``p`` may claim now (see :meth:`stone_won`), in stone order.
+
+        Incremental: each stone's answer is kept with its inputs (both sides, the combat modes, and when both sides
+        are complete who completed first) and reused while they are unchanged. An early claim's proof also depends
+        on the cards not on the table, which only ever leave it during a game (``out`` only gains cards): a proof
+        that held still holds, and one that failed is tried again only once a card has left the pool since."""
         pool: tuple[int, ...] | None = None
         result = []
+        sides, modes, memo, out = self.sides, self.modes, self._claims, self.out
         for s in range(NUM_STONES):
-            if self.claimed[s] >= 0 or len(self.sides[2 * s + p]) < (4 if self.modes[s] & MUD else 3):
+            mine = sides[2 * s + p]
+            n = 4 if modes[s] & MUD else 3
+            if self.claimed[s] >= 0 or len(mine) < n:
                 continue
-            if pool is None:
-                pool = self.pool()
-            if self.stone_won(s, p, pool)[0]:
+            theirs = sides[2 * s + 1 - p]
+            complete = len(theirs) == n
+            done = self.done_at
+            key = (*mine, -1, *theirs, -1, modes[s], *((done[2 * s + p], done[2 * s + 1 - p]) if complete else ()))
+            hit = memo.get(2 * s + p)
+            if hit is not None and hit[0] == key and (hit[2] or complete or hit[1] == out):
+                won = hit[2]
+            else:
+                if pool is None:
+                    pool = self.pool()
+                won = self.stone_won(s, p, pool)[0]
+                memo[2 * s + p] = (key, out, won)
+            if won:
                 result.append(s)
         return result
 
@@ -505,6 +530,27 @@ class SchottenTottenState(State):
     def _deck_choices(self) -> tuple[Action, ...]:
         return tuple(_DRAW_ACTIONS[d] for d in (CLAN_DECK, TACTIC_DECK) if self.decks[d])
 
+    def _actions(self) -> tuple[Action, ...]:
+        """The legal actions of the pending decision (empty after the match), built without its Decision."""
+        phase = self.phase
+        p = self.current
+        if phase in (P_CLAIM_START, P_CLAIM_AFTER):
+            return (*(_CLAIM_ACTIONS[s] for s in self.claimable), END_CLAIMS)
+        if phase == P_CARD:
+            return self._card_actions(p)
+        if phase == P_STONE:
+            return self._stone_actions()
+        if phase == P_TARGET:
+            return tuple(Action.of("target", s, CARD_NAMES[c]) for s, c in self.targets(p, self.pending))
+        if phase == P_MOVE:
+            return self._move_actions()
+        if phase in (P_DRAW, P_RECRUIT_DRAW):
+            return self._deck_choices()
+        if phase == P_OVER:
+            return ()
+        # P_RECRUIT_RETURN
+        return tuple(_RETURN_ACTIONS[c] for c in sorted(set(self.hands[p]) - {JOKER_B} | self._jokers_as_a(p)))
+
     def decision(self) -> Decision | None:
         """The pending decision (see the module docstring for kinds and actions), or ``None`` after the match."""
         if self._decision is not None:
@@ -513,39 +559,34 @@ class SchottenTottenState(State):
         if phase == P_OVER:
             return None
         p = self.current
+        actions = self._actions()
         context: dict[str, JSON] = {}
         if phase in (P_CLAIM_START, P_CLAIM_AFTER):
-            actions: tuple[Action, ...] = (*(_CLAIM_ACTIONS[s] for s in self.claimable), END_CLAIMS)
             early = [s for s in self.claimable if len(self.sides[2 * s + 1 - p]) < self.capacity(s)]
             context = {"timing": "start" if phase == P_CLAIM_START else "after_play", "early": early}
         elif phase == P_CARD:
-            actions = self._card_actions(p)
             refused = self._card_refusals(p, actions)
             if refused:
                 context = {"refused": refused}
         elif phase == P_STONE:
-            actions = self._stone_actions()
             context = {"card": CARD_NAMES[self.pending], "refused": self._stone_refusals(actions)}
         elif phase == P_TARGET:
-            actions = tuple(Action.of("target", s, CARD_NAMES[c]) for s, c in self.targets(p, self.pending))
             context = {"card": CARD_NAMES[self.pending]}
         elif phase == P_MOVE:
             assert self.target is not None
-            actions = self._move_actions()
             context = {
                 "card": CARD_NAMES[self.pending],
                 "target": [self.target[0], CARD_NAMES[self.target[1]]],
             }
-        elif phase == P_DRAW:
-            actions = self._deck_choices()
-        elif phase == P_RECRUIT_DRAW:
-            actions = self._deck_choices()
-            context = {"card": "Recruiter", "left": self.left}
-        else:  # P_RECRUIT_RETURN
-            actions = tuple(_RETURN_ACTIONS[c] for c in sorted(set(self.hands[p]) - {JOKER_B} | self._jokers_as_a(p)))
+        elif phase in (P_RECRUIT_DRAW, P_RECRUIT_RETURN):
             context = {"card": "Recruiter", "left": self.left}
         self._decision = Decision(p, DECISION_KINDS[phase], actions, context)
         return self._decision
+
+    def fast_actions(self) -> tuple[Action, ...]:
+        """:meth:`legal_actions` without building the Decision (its context, refusals): for search."""
+        d = self._decision
+        return d.actions if d is not None else self._actions()
 
     def _card_refusals(self, p: int, actions: tuple[Action, ...]) -> list[JSON]:
         """:class:`Refusal` JSON for each distinct hand card of ``p`` not among ``actions``, keyed
@@ -598,34 +639,45 @@ class SchottenTottenState(State):
             raise IllegalActionError("the match is over", action)
         if action not in d.actions:
             raise IllegalActionError(self._why_illegal(action, d), action)
-        self._decision = None
-        self.history.append(action)
-        phase = self.phase
-        p = self.current
-        if phase in (P_CLAIM_START, P_CLAIM_AFTER):
-            events = self._do_claim(p, action)
-        elif phase == P_CARD:
-            events = self._do_card(p, action)
-        elif phase == P_STONE:
-            events = self._do_stone(p, int(action.args[0]))
-        elif phase == P_TARGET:
-            events = self._do_target(p, int(action.args[0]), card_id(str(action.args[1])))
-        elif phase == P_MOVE:
-            events = self._do_move(p, action)
-        elif phase == P_DRAW:
-            events = self._draw(p, DECK_NAMES.index(str(action.args[0])))
-            events += self._end_turn()
-        elif phase == P_RECRUIT_DRAW:
-            events = self._draw(p, DECK_NAMES.index(str(action.args[0])))
-            self.left -= 1
-            events += self._recruit_continue(p)
-        else:
-            events = self._do_return(p, card_id(str(action.args[0])))
+        events = self._perform(action)
         log = self._log
         for e in events:
             log = (e, log)
         self._log = log
         return events
+
+    def fast_apply(self, action: Action) -> None:
+        """:meth:`apply` for search: ``action`` must be legal (not checked); no events, decisions or log entries
+        are built (the state reached is otherwise the one :meth:`apply` reaches; the conformance kit checks it)."""
+        self._quiet = True
+        try:
+            self._perform(action)
+        finally:
+            self._quiet = False
+
+    def _perform(self, action: Action) -> list[Event]:
+        """Carry out a legal ``action``; the events (none while :attr:`_quiet`)."""
+        self._decision = None
+        self.history.append(action)
+        phase = self.phase
+        p = self.current
+        if phase in (P_CLAIM_START, P_CLAIM_AFTER):
+            return self._do_claim(p, action)
+        if phase == P_CARD:
+            return self._do_card(p, action)
+        if phase == P_STONE:
+            return self._do_stone(p, int(action.args[0]))
+        if phase == P_TARGET:
+            return self._do_target(p, int(action.args[0]), card_id(str(action.args[1])))
+        if phase == P_MOVE:
+            return self._do_move(p, action)
+        if phase == P_DRAW:
+            return self._draw(p, DECK_NAMES.index(str(action.args[0]))) + self._end_turn()
+        if phase == P_RECRUIT_DRAW:
+            events = self._draw(p, DECK_NAMES.index(str(action.args[0])))
+            self.left -= 1
+            return events + self._recruit_continue(p)
+        return self._do_return(p, card_id(str(action.args[0])))
 
     def _why_illegal(self, action: Action, d: Decision) -> str:
         """A readable reason why ``action`` is not legal in decision ``d`` (for :class:`IllegalActionError`)."""
@@ -674,18 +726,22 @@ class SchottenTottenState(State):
         theirs = self.sides[2 * s + 1 - p]
         early = len(theirs) < n
         self.claimed[s] = p
-        events = [
-            Event(
-                "claimed",
-                {
-                    "seat": p,
-                    "stone": s,
-                    "early": early,
-                    "formation": rank_name(side_strength(self.sides[2 * s + p], n, bmb), n),
-                    "opponent_formation": None if early else rank_name(side_strength(theirs, n, bmb), n),
-                },
-            )
-        ]
+        events = (
+            []
+            if self._quiet
+            else [
+                Event(
+                    "claimed",
+                    {
+                        "seat": p,
+                        "stone": s,
+                        "early": early,
+                        "formation": rank_name(side_strength(self.sides[2 * s + p], n, bmb), n),
+                        "opponent_formation": None if early else rank_name(side_strength(theirs, n, bmb), n),
+                    },
+                )
+            ]
+        )
         reason = self._winning_reason(p)
         if reason:
             return events + self._end_game(p, reason)
@@ -721,7 +777,7 @@ class SchottenTottenState(State):
     def _do_card(self, p: int, action: Action) -> list[Event]:
         if action == PASS:
             self.passes += 1
-            events = [Event("passed", {"seat": p})]
+            events = [] if self._quiet else [Event("passed", {"seat": p})]
             if self.passes >= 2:
                 return events + self._both_passed()
             self.no_draw = True
@@ -733,7 +789,11 @@ class SchottenTottenState(State):
         if c in RUSES:
             self.tactics_played[p] += 1
             self.out |= 1 << c
-            events = [Event("ruse", {"seat": p, "card": CARD_NAMES[c]}, reveals=True, known_to=frozenset({p}))]
+            events = (
+                []
+                if self._quiet
+                else [Event("ruse", {"seat": p, "card": CARD_NAMES[c]}, reveals=True, known_to=frozenset({p}))]
+            )
             if c == RECRUITER:
                 self.left = 3
                 self.no_draw = True
@@ -773,6 +833,8 @@ class SchottenTottenState(State):
             if c in JOKERS:
                 self.jokers_played[p] += 1
             self._place(p, s, c)
+        if self._quiet:
+            return self._after_play(p)
         events = [
             Event("played", {"seat": p, "card": CARD_NAMES[c], "stone": s}, reveals=True, known_to=frozenset({p}))
         ]
@@ -783,7 +845,11 @@ class SchottenTottenState(State):
         if ruse == BANSHEE:
             c = self._remove(1 - p, s, c)
             self.discard.append(c)
-            events = [Event("discarded", {"seat": p, "card": CARD_NAMES[c], "stone": s, "owner": 1 - p})]
+            events = (
+                []
+                if self._quiet
+                else [Event("discarded", {"seat": p, "card": CARD_NAMES[c], "stone": s, "owner": 1 - p})]
+            )
             return events + self._finish_ruse(p)
         self.target = (s, c)
         self.phase = P_MOVE
@@ -798,13 +864,19 @@ class SchottenTottenState(State):
         c = self._remove(owner, s, c)
         if action == DISCARD:
             self.discard.append(c)
-            events = [Event("discarded", {"seat": p, "card": CARD_NAMES[c], "stone": s, "owner": owner})]
+            events = (
+                []
+                if self._quiet
+                else [Event("discarded", {"seat": p, "card": CARD_NAMES[c], "stone": s, "owner": owner})]
+            )
         else:
             dest = int(action.args[0])
             self._place(p, dest, c)
-            events = [
-                Event("moved", {"seat": p, "card": CARD_NAMES[c], "from": s, "to": dest, "owner": owner}),
-            ]
+            events = (
+                []
+                if self._quiet
+                else [Event("moved", {"seat": p, "card": CARD_NAMES[c], "from": s, "to": dest, "owner": owner})]
+            )
         return events + self._finish_ruse(p)
 
     def _finish_ruse(self, p: int) -> list[Event]:
@@ -837,14 +909,18 @@ class SchottenTottenState(State):
         self.decks[deck].insert(0, c)
         self.bottom[p].append(c)
         self.left -= 1
-        events = [
-            Event("returned", {"seat": p, "deck": DECK_NAMES[deck]}),
-            Event(
-                "returned_card",
-                {"seat": p, "deck": DECK_NAMES[deck], "card": CARD_NAMES[c]},
-                audience=frozenset({p}),
-            ),
-        ]
+        events = (
+            []
+            if self._quiet
+            else [
+                Event("returned", {"seat": p, "deck": DECK_NAMES[deck]}),
+                Event(
+                    "returned_card",
+                    {"seat": p, "deck": DECK_NAMES[deck], "card": CARD_NAMES[c]},
+                    audience=frozenset({p}),
+                ),
+            ]
+        )
         if self.left == 0:
             events += self._finish_ruse(p)
         return events
@@ -880,6 +956,8 @@ class SchottenTottenState(State):
                 self.bottom[q].remove(c)
                 if q != p:
                     self.known[q].append(c)
+        if self._quiet:
+            return []
         return [
             Event("drew", {"seat": p, "deck": DECK_NAMES[deck]}),
             Event(
@@ -928,7 +1006,8 @@ class SchottenTottenState(State):
                 winner = -1 if sa == sb else (0 if sa > sb else 1)
             if winner >= 0:
                 self.claimed[s] = winner
-                events.append(Event("awarded", {"seat": winner, "stone": s}))
+                if not self._quiet:
+                    events.append(Event("awarded", {"seat": winner, "stone": s}))
         count = [self.claimed.count(0), self.claimed.count(1)]
         winner = -1 if count[0] == count[1] else (0 if count[0] > count[1] else 1)
         return events + self._end_game(winner, "both_passed")
@@ -949,7 +1028,7 @@ class SchottenTottenState(State):
             "points": gained,
         }
         self.results.append(result)
-        events = [Event("game_over", dict(result, scores=list(self.points)))]
+        events = [] if self._quiet else [Event("game_over", dict(result, scores=list(self.points)))]
         if self.game_no + 1 < self.games:
             self._remember_round_end(_close_game)
             previous_first = self.first
@@ -966,6 +1045,8 @@ class SchottenTottenState(State):
             winners = () if pts[0] == pts[1] else ((0,) if pts[0] > pts[1] else (1,))
             match_reason = "points"
         self._outcome = Outcome(winners, (float(self.points[0]), float(self.points[1])), match_reason)
+        if self._quiet:
+            return []
         return [*events, Event("match_over", {"winners": list(winners), "scores": list(self.points)})]
 
     # --- information ----------------------------------------------------------------------------------------------

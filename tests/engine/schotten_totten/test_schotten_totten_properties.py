@@ -107,3 +107,22 @@ def test_multi_game_matches_end_with_points():
             st.apply(rng.choice(st.legal_actions()))
         assert st.round_index == 2 and st.outcome.reason == "points"
         assert sum(st.scores()) >= 15
+
+
+@pytest.mark.parametrize("options", [{"tactics": False}, {"tactics": True}, {"tactics": True, "expert": True}])
+def test_incremental_claims_agree_with_checking_every_stone(options: dict[str, bool]) -> None:
+    """claimable_stones keeps each stone's answer while its inputs stand; over many seeded games (both paths, the
+    fast one too) it says exactly what stone_won says of every stone from scratch, for both seats, at every step."""
+    game = get_game("schotten_totten")
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = game.new_game(2, seed, options)
+        fast = seed % 2 == 1
+        while not state.is_terminal:
+            for p in (0, 1):
+                assert state.claimable_stones(p) == [s for s in range(9) if state.stone_won(s, p)[0]]
+            action = rng.choice(state.legal_actions())
+            if fast:
+                state.fast_apply(action)
+            else:
+                state.apply(action)
