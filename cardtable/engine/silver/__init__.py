@@ -26,8 +26,8 @@ GAME = GameInfo(
     factory=new_game,
     determinize=determinize,
     table="",
-    heuristic="",
-    search="",
+    heuristic="cardtable.ai.heuristics.silver:SilverHeuristic",
+    search="cardtable.ai.heuristics.silver",
     event_kinds=(
         "ability_skipped",
         "beside",

@@ -1,0 +1,297 @@
+"""A memory-keeping heuristic player for Silver (rules: ``shared/rules/silver.md``) and its search hooks.
+
+:class:`SilverHeuristic` reads only its observation (or, in playouts, what the seat to move knows in a determinized
+State). A card it has not seen is worth the mean of the cards it has not seen (:attr:`_View.unseen_mean`). With it
+the player:
+
+- looks at its unknown cards whenever it can (setup peeks, Empath, Beholder, Seer and Exposer on its own village);
+- takes the discard or keeps a drawn card when exchanging it for its worst card (or a known matching pair or
+  triple, never an uncertain multi-card exchange) gains at least :data:`GAIN` points, else draws / discards;
+- calls the census when its estimated total is below every opponent's by :data:`CENSUS_MARGIN`;
+- robs an opponent's known low card for its worst one, gives its worst card away with Generous, discards its worst
+  rotated card with the Curator, gives a face-up Zombie away, and uses the token: the Coin to turn up its own unknown
+  card, the Dagger for the extra turn with 2 players.
+
+:func:`playout_action` is the same policy on a determinized State, for the generic ISMCTS; :func:`prune` (root) and
+:func:`tree_prune` (below it) keep the search from giving up a second card not known to match; :func:`prior` gives
+the heuristic's choice bonus visits at the final choice.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.silver.cards import CENSUS_MAX, NUMBER, card_of
+from cardtable.engine.silver.state import SilverState
+
+GAIN = 2.0
+"""Points an exchange must save to be worth making."""
+CENSUS_MARGIN = 4.0
+"""How far below every opponent's estimate its own estimated total must be to call the census."""
+ALL = sorted(NUMBER)
+
+
+class _View:
+    """One seat's reading of the table: each village card's value if known (else None), face up or not."""
+
+    def __init__(
+        self,
+        me: int,
+        villages: list[list[tuple[int | None, bool]]],
+        seen: list[int],
+        hand: list[int | None],
+        discard: list[int],
+        abilities: list[str],
+        two_players: bool,
+    ) -> None:
+        self.me, self.villages, self.hand, self.discard = me, villages, hand, discard
+        self.abilities = abilities
+        self.two_players = two_players
+        rest = list(ALL)
+        for v in seen:
+            if v in rest:
+                rest.remove(v)
+        self.unseen_mean = sum(rest) / len(rest) if rest else 6.5
+
+    @classmethod
+    def of(cls, obs: dict[str, Any]) -> _View:
+        villages = [[(x["card"], bool(x["up"])) for x in v] for v in obs["villages"]]
+        seen = [x for v in villages for x, _ in v if x is not None] + list(obs["discard"])
+        seen += [c for c in obs["hand"] if c is not None] + ([obs["beside"]] if obs["beside"] is not None else [])
+        editions = obs["editions"]
+        abilities = [card_of(tuple(editions), n).ability for n in range(14)]
+        return cls(
+            int(obs["player"]),
+            villages,
+            seen,
+            list(obs["hand"]),
+            list(obs["discard"]),
+            abilities,
+            obs["num_players"] == 2,
+        )
+
+    @classmethod
+    def of_state(cls, s: SilverState, me: int) -> _View:
+        known = s.known[me]
+        villages = [[(NUMBER[c] if c in s.up or c in known else None, c in s.up) for c in v] for v in s.villages]
+        seen = [x for v in villages for x, _ in v if x is not None] + [NUMBER[c] for c in s.discard]
+        mine = me == s.current
+        hand = [NUMBER[c] if mine or p else None for c, p in zip(s.hand, s.hand_pub, strict=True)]
+        seen += [c for c in hand if c is not None]
+        return cls(me, villages, seen, hand, [NUMBER[c] for c in s.discard], s.ab, s.num_players == 2)
+
+    def value(self, owner: int, slot: int) -> float:
+        v = self.villages[owner][slot][0]
+        return self.unseen_mean if v is None else float(v)
+
+    def estimate(self, owner: int) -> float:
+        return sum(self.value(owner, i) for i in range(len(self.villages[owner])))
+
+    def unknown(self, owner: int) -> list[int]:
+        return [i for i, (v, _) in enumerate(self.villages[owner]) if v is None]
+
+    def plan(self, incoming: float) -> tuple[float, list[int]]:
+        """The best exchange for a card worth ``incoming``: (points saved, slots to give up, ascending)."""
+        best: tuple[float, list[int]] = (float("-inf"), [])
+        mine = self.villages[self.me]
+        for i in range(len(mine)):
+            gain = self.value(self.me, i) - incoming
+            if gain > best[0]:
+                best = (gain, [i])
+        groups: dict[int, list[int]] = {}
+        for i, (v, _) in enumerate(mine):
+            if v is not None:
+                groups.setdefault(v, []).append(i)
+        for v, slots in groups.items():
+            if len(slots) >= 2 and v * len(slots) - incoming > best[0]:
+                best = (v * len(slots) - incoming, slots)
+        return best
+
+
+def _first(actions: Sequence[Action], kind: str) -> Action | None:
+    return next((a for a in actions if a.kind == kind), None)
+
+
+def decide(view: _View, phase: str, actions: tuple[Action, ...], given: list[int]) -> Action:
+    """The heuristic's choice among ``actions`` in decision ``phase`` (see the module docstring)."""
+    me = view.me
+    if len(actions) == 1:
+        return actions[0]
+    if phase == "peek":
+        unknown = [a for a in actions if view.villages[me][int(a.args[0])][0] is None]
+        return (unknown or list(actions))[0]
+    if phase == "turn":
+        return _turn(view, actions)
+    if phase == "keep":
+        hand = view.hand
+        return Action.of("keep", 0 if (hand[0] or 0) <= (hand[1] or 0) else 1)
+    if phase in ("drawn", "exchange"):
+        incoming = view.hand[0]
+        worth = view.unseen_mean if incoming is None else float(incoming)
+        gain, slots = view.plan(worth)
+        if phase == "drawn" and gain < GAIN:
+            return Action.of("discard")
+        if not set(given) <= set(slots) or not slots:
+            slots = given or [max(range(len(view.villages[me])), key=lambda i: view.value(me, i))]
+        nxt = [i for i in slots if i not in given and i > max(given, default=-1)]
+        if nxt and Action.of("give", nxt[0]) in actions:
+            return Action.of("give", nxt[0])
+        return Action.of("exchange", given[0]) if given else actions[0]
+    if phase == "end":
+        return Action.of("end", 1)
+    if phase == "ability":
+        return _ability(view, actions)
+    if phase == "generous":
+        gives = [a for a in actions if a.kind == "give"]
+        if not gives:
+            return Action.of("skip")
+        leader = min((o for o in range(len(view.villages)) if o != me), key=view.estimate)
+        return max((a for a in gives if a.args[1] == leader), key=lambda a: view.value(me, int(a.args[0])))
+    return actions[0]
+
+
+def _turn(view: _View, actions: tuple[Action, ...]) -> Action:
+    me = view.me
+    unknown = view.unknown(me)
+    kinds = {a.kind for a in actions}
+    if "zombie" in kinds and len(view.villages[me]) > 1:
+        return _first(actions, "zombie")  # type: ignore[return-value]
+    if "empath" in kinds and unknown:
+        return Action.of("empath", unknown[0])
+    if "burn" in kinds:
+        burns = [a for a in actions if a.kind == "burn" and a.args[0] == me and view.value(me, int(a.args[1])) >= 5]
+        if burns:
+            return burns[0]
+    if "rotate" in kinds:
+        high = [a for a in actions if a.kind == "rotate" and view.value(me, int(a.args[0])) >= 8]
+        if high:
+            return high[0]
+    if "coin" in kinds and unknown:
+        return Action.of("coin", me, unknown[0])
+    if "dagger" in kinds and view.two_players:
+        return Action.of("dagger")
+    if "census" in kinds and len(view.villages[me]) <= CENSUS_MAX:
+        mine = view.estimate(me)
+        if all(mine + CENSUS_MARGIN <= view.estimate(o) for o in range(len(view.villages)) if o != me):
+            return Action.of("census")
+    if "take" in kinds and view.discard:
+        gain, _ = view.plan(float(view.discard[-1]))
+        if gain >= GAIN + 1:
+            return Action.of("take")
+    if "draw_beside" in kinds:
+        return Action.of("draw_beside")
+    return Action.of("draw") if "draw" in kinds else actions[0]
+
+
+def _ability(view: _View, actions: tuple[Action, ...]) -> Action:
+    me = view.me
+    targets = [a for a in actions if a.kind == "target"]
+    if _first(actions, "look") is not None:
+        return Action.of("look")
+    if _first(actions, "reverse") is not None:
+        return Action.of("reverse") if view.two_players else Action.of("skip")
+    if _first(actions, "pick") is not None:
+        picks = [a for a in actions if a.kind == "pick"]
+        best = min(picks, key=lambda a: view.discard[int(a.args[0])])
+        gain, _ = view.plan(float(view.discard[int(best.args[0])]))
+        return best if gain >= GAIN + 1 else Action.of("skip")
+    if _first(actions, "swap") is not None:
+        swaps = [a for a in actions if a.kind == "swap"]
+        best = max(swaps, key=lambda a: view.value(me, int(a.args[0])) - view.value(int(a.args[1]), int(a.args[2])))
+        gain = view.value(me, int(best.args[0])) - view.value(int(best.args[1]), int(best.args[2]))
+        return best if gain >= GAIN else Action.of("skip")
+    if view.hand and view.hand[0] is not None and targets and any(a.args[0] != me for a in targets):
+        return _witch(view, targets)
+    if targets:
+        own_unknown = [a for a in targets if a.args[0] == me and view.villages[me][int(a.args[1])][0] is None]
+        if own_unknown:
+            return own_unknown[0]
+        unknown = [a for a in targets if view.villages[int(a.args[0])][int(a.args[1])][0] is None]
+        if unknown:
+            return unknown[0]
+        ups = [a for a in targets if view.villages[int(a.args[0])][int(a.args[1])][1]]
+        if ups:  # Assassin: the worst own face-up card, else an opponent's best one
+            own = [a for a in ups if a.args[0] == me]
+            if own and max(view.value(me, int(a.args[1])) for a in own) >= 5:
+                return max(own, key=lambda a: view.value(me, int(a.args[1])))
+            theirs = [a for a in ups if a.args[0] != me]
+            if theirs and min(view.value(int(a.args[0]), int(a.args[1])) for a in theirs) <= 2:
+                return min(theirs, key=lambda a: view.value(int(a.args[0]), int(a.args[1])))
+    return (
+        Action.of("done")
+        if Action.of("done") in actions
+        else Action.of("skip")
+        if Action.of("skip") in actions
+        else actions[0]
+    )
+
+
+def _witch(view: _View, targets: list[Action]) -> Action:
+    me = view.me
+    card = float(view.hand[0] or 0)
+    own = [a for a in targets if a.args[0] == me]
+    if own:
+        worst = max(own, key=lambda a: view.value(me, int(a.args[1])))
+        if view.value(me, int(worst.args[1])) - card >= GAIN:
+            return worst
+    theirs = [a for a in targets if a.args[0] != me]
+    return min(theirs or targets, key=lambda a: view.value(int(a.args[0]), int(a.args[1])) - card)
+
+
+class SilverHeuristic(Agent):
+    """The heuristic player (module docstring); deterministic given the observation."""
+
+    name = "heuristic"
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        obs = infoset.observation
+        actions = infoset.legal_actions()
+        choice = decide(_View.of(obs), obs["phase"], actions, list(obs["given"]))
+        return choice if choice in actions else actions[0]
+
+
+def playout_action(state: SilverState, rng: random.Random) -> Action:
+    """The heuristic's choice for the seat to move in a determinized ``state``, from what that seat knows there."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    me = state.current
+    choice = decide(_View.of_state(state, me), state.phase, actions, list(state.given))
+    return choice if choice in actions else rng.choice(actions)
+
+
+def _sensible(view: _View, phase: str, actions: tuple[Action, ...], given: list[int]) -> tuple[Action, ...]:
+    """Actions without the blunders a search would waste its time on: a second card given up is only one known to
+    match those already given (an uncertain multi-card exchange risks the mismatch's penalty)."""
+    if phase not in ("drawn", "exchange") or not given:
+        return actions
+    mine = view.villages[view.me]
+    values = {mine[i][0] for i in given}
+    if None in values or len(values) != 1:
+        return tuple(a for a in actions if a.kind != "give") or actions
+    return tuple(a for a in actions if a.kind != "give" or {mine[int(a.args[0])][0]} == values) or actions
+
+
+def prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The root filter (:func:`_sensible`) from the seat's observation."""
+    obs = infoset.observation
+    return _sensible(_View.of(obs), obs["phase"], actions, list(obs["given"]))
+
+
+def tree_prune(state: SilverState, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The same filter below the root, from what the seat to move knows in a determinized ``state``."""
+    return _sensible(_View.of_state(state, state.current), state.phase, actions, list(state.given))
+
+
+PRIOR_SHARE = 0.5
+"""Bonus visits, as a share of the root's visits, for the heuristic's action at the search's final choice."""
+
+
+def prior(infoset: InformationSet) -> tuple[Action, float] | None:
+    """The heuristic player's action for the seat to move and :data:`PRIOR_SHARE` (an ensemble: the search
+    overrides the heuristic only when its root visits clearly prefer another action)."""
+    return SilverHeuristic().choose(infoset, random.Random(0)), PRIOR_SHARE

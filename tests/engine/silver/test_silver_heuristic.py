@@ -1,0 +1,62 @@
+"""The Silver heuristic player: its choices in set positions, and that it beats random play."""
+
+from __future__ import annotations
+
+import random
+
+from silver_helpers import act, deal
+
+from cardtable.ai import RandomAgent
+from cardtable.ai.heuristics.silver import SilverHeuristic, prune
+from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.silver import GAME
+
+A = [10, 10, 11, 11, 12]
+
+
+def choice(s):
+    return SilverHeuristic().choose(InformationSet(GAME, s.observation(s.to_move)), random.Random(0))
+
+
+def test_it_peeks_at_cards_it_does_not_know():
+    s = deal([[1, 2, 3, 5, 6], A], peek=False)
+    s.apply(choice(s))
+    assert choice(s) == Action.of("peek", 1)
+
+
+def test_it_exchanges_a_drawn_low_card_for_its_worst_known_card_and_discards_a_high_one():
+    s = deal([[12, 13, 3, 5, 6], A], top=[0])
+    act(s, "draw")
+    assert choice(s) == Action.of("give", 1)
+    act(s, ("give", 1))
+    assert choice(s) == Action.of("exchange", 1)
+    s2 = deal([[1, 2, 3, 5, 6], A], top=[12])
+    act(s2, "draw")
+    assert choice(s2) == Action.of("discard")
+
+
+def test_it_calls_the_census_when_clearly_lowest():
+    s = deal([[0, 0, 1, 1, 2], A], top=[1, 9, 9])
+    act(s, "draw", ("give", 2), ("give", 3), ("exchange", 2))  # [0, 0, 1, 2]: it knows the 0s and the 1
+    act(s, "draw", "discard", "skip")
+    assert len(s.villages[0]) == 4 and choice(s) == Action.of("census")
+
+
+def test_the_search_never_gives_up_a_second_card_not_known_to_match():
+    s = deal([[7, 7, 3, 5, 6], A], top=[1])
+    act(s, "draw", ("give", 0))
+    kept = prune(InformationSet(GAME, s.observation(0)), s.legal_actions())
+    assert Action.of("give", 1) in kept and Action.of("give", 2) not in kept and Action.of("exchange", 0) in kept
+
+
+def test_it_beats_random_play():
+    wins = 0
+    for g in range(12):
+        s = GAME.new_game(2, g, {"deck": ("coin", "dagger", "amulet")[g % 3]})
+        rng = random.Random(g)
+        agents = [SilverHeuristic(), RandomAgent()] if g % 2 == 0 else [RandomAgent(), SilverHeuristic()]
+        while not s.is_terminal:
+            p = s.to_move
+            s.apply(agents[p].choose(InformationSet(GAME, s.observation(p)), rng))
+        wins += isinstance(agents[s.outcome.winners[0]], SilverHeuristic)
+    assert wins >= 11
