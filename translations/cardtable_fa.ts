@@ -986,6 +986,16 @@
         <source>Play higher or pass, shed your cursed cards while the characters change the rules: lowest total wins.</source>
         <translation>بالاتر بازی کن یا نوبت را واگذار کن و از شرّ کارت‌های طلسم‌شده خلاص شو، در حالی که شخصیت‌ها قوانین را عوض می‌کنند: کمترین مجموع برنده است.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/engine/plague/__init__.py" line="16"/>
+        <source>Plague</source>
+        <translation>طاعون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/engine/plague/__init__.py" line="17"/>
+        <source>Red beats green, green beats blue, blue beats red: win tricks, but not the ones with a Plague on top.</source>
+        <translation>قرمز سبز را می‌برد، سبز آبی را و آبی قرمز را: دست ببرید، ولی نه دستی که طاعون رویش است.</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>

@@ -19,6 +19,7 @@ GAMES: dict[str, str] = {
     "mindbug": "cardtable.engine.mindbug:GAME",
     "silver": "cardtable.engine.silver:GAME",
     "wednesday": "cardtable.engine.wednesday:GAME",
+    "plague": "cardtable.engine.plague:GAME",
 }
 """The implemented games: id -> ``"module:attribute"`` of its manifest, in the order the start screen lists them."""
 
