@@ -1,0 +1,191 @@
+"""Plague: the heuristic player and the search hooks for :mod:`cardtable.ai.ismcts`.
+
+The heuristic scores each legal card from what the seat knows (its hand, the trick so far, the won piles' top
+cards, the totals; ``plague.md`` for the rules):
+
+- it wins with the cheapest winning card: a won trick's top is the winner's card, and low numbers score most, so the
+  lowest winning card is both the cheapest and the best; a win counts fully only when no one plays after it, else
+  it is discounted by how easily a later card could take it (and a later Plague be dumped on it);
+- it follows low when it cannot win, and keeps its last card of a colour that beats another (to win with later);
+- it dumps Plagues on tricks it is not winning, more gladly on the current leader's (the highest total);
+- it saves the Priest for covering a Plague pile (or taking a trick with a Plague in it), and plays the Fortress
+  when the parity is certain (it plays last and every other card is even, or every other card odd);
+- it leads low, away from colours an opponent is known to be void in; after a Priest win it covers its worst
+  Plague pile.
+
+The same scoring is the playout policy (:func:`playout_action`, from a determinization's public accessors), and
+ISMCTS uses the platform's default round reward (the round's score change, negative scores included).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from cardtable.ai.base import Agent, never
+from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, FORTRESS_POINTS, KIND, NUMBER, PRIEST, points
+from cardtable.engine.plague.state import COVER, KEEP, PLAY, PlagueState, resolve_trick
+
+_COLOUR_OF = tuple([c // 12 for c in range(36)] + [-1] * 7)
+_BEATEN_BY = {beater: beaten for beaten, beater in BEATER.items()}  # the colour each colour beats
+
+
+def _leader(me: int, standing: Sequence[int]) -> int:
+    """The seat (other than ``me``) with the best standing, or -1 if none is ahead of everybody."""
+    best = max(standing[s] for s in range(len(standing)) if s != me)
+    return next(s for s in range(len(standing)) if s != me and standing[s] == best)
+
+
+def score_card(
+    card: int,
+    me: int,
+    n: int,
+    hand: Sequence[int],
+    trick: Sequence[tuple[int, int]],
+    worst_pile: int,
+    leader: int,
+    voids: Sequence[int],
+) -> float:
+    """The heuristic's score of playing ``card`` (higher is better). ``trick``: (seat, card) so far; ``worst_pile``:
+    the points of the seat's worst won pile (0 without piles); ``leader``: the other seat with the best standing
+    (total plus this round's points); ``voids``: per seat, the bitmask over colour indices 0–2 (and 3 for Plague) of
+    the kinds it is known to lack."""
+    later = n - len(trick) - 1
+    kind = KIND[card]
+    if not trick:  # leading
+        if card < 36:
+            colour = _COLOUR_OF[card]
+            exposed = sum(1 for s in range(n) if s != me and voids[s] >> colour & 1)
+            return NUMBER[card] / 12.0 - 0.1 * exposed
+        if card == FORTRESS:
+            return -3.0
+        return -2.0 - NUMBER[card]  # a Plague or the Priest leads only when nothing else may
+    cards = [c for _s, c in trick]
+    cards.append(card)
+    win, top, rule = resolve_trick(cards)
+    if win == len(trick):
+        gain = float(points(top, n))
+        if card == PRIEST:
+            cover = -worst_pile if worst_pile < 0 else 0.0
+            spare = 0.0 if cover or any(36 <= c <= 40 for c in cards) else -2.5
+            sure = 1.0 if later == 0 or FORTRESS in cards else 0.9
+            return sure * (gain + cover) + spare
+        if card == FORTRESS:
+            return gain if later == 0 else gain * 0.2 - 1.0
+        if later == 0:
+            return gain + 0.5 - NUMBER[card] / 100.0  # the cheapest of equal winners
+        hold = NUMBER[card] / 13.0 if rule == "lead" else 0.5 + NUMBER[card] / 26.0
+        return hold * gain - 0.1 * later
+    # not winning (now)
+    if kind == "plague":
+        winner = trick[win][0] if win < len(trick) else -1
+        bonus = 0.6 * NUMBER[card] if winner == leader else 0.3 * NUMBER[card]
+        return 0.5 + bonus
+    if card == FORTRESS:
+        return -FORTRESS_POINTS[n] / 2.0
+    if card == PRIEST:
+        return -3.0
+    score = NUMBER[card] / 24.0
+    colour = _COLOUR_OF[card]
+    if colour != _COLOUR_OF[cards[0]] and sum(1 for c in hand if _COLOUR_OF[c] == colour) == 1:
+        score -= 0.4  # the last card of a colour: it beats the colour it beats when that one is led
+    return score
+
+
+def best_card(
+    legal: Sequence[int],
+    me: int,
+    n: int,
+    hand: Sequence[int],
+    trick: Sequence[tuple[int, int]],
+    my_tops: Sequence[int],
+    standing: Callable[[], Sequence[int]],
+    voids: Sequence[int],
+    rng: random.Random,
+) -> int:
+    """The best-scored legal card (:func:`score_card`; ``my_tops``: the top cards of the seat's won piles,
+    ``standing``: a callable giving per seat its total plus this round's points, asked only when a Plague may be
+    dumped); ties broken with ``rng``."""
+    worst = min((points(t, n) for t in my_tops), default=0)
+    leader = _leader(me, standing()) if trick and any(36 <= c <= 40 for c in legal) else -1
+    scored = [(score_card(c, me, n, hand, trick, worst, leader, voids), c) for c in legal]
+    top = max(s for s, _c in scored)
+    best = [c for s, c in scored if s >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def best_cover(offered: Sequence[int], tops: Sequence[int]) -> Action:
+    """Cover the pile whose top Plague is strongest (all offered piles have a Plague on top)."""
+    if not offered:
+        return Action.of(COVER, KEEP)
+    return Action.of(COVER, max(offered, key=lambda i: (tops[i], -i)))
+
+
+_VOID_BITS = {k: i for i, k in enumerate((*COLOURS, "plague"))}
+
+
+class PlagueHeuristic(Agent):
+    """The rules of thumb of the module docstring. Deterministic given the observation and rng."""
+
+    name = "heuristic"
+
+    def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
+        """One of ``infoset.legal_actions()`` (never empty when called)."""
+        obs = infoset.observation
+        actions = infoset.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        me = int(obs["player"])
+        tops = [int(top) for top, _count in obs["piles"][me]]
+        if obs["decision"]["kind"] == COVER:
+            return best_cover(obs["decision"]["context"]["piles"], tops)
+        n = int(obs["num_players"])
+        standing = [int(t) + int(r) for t, r in zip(obs["totals"], obs["round_points"], strict=True)]
+        voids = [sum(1 << _VOID_BITS[k] for k in kinds if k in _VOID_BITS) for kinds in obs["voids"]]
+        legal = [int(a.args[0]) for a in actions]
+        trick = [(int(s), int(c)) for s, c in obs["trick"]]
+        card = best_card(legal, me, n, obs["hand"], trick, tops, lambda: standing, voids, rng)
+        return Action.of(PLAY, card)
+
+
+# --- search hooks -----------------------------------------------------------------------------------------------------
+
+
+def playout_action(state: PlagueState, rng: random.Random) -> Action:
+    """The playout policy for a determinization ``state``: the heuristic's choice for the seat to move, from what that
+    seat knows there (its hand, the trick, the piles' top cards, totals, the public voids). Raises ``ValueError`` if
+    the match is over."""
+    phase = state.phase
+    if phase is None:
+        raise ValueError("the match is over")
+    me = state.current
+    piles = state.piles(me)
+    if phase == COVER:
+        offered = [i for i, (top, _count) in enumerate(piles[:-1]) if 36 <= top <= 40]
+        return best_cover(offered, [top for top, _count in piles])
+    legal = state.legal_cards()
+    if len(legal) == 1:
+        return Action.of(PLAY, legal[0])
+    n = state.num_players
+
+    def standing() -> list[int]:
+        return [t + r for t, r in zip(state.totals, state.round_points(), strict=True)]
+
+    trick = state.trick
+    voids = [state.void_mask(s) for s in range(n)] if not trick else ()  # KINDS order: red, green, blue, plague
+    card = best_card(legal, me, n, state.hand(me), trick, [t for t, _c in piles], standing, voids, rng)
+    return Action.of(PLAY, card)
+
+
+PRIOR_SHARE = 0.5
+"""The heuristic's favourite root action counts as this share of the root's visits at the search's final choice
+(:mod:`cardtable.ai.ismcts`, ``prior``): with a few hundred iterations per decision the search overrides the
+heuristic only when its visits clearly prefer another card."""
+
+_PRIOR_HEURISTIC = PlagueHeuristic()
+
+
+def prior(infoset: InformationSet) -> tuple[Action, float] | None:
+    """The heuristic player's action for the information set's seat (to move) and :data:`PRIOR_SHARE`."""
+    return _PRIOR_HEURISTIC.choose(infoset, random.Random(0)), PRIOR_SHARE
