@@ -1,16 +1,18 @@
 """Simple vector emblems for card faces, one figure each, drawn with the painter's pen and brush inside a square
 ``rect``: a game that tells colours apart by a figure too (colour is never the only cue) maps its colours to
-these. ``SHAPES`` names them."""
+these, and a card's picture may be one (two swap arrows, claws, an eye, a wave, a shield, long ears, a trap's
+wedge, a crystal ball, a broom). ``SHAPES`` names them."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPainterPath, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 
 Emblem = Callable[[QPainter, QRectF], None]
+_NO_BRUSH = QBrush(Qt.BrushStyle.NoBrush)  # a brush object, not the bare enum (see items.NO_BRUSH)
 
 
 def _polygon(p: QPainter, r: QRectF, points: list[tuple[float, float]]) -> None:
@@ -72,6 +74,86 @@ def star(p: QPainter, r: QRectF, inner: float = 0.4) -> None:
     p.drawPolygon(QPolygonF(points))
 
 
+def arrows(p: QPainter, r: QRectF) -> None:
+    y1, y2 = r.top() + r.height() * 0.35, r.top() + r.height() * 0.65
+    p.drawLine(QPointF(r.left(), y1), QPointF(r.right(), y1))
+    p.drawLine(QPointF(r.right(), y1), QPointF(r.right() - 9, y1 - 7))
+    p.drawLine(QPointF(r.right(), y2), QPointF(r.left(), y2))
+    p.drawLine(QPointF(r.left(), y2), QPointF(r.left() + 9, y2 + 7))
+
+
+def claws(p: QPainter, r: QRectF) -> None:
+    p.drawEllipse(r.adjusted(10, 14, -10, -6))
+    p.drawArc(r.adjusted(0, 0, -24, -18), 0, 180 * 16)
+    p.drawArc(r.adjusted(24, 0, 0, -18), 0, 180 * 16)
+
+
+def eye(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(r.left(), r.center().y())
+    path.quadTo(r.center().x(), r.top(), r.right(), r.center().y())
+    path.quadTo(r.center().x(), r.bottom(), r.left(), r.center().y())
+    p.drawPath(path)
+    p.setBrush(QColor("#ffffff"))
+    p.drawEllipse(r.center(), 6, 6)
+
+
+def wave(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(r.left(), r.center().y())
+    for i in range(4):
+        x0 = r.left() + i * r.width() / 4
+        path.quadTo(
+            x0 + r.width() / 8, r.center().y() + (-14 if i % 2 == 0 else 14), x0 + r.width() / 4, r.center().y()
+        )
+    p.setBrush(_NO_BRUSH)
+    p.drawPath(path)
+
+
+def shield(p: QPainter, r: QRectF) -> None:
+    path = QPainterPath()
+    path.moveTo(r.left() + 4, r.top() + 4)
+    path.lineTo(r.right() - 4, r.top() + 4)
+    path.quadTo(r.right() - 4, r.bottom() - 8, r.center().x(), r.bottom())
+    path.quadTo(r.left() + 4, r.bottom() - 8, r.left() + 4, r.top() + 4)
+    p.drawPath(path)
+
+
+def ears(p: QPainter, r: QRectF) -> None:
+    p.drawEllipse(QRectF(r.left() + 6, r.top(), 12, r.height() * 0.75))
+    p.drawEllipse(QRectF(r.right() - 18, r.top(), 12, r.height() * 0.75))
+    p.drawEllipse(QRectF(r.left() + 8, r.bottom() - 20, r.width() - 16, 20))
+
+
+def wedge(p: QPainter, r: QRectF) -> None:
+    p.drawPolygon(
+        QPolygonF(
+            [QPointF(r.left(), r.bottom() - 6), QPointF(r.right(), r.bottom() - 6), QPointF(r.right(), r.top() + 8)]
+        )
+    )
+    p.drawEllipse(QPointF(r.right() - 12, r.bottom() - 14), 3, 3)
+
+
+def ball(p: QPainter, r: QRectF) -> None:
+    p.drawEllipse(r.adjusted(4, 0, -4, -8))
+    p.drawLine(QPointF(r.left() + 8, r.bottom()), QPointF(r.right() - 8, r.bottom()))
+    p.drawArc(r.adjusted(12, 6, -20, -22), 90 * 16, 90 * 16)
+
+
+def broom(p: QPainter, r: QRectF) -> None:
+    p.drawLine(QPointF(r.center().x(), r.top()), QPointF(r.center().x(), r.center().y() + 2))
+    p.drawPolygon(
+        QPolygonF(
+            [
+                QPointF(r.center().x() - 5, r.center().y()),
+                QPointF(r.center().x() + 5, r.center().y()),
+                QPointF(r.right() - 4, r.bottom()),
+                QPointF(r.left() + 4, r.bottom()),
+            ]
+        )
+    )
+
+
 SHAPES: dict[str, Emblem] = {
     "leaf": leaf,
     "crown": crown,
@@ -80,4 +162,13 @@ SHAPES: dict[str, Emblem] = {
     "sun": sun,
     "triangle": triangle,
     "star": star,
+    "arrows": arrows,
+    "claws": claws,
+    "eye": eye,
+    "wave": wave,
+    "shield": shield,
+    "ears": ears,
+    "wedge": wedge,
+    "ball": ball,
+    "broom": broom,
 }

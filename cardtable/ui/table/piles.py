@@ -47,6 +47,12 @@ class PileItem(QGraphicsObject):
             self.caption = text
             self.update()
 
+    def place(self, pos: QPointF, caption: str, visible: bool = True) -> None:
+        """Put the pile's place at ``pos`` (its cards' top-left) with ``caption``, shown or hidden."""
+        self.setPos(pos)
+        self.set_caption(caption)
+        self.setVisible(visible)
+
     def boundingRect(self) -> QRectF:
         w, h = self._size
         return QRectF(-20, -4, w + 40, h + CAPTION_H + 8)

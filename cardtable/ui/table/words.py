@@ -59,6 +59,11 @@ class Said:
         """The seat in ``data[key]`` as an object: "you" for the viewer, else its name (:meth:`GameTable.whom`)."""
         return self.table.whom(int(self.event.data[key]), self.viewer)
 
+    def say(self, mine: str, theirs: str, *args: object, key: str = "seat") -> str:
+        """``mine`` (the second-person sentence, "You played %2.") when the seat in ``data[key]`` is the viewer,
+        else ``theirs`` ("%1 played %2."), filled with ``args`` (:func:`fill`)."""
+        return fill(mine if self.me(key) else theirs, *args)
+
 
 T = TypeVar("T", bound="GameTable")
 Sentence = Callable[[T, Said], "str | None"]

@@ -1,17 +1,15 @@
 """Card faces of Power-Hungry Animals (rules: ``animals.md``, "Cards (21)"): the translated card names and effect
-texts, and one vector drawing per value (colour band, value in two corners in locale digits, emblem, name, effect
-line)."""
+texts, and each value's face: colour band, value in two corners in locale digits, an emblem from the kit's
+(:mod:`cardtable.ui.table.emblems`), name, effect line."""
 
 from __future__ import annotations
 
-import math
-
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPolygonF
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.table.emblems import SHAPES
 from cardtable.ui.table.faces import BandFace
-from cardtable.ui.table.items import NO_BRUSH
 
 CTX = "AnimalsCards"
 
@@ -93,18 +91,18 @@ FULL: dict[int, str] = {
     ),
     0: QT_TRANSLATE_NOOP("AnimalsCards", "Worth 0 at the showdown, except that its holder beats the King Cat holder."),
 }
-COLOURS = {
-    10: "#c9971c",
-    9: "#8d5a2b",
-    8: "#d2562c",
-    7: "#7b4bb3",
-    6: "#4a4f5c",
-    5: "#3d8b45",
-    4: "#17808a",
-    3: "#d86a9a",
-    2: "#c7a600",
-    1: "#3f87c9",
-    0: "#8a94a3",
+LOOK: dict[int, tuple[str, str]] = {  # the band's colour and the emblem (a name in the kit's SHAPES)
+    10: ("#c9971c", "crown"),
+    9: ("#8d5a2b", "arrows"),
+    8: ("#d2562c", "claws"),
+    7: ("#7b4bb3", "star"),
+    6: ("#4a4f5c", "eye"),
+    5: ("#3d8b45", "wave"),
+    4: ("#17808a", "shield"),
+    3: ("#d86a9a", "ears"),
+    2: ("#c7a600", "wedge"),
+    1: ("#3f87c9", "ball"),
+    0: ("#8a94a3", "broom"),
 }
 
 
@@ -120,13 +118,13 @@ class AnimalsFace(BandFace):
         self.value = value
 
     def colour(self) -> str:
-        return COLOURS[self.value]
+        return LOOK[self.value][0]
 
     def number(self) -> str:
         return number(self.value)
 
     def emblem(self, painter: QPainter, rect: QRectF) -> None:
-        _EMBLEMS[self.value](painter, rect)
+        SHAPES[LOOK[self.value][1]](painter, rect)
 
     def display_name(self) -> str:
         return card_name(self.value)
@@ -138,113 +136,4 @@ class AnimalsFace(BandFace):
         return f"<b>{card_name(self.value)} ({number(self.value)})</b><br>{translate(CTX, FULL[self.value])}"
 
 
-# --- emblems: one simple vector figure per card -------------------------------------------------------------------
-def _crown(p: QPainter, r: QRectF) -> None:
-    pts = [(0, 0.85), (0, 0.3), (0.25, 0.55), (0.5, 0.15), (0.75, 0.55), (1, 0.3), (1, 0.85)]
-    p.drawPolygon(QPolygonF([QPointF(r.left() + x * r.width(), r.top() + y * r.height()) for x, y in pts]))
-
-
-def _swap_arrows(p: QPainter, r: QRectF) -> None:
-    y1, y2 = r.top() + r.height() * 0.35, r.top() + r.height() * 0.65
-    p.drawLine(QPointF(r.left(), y1), QPointF(r.right(), y1))
-    p.drawLine(QPointF(r.right(), y1), QPointF(r.right() - 9, y1 - 7))
-    p.drawLine(QPointF(r.right(), y2), QPointF(r.left(), y2))
-    p.drawLine(QPointF(r.left(), y2), QPointF(r.left() + 9, y2 + 7))
-
-
-def _claws(p: QPainter, r: QRectF) -> None:
-    p.drawEllipse(r.adjusted(10, 14, -10, -6))
-    p.drawArc(r.adjusted(0, 0, -24, -18), 0, 180 * 16)
-    p.drawArc(r.adjusted(24, 0, 0, -18), 0, 180 * 16)
-
-
-def _star(p: QPainter, r: QRectF) -> None:
-    c = r.center()
-    pts = []
-    for i in range(10):
-        rad = (r.width() / 2) if i % 2 == 0 else (r.width() / 4.5)
-        a = math.pi / 5 * i - math.pi / 2
-        pts.append(QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a)))
-    p.drawPolygon(QPolygonF(pts))
-
-
-def _eye(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    path.moveTo(r.left(), r.center().y())
-    path.quadTo(r.center().x(), r.top(), r.right(), r.center().y())
-    path.quadTo(r.center().x(), r.bottom(), r.left(), r.center().y())
-    p.drawPath(path)
-    p.setBrush(QColor("#ffffff"))
-    p.drawEllipse(r.center(), 6, 6)
-
-
-def _wave(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    path.moveTo(r.left(), r.center().y())
-    for i in range(4):
-        x0 = r.left() + i * r.width() / 4
-        path.quadTo(
-            x0 + r.width() / 8, r.center().y() + (-14 if i % 2 == 0 else 14), x0 + r.width() / 4, r.center().y()
-        )
-    p.setBrush(NO_BRUSH)
-    p.drawPath(path)
-
-
-def _shield(p: QPainter, r: QRectF) -> None:
-    path = QPainterPath()
-    path.moveTo(r.left() + 4, r.top() + 4)
-    path.lineTo(r.right() - 4, r.top() + 4)
-    path.quadTo(r.right() - 4, r.bottom() - 8, r.center().x(), r.bottom())
-    path.quadTo(r.left() + 4, r.bottom() - 8, r.left() + 4, r.top() + 4)
-    p.drawPath(path)
-
-
-def _ears(p: QPainter, r: QRectF) -> None:
-    p.drawEllipse(QRectF(r.left() + 6, r.top(), 12, r.height() * 0.75))
-    p.drawEllipse(QRectF(r.right() - 18, r.top(), 12, r.height() * 0.75))
-    p.drawEllipse(QRectF(r.left() + 8, r.bottom() - 20, r.width() - 16, 20))
-
-
-def _wedge(p: QPainter, r: QRectF) -> None:
-    p.drawPolygon(
-        QPolygonF(
-            [QPointF(r.left(), r.bottom() - 6), QPointF(r.right(), r.bottom() - 6), QPointF(r.right(), r.top() + 8)]
-        )
-    )
-    p.drawEllipse(QPointF(r.right() - 12, r.bottom() - 14), 3, 3)
-
-
-def _ball(p: QPainter, r: QRectF) -> None:
-    p.drawEllipse(r.adjusted(4, 0, -4, -8))
-    p.drawLine(QPointF(r.left() + 8, r.bottom()), QPointF(r.right() - 8, r.bottom()))
-    p.drawArc(r.adjusted(12, 6, -20, -22), 90 * 16, 90 * 16)
-
-
-def _broom(p: QPainter, r: QRectF) -> None:
-    p.drawLine(QPointF(r.center().x(), r.top()), QPointF(r.center().x(), r.center().y() + 2))
-    p.drawPolygon(
-        QPolygonF(
-            [
-                QPointF(r.center().x() - 5, r.center().y()),
-                QPointF(r.center().x() + 5, r.center().y()),
-                QPointF(r.right() - 4, r.bottom()),
-                QPointF(r.left() + 4, r.bottom()),
-            ]
-        )
-    )
-
-
-_EMBLEMS = {
-    10: _crown,
-    9: _swap_arrows,
-    8: _claws,
-    7: _star,
-    6: _eye,
-    5: _wave,
-    4: _shield,
-    3: _ears,
-    2: _wedge,
-    1: _ball,
-    0: _broom,
-}
 FACES = {v: AnimalsFace(v) for v in NAMES}

@@ -54,12 +54,7 @@ class AnimalsTable(AnimalsWords):
 
     def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
         super().__init__(scene, game, names, animator)
-        self.seats: list[SeatItem] = []
-        for _ in names:
-            seat = SeatItem()
-            seat.setZValue(20)
-            scene.addItem(seat)
-            self.seats.append(seat)
+        self.seats = self.add_plates(len(names))
         pile = (CARD_W * self.PILE_SCALE, CARD_H * self.PILE_SCALE)
         self.deck_pile, self.aside_pile = PileItem(*pile, point_size=10), PileItem(*pile, point_size=10)
         self.removed_pile = PileItem(pile[0] + 90, pile[1], point_size=10)
@@ -135,31 +130,19 @@ class AnimalsTable(AnimalsWords):
             known.setdefault(int(k["seat"]), []).append(int(k["card"]))
         for seat in range(n):
             gen, origin = self._generation[seat], self._origin.get(seat, self.deck_pos)
-            if seat == self.viewer:
-                seen: dict[int, int] = {}
-                mine = []
-                for value in sorted(observation["hand"], reverse=True):
-                    seen[value] = seen.get(value, 0) + 1
-                    mine.append((("hand", rnd, seat, gen, value, seen[value]), FACES[value]))
-                step = CARD_W * self.HAND_SCALE + 16
-                placements += self.row(
-                    mine, self.hand_box(seat), self.HAND_SCALE, step, z=30, private=True, origin=origin
-                )
-            else:
+            if seat == self.viewer:  # your cards, highest first, each known by its value and copy
+                values = sorted(observation["hand"], reverse=True)
+                hand: list[tuple[tuple[Any, ...], CardFace | None]]
+                hand = [(("hand", rnd, seat, gen, v, values[: i + 1].count(v)), FACES[v]) for i, v in enumerate(values)]
+                scale, step, z = self.HAND_SCALE, CARD_W * self.HAND_SCALE + 16, 30
+            else:  # face down, but face up where you know the card (marked as known)
                 held = known.get(seat, [])
-                faces = [FACES[held[i]] if i < len(held) else None for i in range(observation["hand_sizes"][seat])]
-                back = [(("hand", rnd, seat, gen, i), face) for i, face in enumerate(faces)]
-                badges = [(Badge(self.tr("known")),) if face is not None else () for face in faces]
-                placements += self.row(
-                    back,
-                    self.hand_box(seat),
-                    self.BACK_SCALE,
-                    self.BACK_STEP,
-                    z=10,
-                    private=True,
-                    origin=origin,
-                    badges=badges,
-                )
+                size = observation["hand_sizes"][seat]
+                hand = [(("hand", rnd, seat, gen, i), FACES[held[i]] if i < len(held) else None) for i in range(size)]
+                scale, step, z = self.BACK_SCALE, self.BACK_STEP, 10
+            badges = [(Badge(self.tr("known")),) if face and seat != self.viewer else () for _key, face in hand]
+            box = self.hand_box(seat)
+            placements += self.row(hand, box, scale, step, z=z, private=True, origin=origin, badges=badges)
             row = observation["played"][seat]
             shield = (Badge(self.tr("protected"), "#17808a"),) if observation["protected"][seat] else ()
             marks = [shield if i == len(row) - 1 and v == 4 else () for i, v in enumerate(row)]
@@ -176,18 +159,11 @@ class AnimalsTable(AnimalsWords):
             # lifted off the deck, face up for that player only. It slides sideways off the deck towards the
             # set-aside card (not upwards, where the top seat's played row is).
             decision = observation["decision"]
-            looked = None if decision is None else int(decision["context"]["seen"])
+            looked = None if decision is None else FACES[int(decision["context"]["seen"])]
+            lifted = self.deck_pos + QPointF(-self.LIFT if self.rtl else self.LIFT, 0)
+            key = ("looked", rnd, int(turn["seat"]))
             placements.append(
-                Placement(
-                    ("looked", rnd, int(turn["seat"])),
-                    FACES[looked] if looked is not None else None,
-                    looked is not None,
-                    self.deck_pos + QPointF(-self.LIFT if self.rtl else self.LIFT, 0),
-                    self.PILE_SCALE,
-                    8,
-                    private=looked is not None,
-                    origin=self.deck_pos,
-                )
+                Placement(key, looked, bool(looked), lifted, self.PILE_SCALE, 8, bool(looked), self.deck_pos)
             )
         aside = self.pile_pos(SCENE_W / 2 + 14)
         if observation["set_aside"]:
@@ -205,14 +181,9 @@ class AnimalsTable(AnimalsWords):
         self._hand_base = {
             self.cards[p.key]: p.pos for p in placements if p.key[0] == "hand" and int(p.key[2]) == self.viewer
         }
-        self.deck_pile.set_caption(fill(self.tr("Deck: %1"), number(deck_count)))
-        self.deck_pile.setPos(self.deck_pos)
-        self.aside_pile.set_caption(self.tr("Set aside"))
-        self.aside_pile.setPos(aside)
-        self.aside_pile.setVisible(bool(observation["set_aside"]))
-        self.removed_pile.set_caption(self.tr("Removed face up"))
-        self.removed_pile.setPos(removed_box.topLeft())
-        self.removed_pile.setVisible(bool(observation["removed_face_up"]))
+        self.deck_pile.place(self.deck_pos, fill(self.tr("Deck: %1"), number(deck_count)))
+        self.aside_pile.place(aside, self.tr("Set aside"), bool(observation["set_aside"]))
+        self.removed_pile.place(removed_box.topLeft(), self.tr("Removed face up"), bool(observation["removed_face_up"]))
         self._sync_seats(observation)
 
     def _sync_seats(self, observation: dict[str, JSON]) -> None:
@@ -271,9 +242,7 @@ class AnimalsTable(AnimalsWords):
 
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
         """A target's seat plate (the refused targets say why: ``Decision.refusals``)."""
-        if action.kind == "target":
-            return self.seats[int(action.args[0])]
-        return None
+        return self.seats[int(action.args[0])] if action.kind == "target" else None
 
     def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
         """The ended round with the hands its end reveals (the ``round_end`` event's ``hands``: every hand at a

@@ -68,50 +68,44 @@ class AnimalsWords(GameTable):
         out: list[str] = []
         i = 0
         while i < len(events):
-            e = events[i]
-            after = events[i + 1 : i + 3]
-            aimed = (
-                e.kind == "played"
-                and after
-                and after[0].kind == "targeted"
-                and after[0].data["seat"] == e.data["seat"]
-                and after[0].data["card"] == e.data["card"]
-            )
-            if not aimed:
-                text = self.describe(e, viewer)
-                if text:
-                    out.append(text)
+            e, after = events[i], events[i + 1 : i + 3]
+            aim = after[0] if after and after[0].kind == "targeted" else None
+            if (
+                e.kind != "played"
+                or aim is None
+                or (aim.data["seat"], aim.data["card"]) != (e.data["seat"], e.data["card"])
+            ):
+                out += [text] if (text := self.describe(e, viewer)) else []
                 i += 1
                 continue
-            d = after[0].data
-            mine = d["seat"] == viewer
-            on_self = d["target"] == d["seat"]  # a Sorcerer Snake may choose its player
-            if mine:
-                text = self.tr("You played %2 on yourself.") if on_self else self.tr("You played %2 on %3.")
-            else:
-                text = self.tr("%1 played %2 on themselves.") if on_self else self.tr("%1 played %2 on %3.")
-            i += 2
-            guessed = ""
             guess = after[1] if len(after) > 1 and after[1].kind == "guessed" else None
-            if guess is not None:
-                right = bool(guess.data["correct"])
-                if mine:
-                    text = (
-                        self.tr("You played %2 on %3, guessed %4 — right!")
-                        if right
-                        else self.tr("You played %2 on %3, guessed %4 — wrong.")
-                    )
-                else:
-                    text = (
-                        self.tr("%1 played %2 on %3, guessed %4 — right!")
-                        if right
-                        else self.tr("%1 played %2 on %3, guessed %4 — wrong.")
-                    )
-                guessed = card_name(int(guess.data["guess"]))
-                i += 1
-            target = self.whom(int(d["target"]), viewer)
-            out.append(fill(text, self.name(int(d["seat"])), card_name(int(d["card"])), target, guessed))
+            i += 2 if guess is None else 3
+            out.append(self._aimed(aim, guess, viewer))
         return out
+
+    def _aimed(self, aim: Event, guess: Event | None, viewer: int | None) -> str:
+        """One sentence for a card played on a seat (``aim``: its ``targeted`` event) and its Crystal Ball guess."""
+        d = aim.data
+        mine = d["seat"] == viewer
+        if guess is not None and guess.data["correct"]:
+            text = (
+                self.tr("You played %2 on %3, guessed %4 — right!")
+                if mine
+                else self.tr("%1 played %2 on %3, guessed %4 — right!")
+            )
+        elif guess is not None:
+            text = (
+                self.tr("You played %2 on %3, guessed %4 — wrong.")
+                if mine
+                else self.tr("%1 played %2 on %3, guessed %4 — wrong.")
+            )
+        elif d["target"] == d["seat"]:  # a Sorcerer Snake may choose its player
+            text = self.tr("You played %2 on yourself.") if mine else self.tr("%1 played %2 on themselves.")
+        else:
+            text = self.tr("You played %2 on %3.") if mine else self.tr("%1 played %2 on %3.")
+        guessed = card_name(int(guess.data["guess"])) if guess is not None else ""
+        target = self.whom(int(d["target"]), viewer)
+        return fill(text, self.name(int(d["seat"])), card_name(int(d["card"])), target, guessed)
 
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """The log speaks to ``viewer``: their own actions in the second person ("You played …", with its own
@@ -122,12 +116,10 @@ class AnimalsWords(GameTable):
     @SAY.on("round_start")
     def _round_start(self, e: Said) -> str:
         if self._one_round():
-            text = (
-                self.tr("The round begins; you start.") if e.me("starter") else self.tr("The round begins; %1 starts.")
-            )
-            return fill(text, e.who("starter"))
-        text = self.tr("Round %1 begins; you start.") if e.me("starter") else self.tr("Round %1 begins; %2 starts.")
-        return fill(text, number(int(e.data["round"]) + 1), e.who("starter"))
+            mine, theirs = self.tr("The round begins; you start."), self.tr("The round begins; %1 starts.")
+            return e.say(mine, theirs, e.who("starter"), key="starter")
+        mine, theirs = self.tr("Round %1 begins; you start."), self.tr("Round %1 begins; %2 starts.")
+        return e.say(mine, theirs, number(int(e.data["round"]) + 1), e.who("starter"), key="starter")
 
     def _one_round(self) -> bool:
         """True when one token wins: the match is a single round, which needs no number."""
@@ -136,10 +128,10 @@ class AnimalsWords(GameTable):
     @SAY.on("dealt")
     def _dealt(self, e: Said) -> str:
         if e.data["source"] == "magician":
-            text = self.tr("After the shuffle you got %1.") if e.me() else self.tr("After the shuffle %2 got %1.")
+            mine, theirs = self.tr("After the shuffle you got %1."), self.tr("After the shuffle %2 got %1.")
         else:
-            text = self.tr("You were dealt %1.") if e.me() else self.tr("%2 was dealt %1.")
-        return fill(text, card_name(int(e.data["card"])), e.who())
+            mine, theirs = self.tr("You were dealt %1."), self.tr("%2 was dealt %1.")
+        return e.say(mine, theirs, _card(e), e.who())
 
     @SAY.on("removed_face_up")
     def _removed_face_up(self, e: Said) -> str:
@@ -147,7 +139,7 @@ class AnimalsWords(GameTable):
 
     @SAY.on("protection_ended")
     def _protection_ended(self, e: Said) -> str:
-        return self.tr("Your protection ended.") if e.me() else fill(self.tr("%1: protection ended."), e.who())
+        return e.say(self.tr("Your protection ended."), self.tr("%1: protection ended."), e.who())
 
     @SAY.on("draw")
     def _draw(self, e: Said) -> str | None:
@@ -160,15 +152,14 @@ class AnimalsWords(GameTable):
     @SAY.on("drew")
     def _drew(self, e: Said) -> str:
         if e.data["source"] == "set_aside":
-            text = self.tr("You took the set-aside card: %1.") if e.me() else self.tr("%2 took the set-aside card: %1.")
+            mine, theirs = self.tr("You took the set-aside card: %1."), self.tr("%2 took the set-aside card: %1.")
         else:
-            text = self.tr("You drew %1.") if e.me() else self.tr("%2 drew %1.")
-        return fill(text, card_name(int(e.data["card"])), e.who())
+            mine, theirs = self.tr("You drew %1."), self.tr("%2 drew %1.")
+        return e.say(mine, theirs, _card(e), e.who())
 
     @SAY.on("played")
     def _played(self, e: Said) -> str:
-        text = self.tr("You played %2.") if e.me() else self.tr("%1 played %2.")
-        return fill(text, e.who(), card_name(int(e.data["card"])))
+        return e.say(self.tr("You played %2."), self.tr("%1 played %2."), e.who(), _card(e))
 
     @SAY.on("no_effect")
     def _no_effect(self, e: Said) -> str:
@@ -179,61 +170,61 @@ class AnimalsWords(GameTable):
             "set_aside_gone": self.tr("the set-aside card is gone"),
         }
         reason = str(e.data["reason"])
-        return fill(self.tr("%1 has no effect: %2."), card_name(int(e.data["card"])), reasons.get(reason, reason))
+        return fill(self.tr("%1 has no effect: %2."), _card(e), reasons.get(reason, reason))
 
     @SAY.on("targeted")
     def _targeted(self, e: Said) -> str:
-        text = self.tr("You chose %2 for %3.") if e.me() else self.tr("%1 chose %2 for %3.")
-        return fill(text, e.who(), e.whom("target"), card_name(int(e.data["card"])))
+        return e.say(
+            self.tr("You chose %2 for %3."), self.tr("%1 chose %2 for %3."), e.who(), e.whom("target"), _card(e)
+        )
 
     @SAY.on("guessed")
     def _guessed(self, e: Said) -> str:
-        right = bool(e.data["correct"])
-        if e.me():
-            text = self.tr("You guessed %2 for %3: right!") if right else self.tr("You guessed %2 for %3: wrong.")
+        if e.data["correct"]:
+            mine, theirs = self.tr("You guessed %2 for %3: right!"), self.tr("%1 guessed %2 for %3: right!")
         else:
-            text = self.tr("%1 guessed %2 for %3: right!") if right else self.tr("%1 guessed %2 for %3: wrong.")
-        return fill(text, e.who(), card_name(int(e.data["guess"])), e.whom("target"))
+            mine, theirs = self.tr("You guessed %2 for %3: wrong."), self.tr("%1 guessed %2 for %3: wrong.")
+        return e.say(mine, theirs, e.who(), _card(e, "guess"), e.whom("target"))
 
     @SAY.on("compared")
     def _compared(self, e: Said) -> str:
-        text = self.tr("Silly Rabbit: you hold %2.") if e.me("target") else self.tr("Silly Rabbit: %1 holds %2.")
-        return fill(text, e.who("target"), card_name(int(e.data["card"])))
+        mine, theirs = self.tr("Silly Rabbit: you hold %2."), self.tr("Silly Rabbit: %1 holds %2.")
+        return e.say(mine, theirs, e.who("target"), _card(e), key="target")
 
     @SAY.on("rabbit")
     def _rabbit(self, e: Said) -> str:
         if e.data["loser"] is None:
             text = self.tr("Silly Rabbit: %1 and %2 hold equal cards; nothing happens.")
             return fill(text, e.whom("seat"), e.whom("target"))
-        if e.me("loser"):
-            return self.tr("Silly Rabbit: you have the lower card.")
-        return fill(self.tr("Silly Rabbit: %1 has the lower card."), e.who("loser"))
+        mine, theirs = (
+            self.tr("Silly Rabbit: you have the lower card."),
+            self.tr("Silly Rabbit: %1 has the lower card."),
+        )
+        return e.say(mine, theirs, e.who("loser"), key="loser")
 
     @SAY.on("discarded")
     def _discarded(self, e: Said) -> str:
         # Sorcerer Snake: the card goes face up without its effect; the draw ("drew a card") or, for the King Cat,
         # the elimination has a line of its own after this one.
-        if e.me():
-            text = self.tr("You put %2 face up, without its effect.")
-        else:
-            text = self.tr("%1 put %2 face up, without its effect.")
-        return fill(text, e.who(), card_name(int(e.data["card"])))
+        mine, theirs = (
+            self.tr("You put %2 face up, without its effect."),
+            self.tr("%1 put %2 face up, without its effect."),
+        )
+        return e.say(mine, theirs, e.who(), _card(e))
 
     @SAY.on("swapped")
     def _swapped(self, e: Said) -> str:
-        text = self.tr("You and %2 swapped hands.") if e.me() else self.tr("%1 and %2 swapped hands.")
-        return fill(text, e.who(), e.whom("with"))
+        return e.say(self.tr("You and %2 swapped hands."), self.tr("%1 and %2 swapped hands."), e.who(), e.whom("with"))
 
     @SAY.on("received")
     def _received(self, e: Said) -> str:
-        text = self.tr("You received %1 from %2.") if e.me() else self.tr("%3 received %1 from %2.")
-        return fill(text, card_name(int(e.data["card"])), e.whom("from"), e.who())
+        mine, theirs = self.tr("You received %1 from %2."), self.tr("%3 received %1 from %2.")
+        return e.say(mine, theirs, _card(e), e.whom("from"), e.who())
 
     @SAY.on("king_cat_found")
     def _king_cat_found(self, e: Said) -> str:
-        if e.me():
-            return self.tr("Everyone now knows that you hold the King Cat.")
-        return fill(self.tr("Everyone now knows that %1 holds the King Cat."), e.who())
+        mine = self.tr("Everyone now knows that you hold the King Cat.")
+        return e.say(mine, self.tr("Everyone now knows that %1 holds the King Cat."), e.who())
 
     @SAY.on("magician")
     def _magician(self, e: Said) -> str:
@@ -242,18 +233,14 @@ class AnimalsWords(GameTable):
     @SAY.on("looked")
     def _looked(self, e: Said) -> str:
         where = self.tr("the set-aside card") if e.data["where"] == "set_aside" else self.tr("the top card of the deck")
-        text = self.tr("You looked at %1: %2.") if e.me() else self.tr("%3 looked at %1: %2.")
-        return fill(text, where, card_name(int(e.data["card"])), e.who())
+        return e.say(self.tr("You looked at %1: %2."), self.tr("%3 looked at %1: %2."), where, _card(e), e.who())
 
     @SAY.on("grave_dog")
     def _grave_dog(self, e: Said) -> str:
-        if e.data["swapped"]:
-            if e.me():
-                text = self.tr("You swapped with the set-aside card and now hold %1.")
-            else:
-                text = self.tr("%2 swapped with the set-aside card and now holds %1.")
-            return fill(text, card_name(int(e.data["hand"])), e.who())
-        return self.tr("You kept your card.") if e.me() else fill(self.tr("%1 kept their card."), e.who())
+        if not e.data["swapped"]:
+            return e.say(self.tr("You kept your card."), self.tr("%1 kept their card."), e.who())
+        mine = self.tr("You swapped with the set-aside card and now hold %1.")
+        return e.say(mine, self.tr("%2 swapped with the set-aside card and now holds %1."), _card(e, "hand"), e.who())
 
     @SAY.on("grave_dog_done")
     def _grave_dog_done(self, e: Said) -> str | None:
@@ -263,11 +250,11 @@ class AnimalsWords(GameTable):
 
     @SAY.on("put_back")
     def _put_back(self, e: Said) -> str:
-        if e.me():
-            text = self.tr("You put %1 back as card %2 from the top.")
-        else:
-            text = self.tr("%3 put %1 back as card %2 from the top.")
-        return fill(text, card_name(int(e.data["card"])), number(int(e.data["position"]) + 1), e.who())
+        mine, theirs = (
+            self.tr("You put %1 back as card %2 from the top."),
+            self.tr("%3 put %1 back as card %2 from the top."),
+        )
+        return e.say(mine, theirs, _card(e), number(int(e.data["position"]) + 1), e.who())
 
     @SAY.on("mousetrap_done")
     def _mousetrap_done(self, e: Said) -> str | None:
@@ -277,9 +264,8 @@ class AnimalsWords(GameTable):
 
     @SAY.on("protected")
     def _protected(self, e: Said) -> str:
-        if e.me():
-            return self.tr("You are protected until your next turn.")
-        return fill(self.tr("%1 is protected until their next turn."), e.who())
+        mine = self.tr("You are protected until your next turn.")
+        return e.say(mine, self.tr("%1 is protected until their next turn."), e.who())
 
     @SAY.on("eliminated")
     def _eliminated(self, e: Said) -> str:
@@ -290,13 +276,10 @@ class AnimalsWords(GameTable):
         }
         reason = reasons.get(str(e.data["reason"]), str(e.data["reason"]))
         if e.data["card"] is None:
-            text = self.tr("You are out of the round (%2).") if e.me() else self.tr("%1 is out of the round (%2).")
-            return fill(text, e.who(), reason)
-        if e.me():
-            text = self.tr("You are out of the round (%2), showing %3.")
-        else:
-            text = self.tr("%1 is out of the round (%2), showing %3.")
-        return fill(text, e.who(), reason, card_name(int(e.data["card"])))
+            mine, theirs = self.tr("You are out of the round (%2)."), self.tr("%1 is out of the round (%2).")
+            return e.say(mine, theirs, e.who(), reason)
+        mine = self.tr("You are out of the round (%2), showing %3.")
+        return e.say(mine, self.tr("%1 is out of the round (%2), showing %3."), e.who(), reason, _card(e))
 
     @SAY.on("round_end")
     def _round_end(self, e: Said) -> str:
@@ -312,9 +295,12 @@ class AnimalsWords(GameTable):
 
     @SAY.on("token")
     def _token(self, e: Said) -> str:
-        if e.me():
-            return self.tr("You now have %Ln token(s).", "", int(e.data["tokens"]))
-        return fill(self.tr("%1 now has %Ln token(s).", "", int(e.data["tokens"])), e.who())
+        tokens = int(e.data["tokens"])
+        mine, theirs = (
+            self.tr("You now have %Ln token(s).", "", tokens),
+            self.tr("%1 now has %Ln token(s).", "", tokens),
+        )
+        return e.say(mine, theirs, e.who())
 
     @SAY.on("match_end")
     def _match_end(self, e: Said) -> str:
@@ -378,3 +364,8 @@ class AnimalsWords(GameTable):
     def outcome_lines(self, outcome: Outcome) -> str:
         goal = int(self.observation.get("tokens_to_win", 0)) if self.observation else 0
         return self.tr("The first player to hold %Ln token(s) wins the game.", "", goal)
+
+
+def _card(e: Said, key: str = "card") -> str:
+    """The translated name of the card in the event's ``data[key]``."""
+    return card_name(int(e.data[key]))
