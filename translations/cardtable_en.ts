@@ -4,7 +4,7 @@
 <context>
     <name>AnimalsTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="231"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="202"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln card played this round</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>AnimalsWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>

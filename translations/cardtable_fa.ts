@@ -4,167 +4,167 @@
 <context>
     <name>AnimalsCards</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="20"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="18"/>
         <source>King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="21"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="19"/>
         <source>Weasel</source>
         <translation>راسو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="22"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="20"/>
         <source>Dervish Crab</source>
         <translation>خرچنگ درویش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="23"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="21"/>
         <source>Flustered Magician</source>
         <translation>تَردستِ پریشان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="24"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="22"/>
         <source>Grave Dog</source>
         <translation>سگ‌تو‌گور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="25"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="23"/>
         <source>Sorcerer Snake</source>
         <translation>مار جادوگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="26"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="24"/>
         <source>Shell Shield</source>
         <translation>سپر لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="27"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="25"/>
         <source>Silly Rabbit</source>
         <translation>خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="28"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="26"/>
         <source>Mousetrap</source>
         <translation>تله‌موش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="29"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="27"/>
         <source>Crystal Ball</source>
         <translation>گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="30"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="28"/>
         <source>Royal Broombot</source>
         <translation>جاروبات سلطنتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="34"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="32"/>
         <source>Face up in front of you: you are out.</source>
         <translation>اگر رو جلویت بیفتد، حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="35"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="33"/>
         <source>The King Cat holder swaps hands with you.</source>
         <translation>دارندهٔ گربه شاه باید دستش را با تو عوض کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="36"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="34"/>
         <source>Swap hands with another player.</source>
         <translation>دستت را با بازیکنی دیگر عوض کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="37"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="35"/>
         <source>All hands to the deck; shuffle; deal again.</source>
         <translation>همه کارت‌ها به دسته؛ بُر؛ پخش دوباره.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="38"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="36"/>
         <source>Look at the set-aside card; you may swap.</source>
         <translation>کارت کنارگذاشته را ببین؛ می‌توانی عوضش کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="39"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="37"/>
         <source>A player shows their card and draws anew.</source>
         <translation>بازیکنی کارتش را رو می‌کند و کارت تازه می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="40"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="38"/>
         <source>Protected until your next turn.</source>
         <translation>تا نوبت بعدی‌ات در امانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="41"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="39"/>
         <source>Compare hands; the lower card is out.</source>
         <translation>دست‌ها را مقایسه کن؛ کارت کمتر حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="42"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="40"/>
         <source>Look at the top card; put it back anywhere.</source>
         <translation>کارت رویی دسته را ببین؛ هرجا خواستی برگردان.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="43"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="41"/>
         <source>Guess a player&apos;s card (not 1): right, they are out.</source>
         <translation>کارت بازیکنی را حدس بزن (نه ۱): درست باشد، حذف است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="44"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="42"/>
         <source>Worth 0, but beats the King Cat at the showdown.</source>
         <translation>ارزش ۰، ولی در پایان دست گربه شاه را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="48"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="46"/>
         <source>If this card is put face up in front of you for any reason, you are eliminated at once.</source>
         <translation>اگر این کارت به هر دلیلی رو جلوی تو قرار بگیرد، بی‌درنگ حذف می‌شوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="51"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="49"/>
         <source>The player holding the King Cat must swap hands with you. If nobody else holds it (or you hold it yourself), nothing happens.</source>
         <translation>بازیکنی که گربه شاه را دارد باید دستش را با تو عوض کند. اگر کس دیگری آن را نداشته باشد (یا خودت داشته باشی)، اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="56"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="54"/>
         <source>Choose another non-eliminated player; you and they swap hands.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ تو و او دست‌هایتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="57"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="55"/>
         <source>Every non-eliminated player (you included) puts their hand card on the deck; shuffle the deck; deal each non-eliminated player one new card.</source>
         <translation>هر بازیکنی که حذف نشده (خودت هم) کارت دستش را روی دسته می‌گذارد؛ دسته را بُر بزن؛ به هر بازیکن حذف‌نشده یک کارت تازه بده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="62"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="60"/>
         <source>Secretly look at the set-aside face-down card; you may swap it with your hand card. Nobody else sees either card.</source>
         <translation>پنهانی به کارت پشت‌وروی کنارگذاشته نگاه کن؛ می‌توانی آن را با کارت دستت عوض کنی. هیچ‌کس دیگری هیچ‌یک از دو کارت را نمی‌بیند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="67"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="65"/>
         <source>Choose a non-eliminated player: they put their hand card face up in front of them without its effect, then draw a new card. If that card is the King Cat they are eliminated. If the deck is empty they take the set-aside card.</source>
         <translation>بازیکنی را که حذف نشده انتخاب کن: او کارت دستش را بدون اثرش رو جلوی خود می‌گذارد و کارت تازه‌ای می‌کشد. اگر آن کارت گربه شاه باشد حذف می‌شود. اگر دسته خالی باشد کارت کنارگذاشته را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="73"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="71"/>
         <source>Until the start of your next turn nobody can take, look at, or force an action on your hand card: cards 1, 3, 5, 7, 8 and 9 do not affect you.</source>
         <translation>تا آغاز نوبت بعدی‌ات هیچ‌کس نمی‌تواند کارت دستت را بگیرد، ببیند یا تو را به کاری با آن وادارد: کارت‌های ۱، ۳، ۵، ۷، ۸ و ۹ روی تو اثری ندارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="78"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="76"/>
         <source>Choose another non-eliminated player; you take both hand cards and compare them secretly. The lower card is revealed and its owner is eliminated; the higher card goes back to its owner unseen by anyone else. Equal: nothing happens.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن؛ هر دو کارت دست را برمی‌داری و پنهانی مقایسه می‌کنی. کارت کمتر رو می‌شود و صاحبش حذف می‌شود؛ کارت بیشتر بی‌آنکه کس دیگری ببیند به صاحبش برمی‌گردد. برابر: اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="84"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="82"/>
         <source>Draw the top card of the deck, look at it, and secretly put it back at any position in the deck you choose. One card left: look and put it back. Empty deck: nothing.</source>
         <translation>کارت رویی دسته را بکش، نگاهش کن و پنهانی در هر جای دسته که خواستی برگردان. اگر یک کارت مانده: ببین و برگردان. دستهٔ خالی: هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="89"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="87"/>
         <source>Choose another non-eliminated player and name a value other than 1. If they hold it, they are eliminated; otherwise they only say &quot;wrong&quot;.</source>
         <translation>بازیکن دیگری را که حذف نشده انتخاب کن و عددی جز ۱ بگو. اگر آن کارت را داشته باشد حذف می‌شود؛ وگرنه فقط می‌گوید «اشتباه».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/faces.py" line="94"/>
+        <location filename="../cardtable/ui/games/animals/faces.py" line="92"/>
         <source>Worth 0 at the showdown, except that its holder beats the King Cat holder.</source>
         <translation>در مقایسهٔ پایان دست ارزشش ۰ است، جز اینکه دارنده‌اش دارندهٔ گربه شاه را شکست می‌دهد.</translation>
     </message>
@@ -172,70 +172,70 @@
 <context>
     <name>AnimalsTable</name>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="208"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="184"/>
         <source>Deck: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="210"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="185"/>
         <source>Set aside</source>
         <translation>کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="213"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="186"/>
         <source>Removed face up</source>
         <translation>کنارگذاشتهٔ رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="223"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="194"/>
         <source>Tokens: %1 of %2</source>
         <translation>نشان: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="225"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="196"/>
         <source>out</source>
         <translation>حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="164"/>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="227"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="198"/>
         <source>protected</source>
         <translation>در امان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="143"/>
         <source>known</source>
         <translation>معلوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="229"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="200"/>
         <source>started</source>
         <translation>شروع‌کننده</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/layout.py" line="231"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="202"/>
         <source>%1: %Ln card(s) played this round</source>
         <translation>
             <numerusform>%1: %Ln کارت بازی‌شده در این دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="322"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="291"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="322"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="291"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="239"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="239"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -283,480 +283,480 @@
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="92"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="92"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="100"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="92"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="102"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="98"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="94"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="100"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="119"/>
         <source>The round begins; you start.</source>
         <translation>دست آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="119"/>
         <source>The round begins; %1 starts.</source>
         <translation>دست آغاز شد؛ %1 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="121"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="121"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="131"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="133"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="133"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="323"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="365"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="309"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="351"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="142"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="142"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="149"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="169"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="173"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="209"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="201"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="210"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="231"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="235"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="235"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="243"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="249"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="267"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="273"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="274"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="281"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="282"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="289"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="290"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="322"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="323"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="309"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="322"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="328"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="346"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="350"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="347"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="368"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="372"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="376"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -779,17 +779,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="160"/>
+        <location filename="../cardtable/ui/models.py" line="161"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="167"/>
+        <location filename="../cardtable/ui/models.py" line="168"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="167"/>
+        <location filename="../cardtable/ui/models.py" line="168"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -860,58 +860,58 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="355"/>
+        <location filename="../cardtable/ui/game_screen.py" line="363"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="357"/>
+        <location filename="../cardtable/ui/game_screen.py" line="365"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="385"/>
+        <location filename="../cardtable/ui/game_screen.py" line="410"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="407"/>
+        <location filename="../cardtable/ui/game_screen.py" line="432"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="512"/>
-        <location filename="../cardtable/ui/game_screen.py" line="534"/>
+        <location filename="../cardtable/ui/game_screen.py" line="547"/>
+        <location filename="../cardtable/ui/game_screen.py" line="571"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="519"/>
+        <location filename="../cardtable/ui/game_screen.py" line="554"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="557"/>
+        <location filename="../cardtable/ui/game_screen.py" line="594"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="579"/>
+        <location filename="../cardtable/ui/game_screen.py" line="616"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="583"/>
+        <location filename="../cardtable/ui/game_screen.py" line="620"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="586"/>
+        <location filename="../cardtable/ui/game_screen.py" line="623"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="594"/>
+        <location filename="../cardtable/ui/game_screen.py" line="631"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -3498,7 +3498,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../cardtable/ui/table/panel.py" line="50"/>
+        <location filename="../cardtable/ui/table/panel.py" line="65"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
     </message>
@@ -3506,7 +3506,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="206"/>
+        <location filename="../cardtable/ui/models.py" line="207"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

@@ -4,9 +4,9 @@ round-end summary, all driven by one :class:`~cardtable.controllers.GameControll
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -29,6 +29,7 @@ from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.panel import SidePanel
+from cardtable.ui.table.text import elide_names
 from cardtable.ui.table.view import TableView
 
 
@@ -165,6 +166,11 @@ class GameScreen(QWidget):
         self.view.table = self.table
         self.banner = Banner(self.view)
         self._actor: int | None = None  # the seat whose action the next events answer
+        self._last_actor: int | None = None  # the seat whose action the last events answered
+        self._then: Callable[[], None] | None = None  # what waits for the pause after another seat's last move
+        self._then_timer = QTimer(self)
+        self._then_timer.setSingleShot(True)
+        self._then_timer.timeout.connect(self._run_then)
         self.table.viewer = self.viewer if self.viewer is not None else self._home
         self.table.hidden = self.viewer is None
         self.table.rtl = i18n.is_rtl()
@@ -250,19 +256,19 @@ class GameScreen(QWidget):
                 self._sync_round_end(logged)
                 self._summary_text = self.table.round_summary(events, self.viewer) or summary  # after the sync
                 if actor is not None:
-                    self._show_move(actor, logged, announce=False)
-                self.banner.dismiss()
+                    self._show_move(actor, logged, announce=True)
                 self.controller.stop()
-                self._show_summary()
                 self.log_model.append(logged)
                 self.log_view.scrollToBottom()
-                self._update_prompt()
+                self._after_move(actor, self._show_summary)  # another seat's deciding move is seen first
+                self._update_prompt()  # the log's last sentence, not the next round's "… is thinking"
                 return
         if summary:  # the match's last round: the table keeps showing it with what the rules reveal at its end
             self.final_round_events = list(events)
         self._sync(events)
         if not first and actor is not None:
-            self._show_move(actor, events, announce=not summary)
+            self._show_move(actor, events, announce=True)
+        self._last_actor = None if first else actor
         self.log_model.append(logged)
         self.log_view.scrollToBottom()
         self._update_prompt()  # again, now that the log holds these events (the prompt may show the last one)
@@ -295,6 +301,8 @@ class GameScreen(QWidget):
         self._thinking = None
         self._actor = None
         self._reveal_for = None
+        self._then_timer.stop()
+        self._then = None
         self.reveal.hide()
         self.banner.dismiss()
         self.table.clear_moves()
@@ -378,7 +386,24 @@ class GameScreen(QWidget):
         self._pending = None
         self.table.clear_choices()
         self._update_prompt()
-        self.finished.emit(outcome)
+        self._after_move(self._last_actor, lambda: self.finished.emit(outcome))
+
+    def _after_move(self, actor: int | None, then: Callable[[], None]) -> None:
+        """Call ``then`` (the round summary, the end of the match) at once after your own move, or once another
+        seat's move (``actor``) has been on the table for the pause (:attr:`PAUSE` × the animation speed), as any
+        other computer move is: its cards land and the banner says it before the summary covers the table."""
+        seat = self.viewer if self.viewer is not None else self._home
+        ms = self.animator.duration(int(self.PAUSE * 1000)) if actor is not None and actor != seat else 0
+        self._then = then
+        if ms > 0:
+            self._then_timer.start(ms)
+        else:
+            self._run_then()
+
+    def _run_then(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            then()
 
     def _on_failed(self, message: str) -> None:
         self._pending = None
@@ -438,11 +463,21 @@ class GameScreen(QWidget):
 
     # --- round end ---------------------------------------------------------------------------------------------------
     def _show_summary(self) -> None:
-        self.summary.label.setText(self._summary_text)
+        self._set_summary_text()
         self._place_summary()
+        if self.banner.isVisible() and self.banner.geometry().intersects(self.summary.geometry()):
+            self.banner.dismiss()  # the summary covers it: the log still says the move
         self.summary.raise_()
         self.summary.show()
         self.summary.button.setFocus()
+        self._update_prompt()
+
+    def _set_summary_text(self) -> None:
+        """The summary with long player names cut short (:func:`~cardtable.ui.table.text.elide_names`), whole in
+        its tooltip."""
+        shown = elide_names(self._summary_text, rich=True)
+        self.summary.label.setText(shown)
+        self.summary.label.setToolTip(self._summary_text if shown != self._summary_text else "")
 
     def _place_summary(self) -> None:
         """The summary panel sits over the table's summary area (:meth:`GameTable.summary_area`), centred on it,
@@ -529,7 +564,9 @@ class GameScreen(QWidget):
         the hot-seat curtain (the log behind it may be the previous player's) and before anything happened."""
         if self.curtain_up:
             return ""
-        decision = None if self.controller.state.is_terminal or self.summary_up else self.controller.decision()
+        decision = (
+            None if self.controller.state.is_terminal or self.summary_up or self._then else self.controller.decision()
+        )
         if decision is not None and not self.controller.seats[decision.player].is_human:
             return self.tr("%1 is thinking…").replace("%1", self.table.name(decision.player))
         sentences = self.log_model.sentences()
@@ -563,7 +600,7 @@ class GameScreen(QWidget):
         self._retranslate_curtain()
         if self.summary.isVisible():
             self._summary_text = self.table.round_summary(self._summary_events, self.viewer) or ""
-            self.summary.label.setText(self._summary_text)
+            self._set_summary_text()
         if self.reveal_up and self.viewer is not None:
             self._retranslate_reveal(self.viewer)
         if self._pending is not None and not self.curtain_up and not self.reveal_up:
@@ -603,7 +640,10 @@ class GameScreen(QWidget):
             self.banner.place()
 
     def close_game(self) -> None:
-        """Stop the controller and its computer-player process (no thread or process is left running)."""
+        """Stop the controller and its computer-player process (no thread or process is left running); a summary
+        or match end waiting for the pause is dropped."""
+        self._then_timer.stop()
+        self._then = None
         self.controller.close()
         self.table.teardown()
 

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractListModel,
     QAbstractTableModel,
     QLocale,
@@ -207,8 +208,9 @@ class StandingsModel(_TwoColumnModel):
         return None
 
 
-def log_list_view(model: LogModel, parent: QWidget) -> QListView:
-    """A read-only, word-wrapped, unfocusable list view of ``model`` (the game log beside a table or a replay)."""
+def log_list_view(model: QAbstractItemModel, parent: QWidget) -> QListView:
+    """A read-only, word-wrapped, unfocusable list view of ``model`` (the game log beside a table or a replay, or
+    a proxy of it)."""
     view = QListView(parent)
     view.setModel(model)
     view.setWordWrap(True)

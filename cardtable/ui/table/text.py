@@ -1,9 +1,12 @@
 """Text that fits its box: card names, chip labels and seat names are drawn at the largest size that fits in at most
 two lines, wrapped only between words; only when even the smallest size cannot hold it is the last line elided (the
-item's tooltip then has the whole text)."""
+item's tooltip then has the whole text). Long player names in sentences (the log, a round summary) are cut short
+with :func:`elide_names`; the sentence is whole in its tooltip."""
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -95,3 +98,24 @@ def draw_fitted(
         painter.drawText(QRectF(rect.left(), y, rect.width(), line_h), int(align | Qt.AlignmentFlag.AlignVCenter), line)
         y += line_h
     return fitted
+
+
+NAME_LIMIT = 24
+"""How many characters of a player's name a sentence shows (:func:`elide_names`)."""
+
+_ISOLATED = re.compile("\u2068([^\u2068\u2069]*)\u2069")
+
+
+def elide_names(text: str, limit: int = NAME_LIMIT, *, rich: bool = False) -> str:
+    """``text`` with every isolated name in it (FSI … PDI, as :meth:`~cardtable.ui.table.base.GameTable.name`
+    embeds a seat's name) longer than ``limit`` characters cut to its first ``limit - 1`` and "…". With ``rich``
+    (HTML) the name is unescaped before it is cut and escaped again, so no character entity is cut in two."""
+
+    def cut(match: re.Match[str]) -> str:
+        name = html.unescape(match.group(1)) if rich else match.group(1)
+        if len(name) <= limit:
+            return match.group(0)
+        short = name[: limit - 1].rstrip() + "\u2026"
+        return "\u2068" + (html.escape(short, quote=False) if rich else short) + "\u2069"
+
+    return _ISOLATED.sub(cut, text)
