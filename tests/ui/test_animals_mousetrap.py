@@ -135,3 +135,21 @@ def test_no_seat_covers_another_or_its_own_played_row(app, players, rtl):
         assert not ra.intersects(rb), f"{a} covers {b}"
     for name, rect in rects.items():
         assert SCENE.contains(rect), name
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_known_card_in_another_hand_lies_on_top_with_its_badge(app, rtl):
+    """Sara gave Ali her Grave Dog with a Dervish Crab; Ali then drew: the card Sara knows is drawn face up and
+    marked "known", on top of Ali's other card, so neither the card nor its badge is covered."""
+    table = AnimalsTable(QGraphicsScene(), GAME, ["Sara", "Ali"], Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    state = stacked(2, deal=[8, 5], set_aside=4, removed=[3, 3], top=[6, 2])
+    state.apply(Action.of("play", 8))
+    state.apply(Action.of("target", 1))
+    assert state.decision().player == 1 and state.observation(0)["hand_sizes"][1] == 2
+    table.sync(state.observation(0), [])
+    hand = sorted((key[4], item) for key, item in table.cards.items() if key[0] == "hand" and key[2] == 1)
+    (_, under), (_, top) = hand
+    assert not under.face_up and [b.text for b in under.badges] == []
+    assert top.face_up and top.face.value == 6 and [b.text for b in top.badges] == ["known"]
+    assert top.zValue() > under.zValue()

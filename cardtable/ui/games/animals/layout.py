@@ -135,10 +135,10 @@ class AnimalsTable(AnimalsWords):
                 hand: list[tuple[tuple[Any, ...], CardFace | None]]
                 hand = [(("hand", rnd, seat, gen, v, values[: i + 1].count(v)), FACES[v]) for i, v in enumerate(values)]
                 scale, step, z = self.HAND_SCALE, CARD_W * self.HAND_SCALE + 16, 30
-            else:  # face down, but face up where you know the card (marked as known)
-                held = known.get(seat, [])
+            else:  # face down, but face up where you know the card (marked as known; last, so nothing covers it)
                 size = observation["hand_sizes"][seat]
-                hand = [(("hand", rnd, seat, gen, i), FACES[held[i]] if i < len(held) else None) for i in range(size)]
+                faces = [None] * size + [FACES[v] for v in known.get(seat, [])]
+                hand = [(("hand", rnd, seat, gen, i), face) for i, face in enumerate(faces[-size:] if size else [])]
                 scale, step, z = self.BACK_SCALE, self.BACK_STEP, 10
             badges = [(Badge(self.tr("known")),) if face and seat != self.viewer else () for _key, face in hand]
             box = self.hand_box(seat)
