@@ -15,7 +15,7 @@ from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.words import Said, SentenceTable, fill
 
 SAY: SentenceTable[AnimalsWords] = SentenceTable()
-"""The log sentence of each event kind (:meth:`AnimalsWords.describe`)."""
+"""The log sentence of each event kind (:attr:`AnimalsWords.SENTENCES`, read by ``describe``)."""
 
 
 class AnimalsWords(GameTable):
@@ -57,6 +57,8 @@ class AnimalsWords(GameTable):
             return fill(self.tr("%1 is protected by the Shell Shield until their next turn."), self.name(seat))
         return refusal.key
 
+    # The log speaks to its reader: "You played …" (its own sentence, so Persian verbs agree), "Ali played …".
+    SENTENCES = SAY
     NOT_ANNOUNCED: ClassVar[frozenset[str]] = frozenset({"protection_ended", "draw", "drew"})
     UNLOGGED: ClassVar[frozenset[str]] = frozenset({"deal"})  # the round_start and dealt events say it
 
@@ -106,12 +108,6 @@ class AnimalsWords(GameTable):
         guessed = card_name(int(guess.data["guess"])) if guess is not None else ""
         target = self.whom(int(d["target"]), viewer)
         return fill(text, self.name(int(d["seat"])), card_name(int(d["card"])), target, guessed)
-
-    def describe(self, event: Event, viewer: int | None) -> str | None:
-        """The log speaks to ``viewer``: their own actions in the second person ("You played …", with its own
-        sentence so that Persian verbs agree), the other seats' by name ("Ali played …"); ``None`` (nobody at the
-        screen): every seat by name. One function per event kind (:data:`SAY`)."""
-        return SAY.describe(self, event, viewer)
 
     @SAY.on("round_start")
     def _round_start(self, e: Said) -> str:
