@@ -29,7 +29,8 @@ MIXED = "mixed"
 
 class Record(BaseModel):
     """The results against one opponent level in one game: ``played`` and ``won`` matches, the ``current_streak``
-    (wins since the last match not won) and the ``longest_streak`` of wins ever."""
+    (wins since the last match not won), the ``longest_streak`` of wins ever and the ``hints`` asked for in those
+    matches (Help → Hint; files written before hints existed read as 0)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -37,6 +38,7 @@ class Record(BaseModel):
     won: NonNegativeInt = 0
     current_streak: NonNegativeInt = 0
     longest_streak: NonNegativeInt = 0
+    hints: NonNegativeInt = 0
 
     @model_validator(mode="after")
     def _consistent(self) -> Record:
@@ -49,14 +51,16 @@ class Record(BaseModel):
         """``won / played`` in [0, 1], or None before the first match."""
         return self.won / self.played if self.played else None
 
-    def after(self, won: bool) -> Record:
-        """This record with one more match, won or not (a draw or a loss ends the streak)."""
+    def after(self, won: bool, hints: int = 0) -> Record:
+        """This record with one more match, won or not (a draw or a loss ends the streak), in which ``hints`` hints
+        were asked for."""
         streak = self.current_streak + 1 if won else 0
         return Record(
             played=self.played + 1,
             won=self.won + int(won),
             current_streak=streak,
             longest_streak=max(self.longest_streak, streak),
+            hints=self.hints + hints,
         )
 
 
@@ -77,10 +81,11 @@ class Statistics(BaseModel):
         """The opponent levels ``game_id`` was played against, in the order first played."""
         return list(self.records.get(game_id, {}))
 
-    def with_result(self, game_id: str, level: str, won: bool) -> Statistics:
-        """These statistics with one more match of ``game_id`` against ``level``, ``won`` or not."""
+    def with_result(self, game_id: str, level: str, won: bool, hints: int = 0) -> Statistics:
+        """These statistics with one more match of ``game_id`` against ``level``, ``won`` or not, with ``hints``
+        hints asked for."""
         records = {g: dict(levels) for g, levels in self.records.items()}
-        records.setdefault(game_id, {})[level] = self.record(game_id, level).after(won)
+        records.setdefault(game_id, {})[level] = self.record(game_id, level).after(won, hints)
         return Statistics(records=records)
 
     def reset(self, game_ids: Iterable[str] | None = None) -> Statistics:
@@ -130,10 +135,16 @@ def save_statistics(statistics: Statistics, path: Path | None = None) -> None:
 
 
 def record_match(
-    game_id: str, seats: Sequence[Seat], outcome: Outcome, path: Path | None = None, practice: bool = False
+    game_id: str,
+    seats: Sequence[Seat],
+    outcome: Outcome,
+    path: Path | None = None,
+    practice: bool = False,
+    hints: int = 0,
 ) -> bool:
     """Add a finished match to the stored statistics: won if the human seat is among ``outcome.winners`` (the
-    engine's winners, whatever the game's score direction; a shared win counts as won; a draw does not). Returns
+    engine's winners, whatever the game's score direction; a shared win counts as won; a draw does not), with the
+    ``hints`` the player asked for in it. Returns
     False (nothing stored, the file is not touched) if the match does not count: a ``practice`` game, or a match
     without a single human against the computer (:func:`opponent_level`). Raises ``OSError`` if the file cannot be
     written, or if it is broken and could not be set aside (:class:`~cardtable.storage.ProtectedFileError`: it is
@@ -143,5 +154,5 @@ def record_match(
         return False
     human = next(i for i, s in enumerate(seats) if s.kind == "human")
     statistics = load_statistics(path).value or Statistics()
-    save_statistics(statistics.with_result(game_id, level, human in outcome.winners), path)
+    save_statistics(statistics.with_result(game_id, level, human in outcome.winners, hints), path)
     return True

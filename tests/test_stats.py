@@ -106,3 +106,15 @@ def test_broken_file_is_kept_aside(data_dir, content):
     assert (data_dir / "statistics.json.bak").read_bytes() == content
     record_match("animals", [HUMAN, bot("easy")], Outcome((0,), (3, 0), "tokens"))
     assert load_statistics().value.record("animals", "easy").played == 1
+
+
+def test_hints_are_counted_and_older_files_read_as_none(data_dir):
+    seats = [HUMAN, bot("hard")]
+    assert record_match("animals", seats, Outcome((0,), (4, 1), "tokens"), hints=2)
+    assert record_match("animals", seats, Outcome((1,), (4, 5), "tokens"), hints=1)
+    assert not record_match("animals", seats, Outcome((1,), (4, 5), "tokens"), practice=True, hints=5)
+    assert load_statistics().value.record("animals", "hard").hints == 3
+    older = {"format": "cardtable-statistics", "format_version": 1, "records": {"animals": {"hard": {"played": 1}}}}
+    (data_dir / "statistics.json").write_text(json.dumps(older))
+    loaded = load_statistics()
+    assert loaded.problem is None and loaded.value.record("animals", "hard") == Record(played=1)

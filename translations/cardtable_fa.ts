@@ -268,495 +268,505 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="53"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="62"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
         <translation>%1 را نمی‌توانی روی خودت بازی کنی: بازیکن دیگری را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="55"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="64"/>
         <source>%1 is out of the round.</source>
         <translation>%1 از این دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="57"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="66"/>
         <source>%1 is protected by the Shell Shield until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="114"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="114"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="95"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="109"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="111"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
         <source>The round begins; you start.</source>
         <translation>دست آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
         <source>The round begins; %1 starts.</source>
         <translation>دست آغاز شد؛ %1 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="118"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="118"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="325"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="356"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="154"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="172"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="173"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="166"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="202"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="215"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="216"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="222"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="222"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="231"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="52"/>
+        <source>keeps the %1</source>
+        <translation>%1 را نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="54"/>
+        <source>%1: %2% likely</source>
+        <translation>%1: به احتمال %2٪</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="259"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="272"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="273"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="295"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="299"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="297"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="329"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="323"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="331"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="325"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="337"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="341"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="367"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="371"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -860,58 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="363"/>
+        <location filename="../cardtable/ui/game_screen.py" line="410"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="365"/>
+        <location filename="../cardtable/ui/game_screen.py" line="412"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="410"/>
+        <location filename="../cardtable/ui/game_screen.py" line="457"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="432"/>
+        <location filename="../cardtable/ui/game_screen.py" line="481"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="547"/>
-        <location filename="../cardtable/ui/game_screen.py" line="571"/>
+        <location filename="../cardtable/ui/game_screen.py" line="500"/>
+        <source>Looking for a hint…</source>
+        <translation>در جستجوی راهنمایی…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="514"/>
+        <source>No hint this time.</source>
+        <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="515"/>
+        <source>The strongest choices, as the hard level sees them:</source>
+        <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="519"/>
+        <source>%1% chance to win this round</source>
+        <translation>%1٪ شانس بردن این دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="521"/>
+        <source>%1% chance to win</source>
+        <translation>%1٪ شانس برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="530"/>
+        <source>Hide</source>
+        <translation>پنهان کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/game_screen.py" line="651"/>
+        <location filename="../cardtable/ui/game_screen.py" line="675"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="554"/>
+        <location filename="../cardtable/ui/game_screen.py" line="658"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="594"/>
+        <location filename="../cardtable/ui/game_screen.py" line="698"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="616"/>
+        <location filename="../cardtable/ui/game_screen.py" line="722"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="620"/>
+        <location filename="../cardtable/ui/game_screen.py" line="726"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="623"/>
+        <location filename="../cardtable/ui/game_screen.py" line="729"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="631"/>
+        <location filename="../cardtable/ui/game_screen.py" line="737"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -924,12 +964,12 @@
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="303"/>
+        <location filename="../cardtable/ui/table/base.py" line="308"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="484"/>
+        <location filename="../cardtable/ui/table/base.py" line="489"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1068,204 +1108,214 @@
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>Nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="266"/>
+        <location filename="../cardtable/ui/main_window.py" line="272"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="171"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="172"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="173"/>
         <source>Sa&amp;ved games…</source>
         <translation>&amp;بازی‌های ذخیره‌شده…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="175"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <source>The hard level&apos;s three strongest choices for your decision</source>
+        <translation>سه انتخاب قوی‌تر سطح سخت برای تصمیم تو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="192"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="226"/>
+        <location filename="../cardtable/ui/main_window.py" line="232"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="230"/>
+        <location filename="../cardtable/ui/main_window.py" line="236"/>
         <source>Take back the move you have begun, as Esc does.</source>
         <translation>حرکتی را که شروع کرده‌ای پس بگیر، همان کاری که کلید Esc می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="235"/>
+        <location filename="../cardtable/ui/main_window.py" line="241"/>
         <source>Go back to your previous choice (a practice game: even past cards you have seen).</source>
         <translation>به انتخاب قبلی‌ات برگرد (بازی تمرینی: حتی از کارت‌هایی که دیده‌ای عقب‌تر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="237"/>
+        <location filename="../cardtable/ui/main_window.py" line="243"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="228"/>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="307"/>
-        <location filename="../cardtable/ui/main_window.py" line="329"/>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../cardtable/ui/main_window.py" line="335"/>
+        <location filename="../cardtable/ui/main_window.py" line="340"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="307"/>
+        <location filename="../cardtable/ui/main_window.py" line="313"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326"/>
+        <location filename="../cardtable/ui/main_window.py" line="332"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="351"/>
+        <location filename="../cardtable/ui/main_window.py" line="357"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="450"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="608"/>
+        <location filename="../cardtable/ui/main_window.py" line="620"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="609"/>
+        <location filename="../cardtable/ui/main_window.py" line="621"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1274,29 +1324,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="331"/>
+        <location filename="../cardtable/ui/main_window.py" line="337"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
-        <location filename="../cardtable/ui/main_window.py" line="358"/>
+        <location filename="../cardtable/ui/main_window.py" line="339"/>
+        <location filename="../cardtable/ui/main_window.py" line="364"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="356"/>
+        <location filename="../cardtable/ui/main_window.py" line="362"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="354"/>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="360"/>
+        <location filename="../cardtable/ui/main_window.py" line="365"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="605"/>
+        <location filename="../cardtable/ui/main_window.py" line="617"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2500,71 +2550,71 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="278"/>
+        <location filename="../cardtable/ui/saving.py" line="282"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="279"/>
+        <location filename="../cardtable/ui/saving.py" line="283"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="302"/>
+        <location filename="../cardtable/ui/saving.py" line="306"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="337"/>
-        <location filename="../cardtable/ui/saving.py" line="350"/>
+        <location filename="../cardtable/ui/saving.py" line="341"/>
+        <location filename="../cardtable/ui/saving.py" line="354"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="351"/>
+        <location filename="../cardtable/ui/saving.py" line="355"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="358"/>
+        <location filename="../cardtable/ui/saving.py" line="362"/>
         <source>Game saved as %1</source>
         <translation>بازی در %1 ذخیره شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="369"/>
-        <location filename="../cardtable/ui/saving.py" line="395"/>
-        <location filename="../cardtable/ui/saving.py" line="442"/>
-        <location filename="../cardtable/ui/saving.py" line="463"/>
+        <location filename="../cardtable/ui/saving.py" line="373"/>
+        <location filename="../cardtable/ui/saving.py" line="399"/>
+        <location filename="../cardtable/ui/saving.py" line="446"/>
+        <location filename="../cardtable/ui/saving.py" line="467"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="396"/>
+        <location filename="../cardtable/ui/saving.py" line="400"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="397"/>
+        <location filename="../cardtable/ui/saving.py" line="401"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="446"/>
+        <location filename="../cardtable/ui/saving.py" line="450"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="453"/>
+        <location filename="../cardtable/ui/saving.py" line="457"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="465"/>
+        <location filename="../cardtable/ui/saving.py" line="469"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="466"/>
+        <location filename="../cardtable/ui/saving.py" line="470"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -3095,7 +3145,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -3179,318 +3229,333 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="136"/>
+        <source>claims stone %1</source>
+        <translation>سنگ %1 را تصاحب می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="139"/>
+        <source>completes a %1 at stone %2</source>
+        <translation>در سنگ %2 یک %1 کامل می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
+        <source>can become a %1 at stone %2</source>
+        <translation>در سنگ %2 می‌تواند %1 شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="157"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="161"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="164"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="155"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="174"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="183"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="202"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="223"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="223"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="225"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="225"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="232"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="234"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="236"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="247"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="230"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="249"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="251"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="258"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="262"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="262"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="269"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="286"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="288"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="292"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="311"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="324"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="368"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="370"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="367"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="386"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="394"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -3537,38 +3602,38 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="236"/>
-        <location filename="../cardtable/ui/statistics.py" line="252"/>
+        <location filename="../cardtable/ui/statistics.py" line="238"/>
+        <location filename="../cardtable/ui/statistics.py" line="254"/>
         <source>Reset statistics</source>
         <translation>پاک کردن آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="237"/>
+        <location filename="../cardtable/ui/statistics.py" line="239"/>
         <source>Reset the statistics of every game? This cannot be undone.</source>
         <translation>آمار همهٔ بازی‌ها پاک شود؟ این کار بازگشت‌پذیر نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="263"/>
+        <location filename="../cardtable/ui/statistics.py" line="265"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="264"/>
+        <location filename="../cardtable/ui/statistics.py" line="266"/>
         <source>The statistics file was damaged; it was kept aside and counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود؛ کنار گذاشته شد و شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="265"/>
+        <location filename="../cardtable/ui/statistics.py" line="267"/>
         <source>Chart for:</source>
         <translation>نمودار برای:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="266"/>
+        <location filename="../cardtable/ui/statistics.py" line="268"/>
         <source>Reset statistics…</source>
         <translation>پاک کردن آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="267"/>
+        <location filename="../cardtable/ui/statistics.py" line="269"/>
         <source>No games against the computer finished yet.</source>
         <translation>هنوز هیچ بازی‌ای با رایانه به پایان نرسیده است.</translation>
     </message>
@@ -3610,11 +3675,16 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Longest streak</source>
         <translation>بیشترین برد پیاپی</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/statistics.py" line="75"/>
+        <source>Hints</source>
+        <translation>راهنمایی‌ها</translation>
+    </message>
 </context>
 <context>
     <name>WinRateChart</name>
     <message>
-        <location filename="../cardtable/ui/statistics.py" line="163"/>
+        <location filename="../cardtable/ui/statistics.py" line="165"/>
         <source>%1 of %2 won</source>
         <translation>%1 برد از %2</translation>
     </message>

@@ -17,6 +17,11 @@ from cardtable.engine.base import JSON, GameInfo, State
 AGENT_SPECS: tuple[str, ...] = ("random", "heuristic", *(f"ismcts:{level}" for level in LEVELS))
 """Every valid agent spec (``ismcts`` alone is accepted too and means ``ismcts:normal``), for help text."""
 
+HINT_SPEC = "hint:ismcts:hard"
+"""What the computer-player process is asked for a hint: the top choices of the hard level
+(:meth:`~cardtable.ai.ismcts.ISMCTSAgent.advise`), answered as a list of ``Advice.to_json()``."""
+HINT_PREFIX = "hint:"
+
 
 def make_agent(spec: str, game: GameInfo | str) -> Agent:
     """A new computer player for ``game`` (its manifest, or a registered id) from ``spec`` (``name[:level]``, see
@@ -63,7 +68,7 @@ def time_budget(spec: str) -> float:
     """Seconds of wall-clock time agent ``spec`` searches per decision (its level's :data:`LEVELS` budget; 0 for
     ``random``, ``heuristic`` and budgets without a time limit). Raises ``ValueError`` for an unknown ismcts
     level."""
-    name, _, level = spec.strip().partition(":")
+    name, _, level = spec.strip().removeprefix(HINT_PREFIX).partition(":")
     if name != "ismcts":
         return 0.0
     level = level or "normal"
@@ -72,4 +77,15 @@ def time_budget(spec: str) -> float:
     return LEVELS[level].seconds or 0.0
 
 
-__all__ = ["AGENT_SPECS", "Agent", "ISMCTSAgent", "RandomAgent", "make_agent", "memory", "seat_view", "time_budget"]
+__all__ = [
+    "AGENT_SPECS",
+    "HINT_PREFIX",
+    "HINT_SPEC",
+    "Agent",
+    "ISMCTSAgent",
+    "RandomAgent",
+    "make_agent",
+    "memory",
+    "seat_view",
+    "time_budget",
+]

@@ -50,7 +50,9 @@ Per-game knowledge is optional and found in the module the game's manifest names
   of times per search, so they receive the iteration's determinization (a State); they may use only what the seat to
   move knows in it (its hand, the public table, the engine's public inferences), which is that seat's information
   set in the sampled world;
-- a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape.
+- a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape;
+- ``explain(infoset, action) -> (reason key, data) | None``: why the game's heuristic likes ``action`` in one line
+  (e.g. ``("keeps", {"card": 8})``), for the hint (:meth:`ISMCTSAgent.advise`); the game's table words it.
 
 One search per move: a move of several steps by the same seat (Schotten Totten's card then stone; Animals' card,
 target, guess) shares one budget, the level's. When the seat decides again right after its own action (the
@@ -97,6 +99,7 @@ TreePruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
 PriorFn = Callable[[InformationSet], "tuple[Action, float] | None"]
 RewardFn = Callable[[State, tuple[float, ...]], tuple[float, ...]]
 EvaluateFn = Callable[[State], tuple[float, ...]]
+ExplainFn = Callable[[InformationSet, Action], "tuple[str, dict[str, JSON]] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +137,10 @@ TREES: tuple[str, ...] = ("turn", "own", "full")
 class GamePolicy:
     """The optional per-game search knowledge: a playout policy, a root action filter (from the information set), a
     tree shape, a favourite root action with its share of bonus visits (from the information set), a tree-node
-    action filter (from a determinization), a round reward, a position evaluation and a playout horizon in steps
-    (``None``: absent; see the module docstring). Module-level names in the game's search module:
-    ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``, ``evaluate``, ``HORIZON``."""
+    action filter (from a determinization), a round reward, a position evaluation, a playout horizon in steps and
+    the heuristic's one-line reasons for the hint (``None``: absent; see the module docstring). Module-level names in
+    the game's search module: ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``,
+    ``evaluate``, ``HORIZON``, ``explain``."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
@@ -146,6 +150,7 @@ class GamePolicy:
     reward: RewardFn | None = None
     evaluate: EvaluateFn | None = None
     horizon: int | None = None
+    explain: ExplainFn | None = None
 
 
 def game_policy(game: GameInfo | str) -> GamePolicy:
@@ -173,6 +178,7 @@ def _policy(module_name: str) -> GamePolicy:
         getattr(module, "reward", None),
         getattr(module, "evaluate", None),
         getattr(module, "HORIZON", None),
+        getattr(module, "explain", None),
     )
 
 
@@ -187,6 +193,42 @@ class _Node:
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """One of the search's top choices for a hint: the ``action``, the searching seat's mean reward after it
+    (``chance``, in [0, 1]), how many iterations tried it (``visits``), the heuristic's ``reason`` (a key and its
+    data, worded by the game's table; ``None``: no reason) and what ``chance`` estimates: ``"match"`` when every
+    playout reached the end of the match (the chance of winning it), ``"round"`` when playouts stopped at the end of
+    the round (the chance of winning this round, or the round's share of points)."""
+
+    action: Action
+    chance: float
+    visits: int
+    reason: tuple[str, dict[str, JSON]] | None
+    scope: Literal["match", "round"] = "match"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "action": self.action.to_json(),
+            "chance": self.chance,
+            "visits": self.visits,
+            "reason": None if self.reason is None else [self.reason[0], dict(self.reason[1])],
+            "scope": self.scope,
+        }
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Advice:
+        """The inverse of :meth:`to_json`. Raises ``KeyError`` / ``TypeError`` / ``ValueError`` for other data."""
+        reason = data["reason"]
+        return cls(
+            Action.from_json(data["action"]),
+            float(data["chance"]),
+            int(data["visits"]),
+            None if reason is None else (str(reason[0]), dict(reason[1])),
+            "round" if data["scope"] == "round" else "match",
+        )
 
 
 @dataclass(slots=True)
@@ -214,7 +256,8 @@ class ISMCTSAgent(Agent):
     tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
     shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
     iterations it ran, ``last_reused`` the iterations inherited from the previous step of the move (tree reuse, see
-    :meth:`choose`) and ``last_later`` whether the decision was a later step of a move (sharing its budget).
+    :meth:`choose`), ``last_later`` whether the decision was a later step of a move (sharing its budget) and
+    ``last_match_ends`` how many of its playouts reached the end of the match.
     """
 
     def __init__(
@@ -242,6 +285,7 @@ class ISMCTSAgent(Agent):
         self.last_iterations = 0
         self.last_reused = 0
         self.last_later = False
+        self.last_match_ends = 0
         self._move: _Move | None = None
 
     def choose(self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never) -> Action:
@@ -287,6 +331,41 @@ class ISMCTSAgent(Agent):
                     action = rng.choice(legal)
         self._remember(infoset, action, root, spent + perf_counter() - started, used + self.last_iterations)
         return action
+
+    def advise(
+        self, infoset: InformationSet, rng: random.Random, should_stop: Callable[[], bool] = never, count: int = 3
+    ) -> list[Advice]:
+        """The search's top ``count`` choices for the seat, best first: the one :meth:`choose` would play (visits
+        plus the favourite's bonus), then the most visited others, each with its :class:`Advice` (estimated chance,
+        visits, the heuristic's reason through the game's ``explain`` hook). One fresh search with the level's whole
+        budget over the actions ``prune`` keeps; a move in progress is neither used nor changed. Raises
+        ``ValueError`` if the seat has no legal action."""
+        legal = infoset.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: it is not this seat's decision")
+        policy = self.policy if self.policy is not None else game_policy(infoset.game)
+        kept = (policy.prune(infoset, legal) or legal) if policy.prune is not None else legal
+        favourite = policy.prior(infoset) if policy.prior is not None else None
+        move, self._move = self._move, None
+        try:
+            root = self._search(infoset, policy, rng, should_stop, None, favourite, kept)
+        finally:
+            self._move = move
+        first = _best(root, legal, _bonus(root, favourite, 0))
+        ranked = sorted(
+            (
+                (action == first, child.visits, child.reward / child.visits, -i, action, child)
+                for i, action in enumerate(legal)
+                if (child := root.children.get(action)) is not None and child.visits > 0
+            ),
+            reverse=True,
+        )
+        explain = policy.explain
+        scope: Literal["match", "round"] = "match" if self.last_match_ends == self.last_iterations else "round"
+        return [
+            Advice(action, mean, child.visits, explain(infoset, action) if explain is not None else None, scope)
+            for _, _, mean, _, action, child in ranked[:count]
+        ]
 
     def _step_budget(self, spent: float, used: int, reused: int) -> tuple[float | None, int]:
         """Seconds and new iterations for a step of a move whose earlier steps took ``spent`` seconds and ``used``
@@ -363,7 +442,7 @@ class ISMCTSAgent(Agent):
         me = infoset.player
         opponent_model = tree != "full"
         turn_only = tree == "turn"
-        iterations = 0
+        iterations = match_ends = 0
         if cap is None:
             cap = budget.iterations - root.visits
         while iterations < cap and not should_stop() and perf_counter() < deadline:
@@ -417,6 +496,7 @@ class ISMCTSAgent(Agent):
             # Backpropagation.
             if state.outcome is not None:
                 reward = state.outcome.returns(state.num_players)
+                match_ends += 1
             elif state.round_index == start_round and policy.evaluate is not None:  # stopped at the horizon
                 reward = policy.evaluate(state)
             elif policy.reward is not None:
@@ -434,6 +514,7 @@ class ISMCTSAgent(Agent):
                 if _decided(root, remaining, favourite):
                     break
         self.last_iterations = iterations
+        self.last_match_ends = match_ends
         return root
 
 

@@ -34,7 +34,9 @@ def serve(requests: Connection, answers: Connection, stop: Any, parent: int) -> 
     """Answer ``(request_id, game_id, spec, observation, seed)`` requests from ``requests`` until ``None`` or the
     end of the pipe.
 
-    Replies on ``answers`` with ``(request_id, action_json, None)`` or ``(request_id, None, error_text)``. ``stop``
+    Replies on ``answers`` with ``(request_id, action_json, None)`` or ``(request_id, None, error_text)``; for a hint
+    (``spec`` is ``"hint:"`` + an ismcts spec, :data:`cardtable.ai.HINT_SPEC`) the answer is the list of that
+    level's top choices (``Advice.to_json()``, best first) for the seat whose observation it is. ``stop``
     is a shared boolean (``stop.value``) that is the agent's ``should_stop``. Agents are cached per ``(spec,
     game_id)`` so a search's tables survive between moves. Ctrl+C in a terminal reaches the whole process group: the
     process ignores it (the app stops it). It exits on its own when ``parent`` is gone (:func:`exit_when_orphaned`).
@@ -44,11 +46,15 @@ def serve(requests: Connection, answers: Connection, stop: Any, parent: int) -> 
     with contextlib.suppress(AttributeError, OSError):
         os.nice(5)  # searches yield the CPU to the UI process on a busy machine
 
-    from cardtable.ai import make_agent
+    from cardtable.ai import HINT_PREFIX, ISMCTSAgent, make_agent
     from cardtable.engine.base import InformationSet
     from cardtable.engine.registry import get_game
 
     agents: dict[tuple[str, str], Any] = {}
+
+    def should_stop() -> bool:
+        return bool(stop.value)
+
     while True:
         try:
             msg = requests.recv()
@@ -60,10 +66,16 @@ def serve(requests: Connection, answers: Connection, stop: Any, parent: int) -> 
         try:
             agent = agents.get((spec, game_id))
             if agent is None:
-                agent = agents[(spec, game_id)] = make_agent(spec, game_id)
+                agent = agents[(spec, game_id)] = make_agent(spec.removeprefix(HINT_PREFIX), game_id)
             infoset = InformationSet(get_game(game_id), observation)
-            action = agent.choose(infoset, random.Random(seed), lambda: bool(stop.value))
-            reply: tuple[int, JSON, str | None] = (request_id, action.to_json(), None)
+            answer: JSON
+            if spec.startswith(HINT_PREFIX):
+                if not isinstance(agent, ISMCTSAgent):
+                    raise ValueError(f"a hint needs an ismcts level, not {spec!r}")
+                answer = [a.to_json() for a in agent.advise(infoset, random.Random(seed), should_stop)]
+            else:
+                answer = agent.choose(infoset, random.Random(seed), should_stop).to_json()
+            reply: tuple[int, JSON, str | None] = (request_id, answer, None)
         except Exception:
             reply = (request_id, None, traceback.format_exc())
         try:

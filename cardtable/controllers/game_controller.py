@@ -19,6 +19,9 @@ Signals (payloads are engine values, never widgets):
 - ``rewound()`` — undo replaced the State by an earlier one: redraw everything from :attr:`state` (the events of the
   new State are its :meth:`State.event_log`).
 - ``historyChanged()`` — what undo and redo can do may have changed (after every action, undo and redo).
+- ``hintReady(player: int, advice: list[Advice])`` — the answer to :meth:`request_hint`: the hard level's top
+  choices for that human's pending decision, best first (empty if the search failed). Not emitted once the human
+  has moved on (a step, take-back, undo, redo): the hint is then cancelled.
 
 Undo and redo (Ctrl+Z / Ctrl+Shift+Z) follow :mod:`cardtable.undo`: back to the human's previous decision point, never
 across something that revealed hidden information to a human; in hot-seat games only if every human agreed
@@ -47,7 +50,8 @@ from typing import Any
 from pydantic import BaseModel
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from cardtable.ai import seat_view
+from cardtable.ai import HINT_SPEC, seat_view
+from cardtable.ai.ismcts import Advice
 from cardtable.controllers.worker import AgentWorker
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, IllegalActionError, State
 from cardtable.saves import SavedGame, Seat, half_chosen
@@ -103,6 +107,7 @@ class GameController(QObject):
     failed = Signal(str)
     rewound = Signal()
     historyChanged = Signal()
+    hintReady = Signal(int, object)
 
     def __init__(
         self,
@@ -140,6 +145,10 @@ class GameController(QObject):
         self._worker = AgentWorker(self)
         self._worker.chosen.connect(self._on_agent_chose)
         self._worker.failed.connect(self._on_agent_failed)
+        self._worker.hinted.connect(self._on_hinted)
+        self._hint: tuple[int, int] | None = None  # (request id, seat) of the hint on its way
+        self.hints_used = 0
+        """Hints asked for in this match (:meth:`request_hint`), for the statistics."""
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_agent_action)
@@ -352,6 +361,37 @@ class GameController(QObject):
         ai_seed = (self.seed * 1_000_003 + len(state.history)) & 0x7FFFFFFF
         self._request = self._worker.request(self.game.id, spec, observation, ai_seed)
 
+    # --- hints --------------------------------------------------------------------------------------------------------
+    @Slot()
+    def request_hint(self) -> bool:
+        """Ask the hard level, in the computer-player process, for its top choices at the pending human decision
+        (``hintReady`` answers). It sees exactly what that seat's table shows it (its :meth:`State.table_view`, from
+        the half-chosen move if there is one): nothing of another seat, nor what the rules leave to memory. Returns
+        False (nothing asked) if no human decision is pending or a hint is already on its way; counts
+        :attr:`hints_used` otherwise."""
+        if self._closed or not self._running or self._busy or self._hint is not None:
+            return False
+        base = self._partial if self._partial is not None else self._state
+        decision = base.decision()
+        if decision is None or not self.seats[decision.player].is_human or self._autopilot is not None:
+            return False
+        view = base.table_view(decision.player)
+        seed = (self.seed * 1_000_003 + len(self._state.history) + len(self._partial_actions)) & 0x7FFFFFFF
+        self._hint = (self._worker.request(self.game.id, HINT_SPEC, view, seed), decision.player)
+        self.hints_used += 1
+        return True
+
+    def _on_hinted(self, request_id: int, advice: list[Advice]) -> None:
+        if self._hint is None or request_id != self._hint[0] or self._closed:
+            return
+        seat, self._hint = self._hint[1], None
+        self.hintReady.emit(seat, advice)
+
+    def _cancel_hint(self) -> None:
+        if self._hint is not None:
+            self._hint = None
+            self._worker.cancel()
+
     # --- human moves -------------------------------------------------------------------------------------------------
     @Slot(object)
     def choose(self, action: Action) -> None:
@@ -367,6 +407,7 @@ class GameController(QObject):
             raise IllegalActionError("no human decision is pending", action)
         if action not in decision.actions:
             raise IllegalActionError("not one of the offered choices", action)
+        self._cancel_hint()
         player = decision.player
         work = base if self._partial is not None else base.clone()
         events = work.apply(action)
@@ -384,6 +425,7 @@ class GameController(QObject):
         """Take back the half-chosen move (if any) and ask for the decision again."""
         if self._partial is None:
             return
+        self._cancel_hint()
         self._partial, self._partial_actions = None, []
         self.historyChanged.emit()
         decision = self._state.decision()
@@ -447,7 +489,10 @@ class GameController(QObject):
         self._emit_events(events)
 
     def _on_agent_failed(self, request_id: int, message: str) -> None:
-        if request_id == self._request:
+        if self._hint is not None and request_id == self._hint[0]:  # no hint: the game goes on
+            seat, self._hint = self._hint[1], None
+            self.hintReady.emit(seat, [])
+        elif request_id == self._request:
             self._fail(message)
 
     def _fail(self, message: str) -> None:
@@ -458,6 +503,7 @@ class GameController(QObject):
         self.failed.emit(message)
 
     def _cancel_agent(self) -> None:
+        self._hint = None  # a running hint is the worker's running request: cancelled with it
         self._apply_timer.stop()
         self._agent_action = None
         self._request = None

@@ -36,7 +36,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal
 
-from cardtable.ai import time_budget
+from cardtable.ai import HINT_PREFIX, time_budget
+from cardtable.ai.ismcts import Advice
 from cardtable.ai.process import serve
 from cardtable.engine.base import JSON, Action
 
@@ -120,15 +121,17 @@ _reaper = _Reaper()
 class AgentWorker(QObject):
     """Runs agent decisions in a spawned child process.
 
-    Signals: ``chosen(request_id: int, action: Action)`` when a decision arrives, ``failed(request_id: int,
-    message: str)`` when the agent raised, or :data:`ATTEMPTS` processes in a row died or hung on the request.
-    Slots/methods: :meth:`request`, :meth:`cancel`, :meth:`close`. Only one request runs at a time: a new request
-    while one is running raises ``RuntimeError``; a request made after :meth:`cancel` waits until the cancelled
-    search has stopped, then starts. ``patience`` (default :func:`patience`) gives the seconds an agent spec's answer
-    may take before the process counts as hung.
+    Signals: ``chosen(request_id: int, action: Action)`` when a decision arrives, ``hinted(request_id: int, advice:
+    list[Advice])`` when a hint arrives (a request whose spec is :data:`cardtable.ai.HINT_SPEC`),
+    ``failed(request_id: int, message: str)`` when the agent raised, or :data:`ATTEMPTS` processes in a row died or
+    hung on the request. Slots/methods: :meth:`request`, :meth:`cancel`, :meth:`close`. Only one request runs at a
+    time: a new request while one is running raises ``RuntimeError``; a request made after :meth:`cancel` waits
+    until the cancelled search has stopped, then starts. ``patience`` (default :func:`patience`) gives the seconds
+    an agent spec's answer may take before the process counts as hung.
     """
 
     chosen = Signal(int, object)
+    hinted = Signal(int, object)
     failed = Signal(int, str)
 
     def __init__(self, parent: QObject | None = None, patience: Any = patience) -> None:
@@ -250,6 +253,7 @@ class AgentWorker(QObject):
             return
         self._watchdog.stop()
         self._fresh = False
+        hint = self._message is not None and self._message[2].startswith(HINT_PREFIX)
         wanted, self._running, self._message = self._running, None, None
         if wanted is not None and wanted < 0 and self._queued is not None:
             queued, self._queued = self._queued, None
@@ -259,6 +263,8 @@ class AgentWorker(QObject):
             return
         if error is not None:
             self.failed.emit(request_id, error)
+        elif hint:
+            self.hinted.emit(request_id, [Advice.from_json(a) for a in action_json])
         else:
             self.chosen.emit(request_id, Action.from_json(action_json))
 

@@ -1,12 +1,12 @@
-"""The game screen: the table view, the prompt line, the game log, the card counter, the hot-seat curtain and the
-round-end summary, all driven by one :class:`~cardtable.controllers.GameController`'s signals."""
+"""The game screen: the table view, the prompt line, the game log, the card counter, the hot-seat curtain, the
+round-end summary and the hint panel, all driven by one :class:`~cardtable.controllers.GameController`'s signals."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.ismcts import Advice
 from cardtable.controllers import GameController
 from cardtable.engine.base import JSON, Action, Decision, Event, IllegalActionError, Outcome
 from cardtable.ui import i18n
@@ -114,6 +115,46 @@ class Overlay(QFrame):
         self.raise_()
         self.show()
         self.button.setFocus()
+
+
+class HintPanel(QFrame):
+    """The hint's panel over a corner of the table: its lines (rich text, in the interface's direction) and a "Hide"
+    button, as tall as its text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("hint")
+        self.setStyleSheet(
+            "QFrame#hint { background: rgba(22, 36, 27, 232); border: 2px solid #8ef0a8; border-radius: 12px; }"
+            " QLabel { color: #f3e3c3; background: transparent; border: none; font-size: 11pt; }"
+            " QPushButton { padding: 4px 16px; color: #1d2b22; background: #f3e3c3;"
+            " border: 2px solid #c8902c; border-radius: 6px; }"
+            " QPushButton:focus { border: 3px solid #4fc3f7; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        self.label = i18n.RichLabel(self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeading)
+        layout.addWidget(self.label)
+        self.button = QPushButton(self)
+        self.button.clicked.connect(self.hide)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        layout.addLayout(row)
+        self.hide()
+
+    def place(self, bounds: QRect, width: int, rtl: bool) -> None:
+        """Show the panel ``width`` wide at the top corner of ``bounds`` on the reading end side."""
+        width = min(width, bounds.width())
+        self.setFixedWidth(width)
+        layout = self.layout()
+        height = min(
+            layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height(), bounds.height()
+        )
+        self.setGeometry(bounds.left() if rtl else bounds.right() - width, bounds.top(), width, height)
+        self.raise_()
+        self.show()
 
 
 class GameScreen(QWidget):
@@ -213,6 +254,8 @@ class GameScreen(QWidget):
         self.reveal.button.clicked.connect(self._reveal_done)
         self._reveal_for: int | None = None  # hot-seat: the person the last events showed something private
         self.summary.button.clicked.connect(self._continue_after_round)
+        self.hint_panel = HintPanel(self.view)
+        self._advice: list[Advice] | None = None  # the hint for the pending decision (None: none asked or on its way)
         self._curtain_for: int | None = None
         self._summary_text = ""
         self._summary_events: list[Event] = []
@@ -229,11 +272,13 @@ class GameScreen(QWidget):
         controller.busyChanged.connect(self._on_busy)
         controller.failed.connect(self._on_failed)
         controller.rewound.connect(self._on_rewound)
+        controller.hintReady.connect(self._on_hint)
         self.retranslate()
 
     # --- controller signals ------------------------------------------------------------------------------------------
     def _on_events(self, events: Sequence[Event]) -> None:
         self._pending = None  # the decision these events answer is done
+        self._drop_hint()
         self._update_prompt()
         self.table.clear_choices()
         first, self._shown_table = not self._shown_table, True  # the first batch is the table as it stands
@@ -304,6 +349,7 @@ class GameScreen(QWidget):
         self._then_timer.stop()
         self._then = None
         self.reveal.hide()
+        self._drop_hint()
         self.banner.dismiss()
         self.table.clear_moves()
         self.table.clear_choices()
@@ -316,6 +362,7 @@ class GameScreen(QWidget):
 
     def _on_decision(self, player: int, decision: Decision) -> None:
         self._pending = (player, decision)
+        self._drop_hint()
         self._thinking = None
         if self.hotseat and (player != self.viewer or self.table.hidden):
             if not self._hold_for_reveal():
@@ -419,6 +466,8 @@ class GameScreen(QWidget):
             self._sync(())
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.table.show_refusals(decision)
+        if self._advice:
+            self.table.show_hint([a.action for a in self._advice])
         self.view.reset_focus()
         self._update_prompt()
         self.view.setFocus()
@@ -434,6 +483,61 @@ class GameScreen(QWidget):
     def _on_cancel(self) -> None:
         if self._pending is not None and self.controller.pending_steps:
             self.controller.cancel_move()
+
+    # --- the hint ----------------------------------------------------------------------------------------------------
+    def hint(self) -> bool:
+        """Help → Hint: ask the hard level (in the computer-player process, from what the person deciding sees) for
+        its top three choices at the decision on screen; the panel says it is looking, then :meth:`_on_hint` shows
+        the answer (asked again, the same answer is shown again). Returns False (nothing asked) when no choice of a
+        person is on screen or a hint is on its way."""
+        if self._pending is None or self.curtain_up or self.reveal_up:
+            return False
+        if self._advice is not None:  # already answered: show it again
+            self._show_hint_panel(self._hint_text())
+            return True
+        if not self.controller.request_hint():
+            return False
+        self._show_hint_panel(self.tr("Looking for a hint…"))
+        return True
+
+    def _on_hint(self, player: int, advice: list[Advice]) -> None:
+        if self._pending is None or self._pending[0] != player:
+            return
+        self._advice = advice
+        self.table.show_hint([a.action for a in advice])
+        self._show_hint_panel(self._hint_text())
+
+    def _hint_text(self) -> str:
+        """The hint panel's rich text: one line per ranked choice (its rank as marked on the table, the estimated
+        chance of winning after it, the heuristic's reason when it has one)."""
+        if not self._advice:
+            return html.escape(self.tr("No hint this time."), quote=False)
+        lines = [html.escape(self.tr("The strongest choices, as the hard level sees them:"), quote=False)]
+        for rank, advice in enumerate(self._advice, 1):
+            chance = i18n.number(round(100 * advice.chance))
+            if advice.scope == "round":
+                line = self.tr("%1% chance to win this round").replace("%1", chance)
+            else:
+                line = self.tr("%1% chance to win").replace("%1", chance)
+            reason = self.table.hint_reason(*advice.reason) if advice.reason is not None else ""
+            text = html.escape(line + (" — " + reason if reason else ""), quote=False)
+            lines.append(f"<b>{i18n.number(rank)}</b>&nbsp;&nbsp;{text}")
+        return "<br>".join(lines)
+
+    def _show_hint_panel(self, text: str) -> None:
+        """The hint panel at the top corner of the table on the reading end side, over as little as it can."""
+        self.hint_panel.label.setText(text)
+        self.hint_panel.button.setText(self.tr("Hide"))
+        self.hint_panel.place(self.view.rect().adjusted(8, 8, -8, -8), 400, i18n.is_rtl())
+
+    @property
+    def hint_up(self) -> bool:
+        return self.hint_panel.isVisible()
+
+    def _drop_hint(self) -> None:
+        """The decision the hint was for is gone: hide the panel (the table's marks go with the choices)."""
+        self._advice = None
+        self.hint_panel.hide()
 
     # --- hot-seat ----------------------------------------------------------------------------------------------------
     def _raise_curtain(self, player: int) -> None:
@@ -603,6 +707,8 @@ class GameScreen(QWidget):
             self._set_summary_text()
         if self.reveal_up and self.viewer is not None:
             self._retranslate_reveal(self.viewer)
+        if self.hint_up and self._advice is not None:
+            self._show_hint_panel(self._hint_text())
         if self._pending is not None and not self.curtain_up and not self.reveal_up:
             self._offer()
         else:

@@ -1,4 +1,4 @@
-"""The main window: menus (Game, Edit, View → Language, Help → Rules), the start screen, the running game and
+"""The main window: menus (Game, Edit, View → Language, Help → Rules, Hint), the start screen, the running game and
 replays. Saving (autosave, Continue, Save As…/Open…) is :class:`~cardtable.ui.saving.SaveManager`'s."""
 
 from __future__ import annotations
@@ -153,9 +153,12 @@ class MainWindow(QMainWindow):
         self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.show_hint)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
-        self.help_menu.addActions([self.rules_action, self.about_action])
+        self.help_menu.addActions([self.rules_action, self.hint_action, self.about_action])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -184,6 +187,8 @@ class MainWindow(QMainWindow):
         self.counter_action.setText(self.tr("&Card counter"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.hint_action.setStatusTip(self.tr("The hard level's three strongest choices for your decision"))
         self.about_action.setText(self.tr("&About cardtable"))
         self._retranslate_status()
         self.update_actions()
@@ -209,6 +214,7 @@ class MainWindow(QMainWindow):
         """Enable the menu actions that make sense now (undo and redo follow the controller's history)."""
         screen = self.game_screen
         self.abandon_action.setEnabled(self.game_running)
+        self.hint_action.setEnabled(self.game_running)
         self.save_as_action.setEnabled(screen is not None)
         self.replay_action.setEnabled(screen is not None and screen.controller.state.is_terminal)
         self.undo_action.setEnabled(screen is not None and screen.controller.can_undo())
@@ -587,6 +593,12 @@ class MainWindow(QMainWindow):
             self.start_game(setup, confirm=False)
 
     # --- help --------------------------------------------------------------------------------------------------------
+    def show_hint(self) -> None:
+        """Help → Hint (H): the hard level's top three choices for the decision on screen (:meth:`GameScreen.hint`);
+        nothing happens while no choice of yours is on screen."""
+        if self.game_screen is not None:
+            self.game_screen.hint()
+
     def show_rules(self) -> None:
         """Help → Rules: the rules page of the game on screen (or of the selected game on the start screen)."""
         game_id = self.setup.game_id if self.setup is not None and self.game_screen is not None else None

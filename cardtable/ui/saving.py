@@ -267,7 +267,11 @@ class SaveManager(QObject):
             self.window.statistics_reset(loaded.backup, loaded.folder)
         try:
             stats.record_match(
-                controller.game.id, [s.to_seat() for s in controller.seats], outcome, practice=controller.practice
+                controller.game.id,
+                [s.to_seat() for s in controller.seats],
+                outcome,
+                practice=controller.practice,
+                hints=controller.hints_used,
             )
         except OSError as exc:
             log.warning("could not record the statistics: %s", exc)

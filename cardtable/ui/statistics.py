@@ -62,7 +62,7 @@ def percent(rate: float | None) -> str:
 
 class StatisticsModel(HeaderedTableModel):
     """One row per (game, opponent level) played; columns: game, opponent, played, won, win %, current streak,
-    longest streak. ``Qt.UserRole`` on column 0 gives ``(game_id, level)``."""
+    longest streak, hints asked for. ``Qt.UserRole`` on column 0 gives ``(game_id, level)``."""
 
     HEADERS = (
         QT_TRANSLATE_NOOP("StatisticsModel", "Game"),
@@ -72,6 +72,7 @@ class StatisticsModel(HeaderedTableModel):
         QT_TRANSLATE_NOOP("StatisticsModel", "Win %"),
         QT_TRANSLATE_NOOP("StatisticsModel", "Current streak"),
         QT_TRANSLATE_NOOP("StatisticsModel", "Longest streak"),
+        QT_TRANSLATE_NOOP("StatisticsModel", "Hints"),
     )
 
     def __init__(self, statistics: Statistics, parent: QObject | None = None) -> None:
@@ -106,6 +107,7 @@ class StatisticsModel(HeaderedTableModel):
                 percent(record.win_rate),
                 number(record.current_streak),
                 number(record.longest_streak),
+                number(record.hints),
             )
             return cells[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= 2:

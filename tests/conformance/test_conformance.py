@@ -3,18 +3,19 @@ registered game — the app's games and the test games registered by ``tests/con
 in every combination of its boolean options, over seeded random matches. No game copies these checks; a new game is
 covered by registering it.
 
-Per match: it ends; every decision belongs to the seat to move and its actions are distinct; every
-applied action was offered; actions that are not legal now (legal elsewhere in the match, so possibly another seat's;
-made-up arguments; an unknown kind; anything after the end) raise ``IllegalActionError`` and leave the State
-unchanged; a clone is independent and exact; observations are JSON and round-trip through it; the State's event log
-is complete and in order, each seat's log is exactly the events it may see, its table view shows no more than the
-observation (events it need not remember as it remembers them), the spectator view holds everything, events
-round-trip through JSON; ``determinize(observation(p))`` gives, for every seat, a State with that same observation and
-(for the seat to move) the same legal actions, depending on the observation and the rng only, and playable to the
-end, and ``determinize(table_view(p))`` (a level that forgets) one with that same table view; the same seed and
-actions replay bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards
-were resampled consistently with its observation; undo never crosses an event that revealed something to the human;
-the fast path of search (``fast_apply`` / ``fast_actions``) reaches exactly the States the checked path reaches.
+Per match: it ends; every decision belongs to the seat to move and its actions are distinct; every applied action was
+offered; actions that are not legal now (legal elsewhere in the match, so possibly another seat's; made-up arguments;
+an unknown kind; anything after the end) raise ``IllegalActionError`` and leave the State unchanged; a clone is
+independent and exact; observations are JSON and round-trip through it; the State's event log is complete and in
+order, each seat's log is exactly the events it may see, its table view shows no more than the observation (events it
+need not remember as it remembers them), the spectator view holds everything, events round-trip through JSON;
+``determinize(observation(p))`` gives, for every seat, a State with that same observation and (for the seat to move)
+the same legal actions, depending on the observation and the rng only, and playable to the end, and
+``determinize(table_view(p))`` (a level that forgets) one with that same table view; the same seed and actions replay
+bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards were resampled
+consistently with its observation, and gets the same hint there; undo never crosses an event that revealed something
+to the human; the fast path of search (``fast_apply`` / ``fast_actions``) reaches exactly the States the checked path
+reaches.
 Per game: the event kinds emitted are exactly the manifest's ``event_kinds``, and a game with a table has a log
 sentence for every kind.
 """
@@ -156,8 +157,8 @@ def check_determinize(game: GameInfo, state: State, rng: random.Random) -> None:
 
 
 def check_ai_cannot_peek(game: GameInfo, state: State, rng: random.Random, heuristic: bool) -> None:
-    """The seat to move decides the same in a world whose hidden cards were resampled consistently with what it
-    sees (a determinization of its observation, read as the truth)."""
+    """The seat to move decides the same, and gets the same hint, in a world whose hidden cards were resampled
+    consistently with what it sees (a determinization of its observation, read as the truth)."""
     p = state.to_move
     assert p is not None
     if len(state.legal_actions()) < 2:
@@ -170,6 +171,9 @@ def check_ai_cannot_peek(game: GameInfo, state: State, rng: random.Random, heuri
         mine = agent.choose(InformationSet(game, obs), random.Random(seed))
         theirs = agent.choose(InformationSet(game, other), random.Random(seed))
         assert mine == theirs, f"{agent.name} decided differently on the same information"
+        if isinstance(agent, ISMCTSAgent):  # the hint (Help → Hint) searches from the same information only
+            hint = agent.advise(InformationSet(game, obs), random.Random(seed))
+            assert hint == agent.advise(InformationSet(game, other), random.Random(seed)), "the hint peeked"
 
 
 def check_clone(state: State, rng: random.Random) -> None:

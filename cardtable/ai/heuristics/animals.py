@@ -332,3 +332,24 @@ def playout_action(state: AnimalsState, rng: random.Random) -> Action:
     d = state.decision()
     assert d is not None
     return Action.of(SWAP, YES if d.context["seen"] > d.context["hand"] else "no")
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): playing a card says which card
+    it keeps (``"keeps"``, ``card``: its value); a Crystal Ball guess says how likely the heuristic's belief makes it
+    (``"likely"``, ``card`` and ``chance`` in whole per cent). ``None`` for the rest."""
+    obs = infoset.observation
+    decision = obs["decision"]
+    if decision is None:
+        return None
+    if action.kind == PLAY:
+        hand = list(decision["context"]["hand"])
+        hand.remove(int(action.args[0]))
+        return "keeps", {"card": hand[0]}
+    if action.kind == GUESS:
+        belief = _View(obs).belief.get(int(decision["context"]["target"]))
+        if belief is None:
+            return None
+        guess = int(action.args[0])
+        return "likely", {"card": guess, "chance": round(100 * belief[guess])}
+    return None

@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.schotten_totten import SchottenTottenState, determinize
 from cardtable.engine.schotten_totten.cards import (
     BANSHEE,
@@ -57,7 +57,7 @@ from cardtable.engine.schotten_totten.cards import (
     card_id,
     card_name,
 )
-from cardtable.engine.schotten_totten.formations import best_strength, side_strength
+from cardtable.engine.schotten_totten.formations import best_strength, rank_name, side_strength
 from cardtable.engine.schotten_totten.state import (
     BMB,
     MUD,
@@ -633,3 +633,44 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
     if phase == P_RECRUIT_RETURN:
         return actions[0]
     return rng.choice(actions)
+
+
+def _formation_at(st: SchottenTottenState, me: int, card: int, stone: int) -> tuple[bool, int]:
+    """``(complete, strength)`` of seat ``me``'s side of ``stone`` with clan ``card`` added: its formation if that
+    completes it, else the best it can still reach from the cards not on the table (``card`` no longer among them);
+    strength -1 when none can be reached."""
+    side = [*st.sides[2 * stone + me], card]
+    n = st.capacity(stone)
+    bmb = bool(st.modes[stone] & BMB)
+    if len(side) == n:
+        return True, side_strength(side, n, bmb)
+    pool = list(st.pool())
+    pool[card // 9] &= ~(1 << (card % 9))
+    clan, wild = _split(side)
+    return False, best_strength(clan, wild, n, bmb, pool, st.pool_wild(me), n - len(side))
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): a claim says so
+    (``"claims"``); a clan card, and the stone it goes to, say the formation its side then has (``"completes"``) or
+    the best it can still become (``"aims"``), with ``formation`` the formation's name (``rank_name``) and ``stone``;
+    a clan card is judged where it joins cards of the seat's, at the stone where its side can be strongest. ``None``
+    for the rest (tactic cards, deck choices, a card alone on its side)."""
+    st = _table_of(infoset)
+    me = infoset.player
+    if action.kind == "claim":
+        return "claims", {"stone": int(action.args[0])}
+    if action.kind == "card":  # judged where it joins cards of ours (on an empty side every formation is possible)
+        card = card_id(str(action.args[0]))
+        stones = [s for s in range(NUM_STONES) if st.claimed[s] < 0 and 0 < len(st.sides[2 * s + me]) < st.capacity(s)]
+    elif action.kind == "stone" and st.phase == P_STONE:
+        card, stones = st.pending, [int(action.args[0])]
+    else:
+        return None
+    if card >= NUM_CLAN or not stones:
+        return None
+    strength, complete, stone = max((*reversed(_formation_at(st, me, card, s)), s) for s in stones)
+    if strength < 0 or (not complete and not st.sides[2 * stone + me]):
+        return None  # nothing to say of a card alone on its side
+    n = st.capacity(stone)
+    return ("completes" if complete else "aims"), {"formation": rank_name(strength, n), "stone": stone}

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsScene, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
-from cardtable.ui.i18n import LRI, PDI, RLI, isolate
+from cardtable.ui.i18n import LRI, PDI, RLI, isolate, number
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.faces import Badge
@@ -222,6 +222,11 @@ class GameTable(QObject):
         """The item that stands for ``action`` in ``decision`` (a hand card, a seat plate, a stone), whether it is
         offered or refused; ``None`` if it has none (a chip, or nothing drawn). Default: none."""
         return None
+
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The translated one-line reason for a hint's choice, from the key and data of the game's ``explain``
+        search hook (e.g. ``"keeps"``, ``{"card": 8}`` → "keeps the King Cat"); ``""`` for none. Default: none."""
+        return ""
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """The translated sentence for ``refusal`` (an engine reason key and its data) in ``decision``. Default:
@@ -507,6 +512,18 @@ class GameTable(QObject):
             item.set_highlighted(True)
             item.clicked.connect(lambda a=action: self.actionChosen.emit(a))
 
+    def show_hint(self, ranked: Sequence[Action]) -> list[Action]:
+        """Mark the offered choices of ``ranked`` (best first) with their rank (1, 2, 3 in the interface's digits);
+        returns the actions that had an item to mark. :meth:`clear_choices` removes the marks."""
+        marked = []
+        items = dict(self.choices)
+        for rank, action in enumerate(ranked, 1):
+            item = items.get(action)
+            if item is not None:
+                item.set_hint(number(rank), right=self.rtl)
+                marked.append(action)
+        return marked
+
     def show_refusals(self, decision: Decision) -> None:
         """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`item_for`)
         say why when clicked: ``refused`` is emitted with :meth:`reason`. Call after :meth:`show_choices`."""
@@ -562,6 +579,7 @@ class GameTable(QObject):
                 item.clicked.disconnect()
             item.set_highlighted(False)
             item.set_focused(False)
+            item.set_hint("")
         self.choices = []
         for item in self._refusable:
             with contextlib.suppress(RuntimeError, TypeError):

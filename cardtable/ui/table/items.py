@@ -25,6 +25,7 @@ HIGHLIGHT = QColor("#ffd54a")
 FOCUS = QColor("#4fc3f7")
 FLASH = QColor("#ff7a45")  # an item another seat's action just touched
 LAST_MOVE = QColor(255, 122, 69, 170)  # the items of a seat's last move, until that seat moves again
+HINT = QColor("#8ef0a8")  # a choice the hint ranks (Help → Hint), with its rank in a disc
 
 
 class CardFace(Protocol):
@@ -48,7 +49,8 @@ class Mark(IntEnum):
 
 class Selectable(QGraphicsObject):
     """An item the player can choose: highlight (legal), keyboard focus, click → ``clicked``; a click on an item
-    that is not offered emits ``refused`` instead (the table says why). ``mark``: see :class:`Mark`."""
+    that is not offered emits ``refused`` instead (the table says why). ``mark``: see :class:`Mark`. ``hint``: the
+    rank the hint gave this choice, drawn in a disc at its corner with a ring (``""``: none)."""
 
     clicked = Signal()
     refused = Signal()
@@ -58,6 +60,8 @@ class Selectable(QGraphicsObject):
         self._highlighted = False
         self._focused = False
         self._mark = Mark.NONE
+        self._hint = ""
+        self._hint_right = False
         self.refusable = False  # a choice the decision refuses: a click emits ``refused`` (set by the table)
         self.setAcceptHoverEvents(True)
 
@@ -68,6 +72,18 @@ class Selectable(QGraphicsObject):
     def set_mark(self, mark: Mark) -> None:
         if mark != self._mark:
             self._mark = mark
+            self.update()
+
+    @property
+    def hint(self) -> str:
+        return self._hint
+
+    def set_hint(self, rank: str, right: bool = False) -> None:
+        """Show ``rank`` (already in the interface's digits) as this choice's place in the hint, in a disc by the
+        item's left edge (``right``: its right edge, where an overlapped hand shows its cards right to left);
+        ``""`` hides it."""
+        if (rank, right) != (self._hint, self._hint_right):
+            self._hint, self._hint_right = rank, right
             self.update()
 
     @property
@@ -117,6 +133,22 @@ class Selectable(QGraphicsObject):
             painter.setPen(QPen(FOCUS, 4, Qt.PenStyle.DashLine))
             painter.setBrush(NO_BRUSH)
             painter.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), radius + 6, radius + 6)
+        if self._hint:
+            painter.setPen(QPen(HINT, 3))
+            painter.setBrush(NO_BRUSH)
+            painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+            size = min(30.0, rect.height() * 0.8, rect.width() * 0.8)
+            x = rect.right() - size - 3 if self._hint_right else rect.left() + 3
+            disc = QRectF(x, rect.top() + max(3.0, (rect.height() - size) * 0.3), size, size)
+            painter.setPen(QPen(QColor("#1d3b27"), 2))
+            painter.setBrush(QBrush(HINT))
+            painter.drawEllipse(disc)
+            font = QFont(painter.font())
+            font.setBold(True)
+            font.setPixelSize(max(8, int(size * 0.6)))
+            painter.setFont(font)
+            painter.setPen(QPen(QColor("#10261a")))
+            painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self._hint)
 
 
 class CardItem(Selectable):

@@ -45,6 +45,15 @@ class AnimalsWords(GameTable):
             )
         return ""
 
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.animals.explain``): the card a play keeps, how likely a
+        guess is."""
+        if key == "keeps":
+            return fill(self.tr("keeps the %1"), card_name(int(data["card"])))
+        if key == "likely":
+            return fill(self.tr("%1: %2% likely"), card_name(int(data["card"])), number(int(data["chance"])))
+        return ""
+
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a seat cannot be chosen (:meth:`AnimalsState._refused_targets`'s keys)."""
         seat = int(refusal.data["seat"])

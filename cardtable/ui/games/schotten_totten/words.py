@@ -129,6 +129,25 @@ class SchottenTottenWords(GameTable):
             return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
         return ""
 
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.schotten_totten.explain``): a claim, the formation a side
+        completes or can still become at a stone."""
+        if key == "claims":
+            return fill(self.tr("claims stone %1"), number(int(data["stone"]) + 1))
+        if key == "completes":
+            return fill(
+                self.tr("completes a %1 at stone %2"),
+                formation_name(str(data["formation"])),
+                number(int(data["stone"]) + 1),
+            )
+        if key == "aims":
+            return fill(
+                self.tr("can become a %1 at stone %2"),
+                formation_name(str(data["formation"])),
+                number(int(data["stone"]) + 1),
+            )
+        return ""
+
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a hand card or a stone is not available (the engine's keys: ``SchottenTottenState._card_refusals``,
         ``_stone_refusals``)."""

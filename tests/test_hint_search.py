@@ -1,0 +1,84 @@
+"""The hint's search (ISMCTSAgent.advise) and the games' one-line reasons (the ``explain`` search hooks)."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.ai.ismcts import Advice, Budget, ISMCTSAgent, game_policy
+from cardtable.engine.base import Action, State
+from cardtable.engine.registry import get_game
+
+
+def schotten_card_decision(seed: int = 7) -> State:
+    state = get_game("schotten_totten").new_game(2, seed)
+    rng = random.Random(3)
+    for _ in range(8):  # a few random turns, so that the stones are no longer all alike
+        while True:
+            state.apply(rng.choice(state.legal_actions()))
+            if state.decision().kind == "card":
+                break
+    return state
+
+
+def test_advise_ranks_the_search_s_top_three_legal_choices_best_first():
+    state = schotten_card_decision()
+    infoset = state.information_set(state.to_move)
+    advice = ISMCTSAgent(budget=Budget(None, 300)).advise(infoset, random.Random(5))
+    assert 1 <= len(advice) <= 3 and len({a.action for a in advice}) == len(advice)
+    assert all(a.action in state.legal_actions() and 0.0 <= a.chance <= 1.0 and a.visits > 0 for a in advice)
+    # The first choice is the one the same search plays.
+    assert advice[0].action == ISMCTSAgent(budget=Budget(None, 300)).choose(infoset, random.Random(5))
+    assert advice[0].scope == "match"  # a one-game match: every playout reaches its end
+    assert all(Advice.from_json(a.to_json()) == a for a in advice)
+
+
+def test_advise_leaves_a_move_in_progress_alone():
+    state = schotten_card_decision()
+    seat = state.to_move
+    agent = ISMCTSAgent(budget=Budget(None, 200))
+    state.apply(agent.choose(state.information_set(seat), random.Random(0)))
+    assert state.decision().kind == "stone"
+    agent.advise(state.information_set(seat), random.Random(1))
+    agent.choose(state.information_set(seat), random.Random(2))
+    assert agent.last_later  # the stone still shares the card's search
+
+
+def test_animals_reasons_name_the_card_kept_and_how_likely_a_guess_is():
+    game = get_game("animals")
+    explain = game_policy("animals").explain
+    assert explain is not None
+    state = next(
+        s
+        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(200))
+        if len(set(s.legal_actions())) == 2
+    )
+    infoset = state.information_set(0)
+    hand = infoset.observation["decision"]["context"]["hand"]
+    assert explain(infoset, Action.of("play", hand[0])) == ("keeps", {"card": hand[1]})
+    guessing = next(
+        s
+        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(500))
+        if Action.of("play", 1) in s.legal_actions()
+    )
+    guessing.apply(Action.of("play", 1))
+    if guessing.decision().kind == "target":
+        guessing.apply(guessing.legal_actions()[0])
+    assert guessing.decision().kind == "guess"
+    key, data = explain(guessing.information_set(0), Action.of("guess", 9))
+    assert key == "likely" and data["card"] == 9 and 0 <= data["chance"] <= 100
+
+
+def test_schotten_totten_reasons_say_the_formation_a_side_completes_or_can_become():
+    from cardtable.engine.schotten_totten.formations import RANK_NAMES
+
+    explain = game_policy("schotten_totten").explain
+    assert explain is not None
+    state = schotten_card_decision()
+    infoset = state.information_set(state.to_move)
+    clan = [a for a in state.legal_actions() if a.kind == "card"]
+    reasons = [explain(infoset, a) for a in clan]
+    assert any(r is not None for r in reasons)
+    for r in reasons:
+        if r is not None:
+            assert r[0] in ("completes", "aims") and r[1]["formation"] in RANK_NAMES and 0 <= r[1]["stone"] < 9
+    assert explain(infoset, Action.of("pass")) is None

@@ -1,0 +1,80 @@
+"""Help → Hint: the hard level's top three choices for a person's decision, asked in the computer-player process
+from that person's own view only, shown on the table (rank marks) and in a panel, counted in the statistics."""
+
+from __future__ import annotations
+
+from cardtable.ai import HINT_SPEC
+from cardtable.ai.ismcts import Advice
+from cardtable.controllers import GameController, SeatConfig
+from cardtable.engine.registry import get_game
+from tests.ui.conftest import setup_for
+
+
+def human_first(seats: list[str | None], seed: int = 3) -> GameController:
+    names = ["Sara", "Ali", "Maryam", "Reza"]
+    return GameController(
+        get_game("animals"), [SeatConfig(names[i], s) for i, s in enumerate(seats)], seed, {"first_player": 0}, 0
+    )
+
+
+def test_the_hint_is_asked_from_the_person_s_own_view_and_answers_legal_choices(qtbot):
+    controller = human_first([None, "random", "random"])
+    asked: list[tuple[str, str, dict]] = []
+    request = controller.worker.request
+
+    def spy(game_id: str, spec: str, observation: dict, seed: int) -> int:
+        asked.append((game_id, spec, observation))
+        return request(game_id, spec, observation, seed)
+
+    controller.worker.request = spy  # type: ignore[method-assign]
+    answers: list[tuple[int, list[Advice]]] = []
+    controller.hintReady.connect(lambda seat, advice: answers.append((seat, advice)))
+    try:
+        controller.start()
+        assert controller.decision().player == 0 and not controller.busy
+        assert controller.request_hint()
+        assert not controller.request_hint()  # one hint at a time
+        # No peeking: exactly what seat 0's table shows it, nothing of the other seats.
+        assert asked == [("animals", HINT_SPEC, controller.state.table_view(0))]
+        qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+        seat, advice = answers[0]
+        assert seat == 0 and advice and all(a.action in controller.state.legal_actions() for a in advice)
+        assert controller.hints_used == 1
+    finally:
+        controller.close()
+
+
+def test_a_move_made_before_the_hint_arrives_cancels_it_and_the_game_goes_on(qtbot):
+    controller = human_first([None, "random"])
+    answers: list[object] = []
+    asked: list[int] = []
+    controller.hintReady.connect(lambda seat, advice: answers.append(advice))
+    controller.decisionRequired.connect(lambda p, d: asked.append(p))
+    try:
+        controller.start()
+        assert controller.request_hint()
+        controller.choose(controller.decision().actions[0])
+        qtbot.waitUntil(lambda: len(asked) >= 1 and not controller.busy, timeout=30_000)
+        qtbot.wait(200)
+        assert answers == []  # the cancelled hint is never shown for a decision that is gone
+        assert controller.request_hint()  # and the next one works
+        qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    finally:
+        controller.close()
+
+
+def test_help_hint_marks_the_ranked_choices_and_explains_them(window, qtbot):
+    screen = window.start_game(setup_for([None, "random"], seed=3, options={"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None, timeout=20_000)
+    assert window.hint_action.isEnabled() and window.hint_action.shortcut().toString() == "H"
+    window.hint_action.trigger()
+    assert screen.hint_up and "Looking for a hint" in screen.hint_panel.label.text()
+    qtbot.waitUntil(lambda: screen._advice is not None, timeout=30_000)
+    ranked = [item.hint for _action, item in screen.table.choices if item.hint]
+    assert ranked and sorted(ranked) == [str(i) for i in range(1, len(ranked) + 1)]
+    text = screen.hint_panel.label.text()
+    assert "chance to win this round" in text and "keeps the" in text
+    assert screen.controller.hints_used == 1
+    screen.controller.choose(screen._pending[1].actions[0])
+    assert not screen.hint_up  # the decision is gone, and so is its hint
+    assert not any(item.hint for _action, item in screen.table.choices)
