@@ -19,6 +19,9 @@ from cardtable.ui.table.text import Fitted, draw_fitted
 
 NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
 """Point sizes a card name is fitted between."""
+TEXT_SMALLEST, TEXT_LINES = 5.5, 8
+"""A card's text shrinks down to ``TEXT_SMALLEST`` points to fit the card; if it still does not fit, its last line is
+elided (the tooltip has it whole)."""
 
 
 class BandFace:
@@ -140,14 +143,10 @@ class BandFace:
             y += 20
             font.setItalic(False)
         if self.text():
-            font.setPointSizeF(self.TEXT_PT)
             painter.setFont(font)
             painter.setPen(QColor("#4a3c2c"))
-            painter.drawText(
-                QRectF(rect.left() + 6, y, rect.width() - 12, rect.bottom() - y - 4),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
-                self.text(),
-            )
+            box = QRectF(rect.left() + 6, y, rect.width() - 12, rect.bottom() - y - 4)
+            draw_fitted(painter, box, self.text(), self.TEXT_PT, TEXT_SMALLEST, max_lines=TEXT_LINES, top=True)
 
 
 @dataclass(frozen=True)
