@@ -418,6 +418,38 @@ class State(abc.ABC):
         return InformationSet(get_game(self.game_id), self.observation(player))
 
 
+class SeededRng:
+    """A State's match generator, made from ``seed`` at its first draw and shared with its clones until one of them
+    draws (searches make clones by the thousand and few of them ever shuffle). A game's State inherits this beside
+    :class:`State` and keeps ``_rng`` (``None`` until the first draw) and ``_rng_shared`` in its slots."""
+
+    seed: int
+    _rng: random.Random | None
+    _rng_shared: bool
+
+    def _reset_rng(self) -> None:
+        """Forget the generator: the next draw makes it afresh from ``seed`` (a new match, a determinization)."""
+        self._rng = None
+        self._rng_shared = False
+
+    def _own_rng(self) -> random.Random:
+        """The match's generator, made private to this State first if a clone shares it."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        elif self._rng_shared:
+            fresh = random.Random()
+            fresh.setstate(rng.getstate())
+            rng = self._rng = fresh
+            self._rng_shared = False
+        return rng
+
+    def _share_rng(self, clone: SeededRng) -> None:
+        """Give ``clone`` this State's generator; whichever of the two draws first copies it."""
+        clone._rng = self._rng
+        clone._rng_shared = self._rng_shared = self._rng is not None
+
+
 @dataclass(frozen=True)
 class InformationSet:
     """A seat's view of the match, built from its observation alone (the AI's only input).

@@ -144,8 +144,7 @@ class _Template:
         s = self.base.clone()
         seed = rng.getrandbits(63)
         s.seed = seed
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         i = 0
         for q, k in self.hand_slots:
             s._hands[q].extend(pool[i : i + k])

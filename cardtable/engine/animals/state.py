@@ -101,6 +101,7 @@ from cardtable.engine.base import (
     OptionsError,
     Outcome,
     Refusal,
+    SeededRng,
     State,
 )
 
@@ -150,7 +151,7 @@ def _bit(card_id: int) -> int:
     return 1 << card_id
 
 
-class AnimalsState(State):
+class AnimalsState(State, SeededRng):
     """A match of Power-Hungry Animals. Build it with :func:`new_game` (or ``GAME.new_game``).
 
     Public attributes (read-only for callers): ``num_players``, ``seed``, ``history``, ``tokens_to_win``,
@@ -232,8 +233,7 @@ class AnimalsState(State):
         s.tokens = [0] * num_players
         s.starter = 0
         s.current = 0
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         s._round = 0
         s._hands = [[] for _ in range(num_players)]
         s._played = [[] for _ in range(num_players)]
@@ -255,18 +255,6 @@ class AnimalsState(State):
         s._log_prefix = []
         s._quiet = False
         return s
-
-    def _own_rng(self) -> random.Random:
-        """The match's generator, made private to this State first if a clone shares it."""
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self.seed)
-        elif self._rng_shared:
-            fresh = random.Random()
-            fresh.setstate(rng.getstate())
-            rng = self._rng = fresh
-            self._rng_shared = False
-        return rng
 
     # --- the contract -----------------------------------------------------------------------------------------------
     @property
@@ -909,10 +897,7 @@ class AnimalsState(State):
         s.tokens = self.tokens[:]
         s.starter = self.starter
         s.current = self.current
-        # The generator is copied lazily, by whichever of the two draws from it first (clones are made by the
-        # thousand in searches, and few of them ever shuffle).
-        s._rng = self._rng
-        s._rng_shared = self._rng_shared = self._rng is not None
+        self._share_rng(s)
         s._round = self._round
         s._hands = [h[:] for h in self._hands]
         s._played = [p[:] for p in self._played]

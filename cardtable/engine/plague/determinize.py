@@ -72,8 +72,7 @@ class _Template:
         cards = self.deal.sample(rng)
         s = self.base.clone()
         s.seed = rng.getrandbits(63)
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         i = 0
         for q, k in self.slots:
             s._hands[q] = sorted(cards[i : i + k])

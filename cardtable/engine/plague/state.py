@@ -58,6 +58,7 @@ from cardtable.engine.base import (
     OptionsError,
     Outcome,
     Refusal,
+    SeededRng,
     State,
 )
 from cardtable.engine.plague.cards import (
@@ -151,7 +152,7 @@ def resolve_trick(cards: Sequence[int]) -> tuple[int, int, str]:
     return win, (plague if plague >= 0 else cards[win]), rule
 
 
-class PlagueState(State):
+class PlagueState(State, SeededRng):
     """A match of Plague. Build it with :func:`new_game` (or ``GAME.new_game``).
 
     Public attributes (read-only for callers): ``num_players``, ``seed``, ``history``, ``victory``, ``hand_size``,
@@ -229,8 +230,7 @@ class PlagueState(State):
         s.dealer = s.leader = s.current = 0
         s.totals = [0] * num_players
         s.rounds_won = [0] * num_players
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         s._round = 0
         s._hands = [[] for _ in range(num_players)]
         s._undealt = []
@@ -246,17 +246,6 @@ class PlagueState(State):
         s._log = []
         s._log_prefix = []
         return s
-
-    def _own_rng(self) -> random.Random:
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self.seed)
-        elif self._rng_shared:
-            fresh = random.Random()
-            fresh.setstate(rng.getstate())
-            rng = self._rng = fresh
-            self._rng_shared = False
-        return rng
 
     # --- the contract -----------------------------------------------------------------------------------------------
     @property
@@ -602,10 +591,7 @@ class PlagueState(State):
         s.current = self.current
         s.totals = self.totals[:]
         s.rounds_won = self.rounds_won[:]
-        s._rng = self._rng
-        s._rng_shared = self._rng is not None
-        if self._rng is not None:
-            self._rng_shared = True
+        self._share_rng(s)
         s._round = self._round
         s._hands = [h[:] for h in self._hands]
         s._undealt = self._undealt[:]

@@ -98,8 +98,7 @@ class _Template:
     def sample(self, rng: random.Random) -> WednesdayState:
         s = self.base.clone()
         s.seed = rng.getrandbits(63)
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         cards = self.cards.sample(rng)
         i = 0
         for q, k in self.hand_slots:

@@ -67,6 +67,7 @@ from cardtable.engine.base import (
     OptionsError,
     Outcome,
     Refusal,
+    SeededRng,
     State,
 )
 from cardtable.engine.wednesday.cards import (
@@ -125,7 +126,7 @@ class WednesdayOptions(BaseModel):
     expert: bool = False
 
 
-class WednesdayState(State):
+class WednesdayState(State, SeededRng):
     """A match of Wednesday. Build it with :func:`new_game` (or ``GAME.new_game``).
 
     Read-only for callers (tests, the AI's playout policy reads them through the accessors below): ``hands`` (per
@@ -244,22 +245,10 @@ class WednesdayState(State):
         s.start_seat = 0
         s._decision = None
         s._actions = None
-        s._rng = None
-        s._rng_shared = False
+        s._reset_rng()
         s._outcome = None
         s._log = []
         return s
-
-    def _own_rng(self) -> random.Random:
-        rng = self._rng
-        if rng is None:
-            rng = self._rng = random.Random(self.seed)
-        elif self._rng_shared:
-            fresh = random.Random()
-            fresh.setstate(rng.getstate())
-            rng = self._rng = fresh
-            self._rng_shared = False
-        return rng
 
     def _deal(self, cards: Sequence[int] | None, characters: Sequence[str] | None, ev: list[Event]) -> None:
         """Set up round ``self.round`` from ``self.start_seat`` (``wednesday.md``, Setup and Play): ``cards`` /
@@ -666,8 +655,7 @@ class WednesdayState(State):
         s.start_seat = self.start_seat
         s._decision = self._decision
         s._actions = self._actions
-        s._rng = self._rng
-        s._rng_shared = self._rng_shared = self._rng is not None
+        self._share_rng(s)
         s._outcome = self._outcome
         s._log = self._log[:]
         return s
