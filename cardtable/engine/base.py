@@ -118,6 +118,9 @@ class Event:
     game's rules make memory the player's job (a card looked at and put back face down), its table view logs the
     event as :meth:`remembered` gives it ("you looked at a card", without the value) unless an option such as a
     memory aid says otherwise. The observation (perfect recall: the AI, undo) keeps the whole event.
+
+    An Event is immutable: its :meth:`to_json` and :meth:`remembered` are made once and then shared by every
+    observation that lists it (an observation's log is not re-serialised event by event); do not change them.
     """
 
     kind: str
@@ -126,6 +129,8 @@ class Event:
     reveals: bool = False
     known_to: frozenset[int] = frozenset()
     unremembered: frozenset[str] = frozenset()
+    _json: dict[str, JSON] | None = field(default=None, init=False, repr=False, compare=False)
+    _remembered: Event | None = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, player: int) -> bool:
         """True if seat ``player`` may see this event."""
@@ -141,21 +146,29 @@ class Event:
         dropped (and no longer marked). ``self`` when nothing is unremembered."""
         if not self.unremembered:
             return self
-        data = {k: v for k, v in self.data.items() if k not in self.unremembered}
-        return Event(self.kind, data, self.audience, self.reveals, self.known_to)
+        forgot = self._remembered
+        if forgot is None:
+            data = {k: v for k, v in self.data.items() if k not in self.unremembered}
+            forgot = Event(self.kind, data, self.audience, self.reveals, self.known_to)
+            object.__setattr__(self, "_remembered", forgot)
+        return forgot
 
     def to_json(self) -> dict[str, JSON]:
         """``{"kind", "data", "audience", "reveals", "known_to", "unremembered"}``: the audience as a sorted list or
         ``None``, ``known_to`` as a sorted list, ``unremembered`` as a sorted list of keys. :meth:`from_json` inverts
-        it exactly."""
-        return {
-            "kind": self.kind,
-            "data": dict(self.data),
-            "audience": None if self.audience is None else sorted(self.audience),
-            "reveals": self.reveals,
-            "known_to": sorted(self.known_to),
-            "unremembered": sorted(self.unremembered),
-        }
+        it exactly. Made at the first call and shared afterwards (the event is immutable: do not change it)."""
+        made = self._json
+        if made is None:
+            made = {
+                "kind": self.kind,
+                "data": dict(self.data),
+                "audience": None if self.audience is None else sorted(self.audience),
+                "reveals": self.reveals,
+                "known_to": sorted(self.known_to),
+                "unremembered": sorted(self.unremembered),
+            }
+            object.__setattr__(self, "_json", made)
+        return made
 
     @classmethod
     def from_json(cls, data: JSON) -> Event:
