@@ -1,15 +1,35 @@
-"""Silver engine speed: complete rounds of random play per second (one process, one core).
+"""Silver engine speed: complete rounds of random play per CPU second (one process, one core), on the checked path
+(``legal_actions`` / ``apply``: what a real game does) and on the fast path (``fast_actions`` / ``fast_apply``: what
+search and playouts do).
 
-.venv/bin/python benchmarks/silver_engine.py --players 4 --matches 40
+.venv/bin/python benchmarks/silver_engine.py --players 4 --matches 40 [--profile]
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
+import pstats
 import random
 import time
 
 from cardtable.engine.registry import get_game
+
+
+def play(players: int, matches: int, deck: str, fast: bool) -> tuple[int, int]:
+    """Play ``matches`` random matches; return (rounds, steps)."""
+    game = get_game("silver")
+    steps = rounds = 0
+    for seed in range(matches):
+        rng = random.Random(seed)
+        state = game.new_game(players, seed, {"deck": deck})
+        actions = state.fast_actions if fast else state.legal_actions
+        apply = state.fast_apply if fast else state.apply
+        while not state.is_terminal:
+            apply(rng.choice(actions()))
+            steps += 1
+        rounds += state.round_index + 1
+    return rounds, steps
 
 
 def main() -> None:
@@ -17,20 +37,21 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--matches", type=int, default=40)
     parser.add_argument("--deck", default="coin")
+    parser.add_argument("--profile", action="store_true", help="also print cProfile's top 12 entries (fast path)")
     args = parser.parse_args()
-    game = get_game("silver")
-    steps = rounds = 0
-    start = time.perf_counter()
-    for seed in range(args.matches):
-        rng = random.Random(seed)
-        state = game.new_game(args.players, seed, {"deck": args.deck})
-        while not state.is_terminal:
-            state.apply(rng.choice(state.legal_actions()))
-            steps += 1
-        rounds += state.round_index + 1
-    seconds = time.perf_counter() - start
-    print(f"{args.players} players, {args.deck} deck: {rounds} rounds, {steps} steps in {seconds:.2f} s")
-    print(f"{rounds / seconds:.0f} rounds/s, {steps / seconds:.0f} steps/s, {steps / rounds:.0f} steps per round")
+    for fast in (False, True):
+        start = time.process_time()
+        rounds, steps = play(args.players, args.matches, args.deck, fast)
+        seconds = time.process_time() - start
+        path = "fast path" if fast else "checked path"
+        print(
+            f"{args.players} players, {args.deck} deck, {path}: {rounds} rounds, {steps} steps in {seconds:.2f} CPU s: "
+            f"{rounds / seconds:.0f} rounds/s, {steps / seconds:.0f} steps/s, {steps / rounds:.0f} steps per round"
+        )
+    if args.profile:
+        profile = cProfile.Profile()
+        profile.runcall(play, args.players, min(args.matches, 20), args.deck, True)
+        pstats.Stats(profile).sort_stats("tottime").print_stats(12)
 
 
 if __name__ == "__main__":

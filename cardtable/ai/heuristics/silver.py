@@ -256,7 +256,7 @@ class SilverHeuristic(Agent):
 
 def playout_action(state: SilverState, rng: random.Random) -> Action:
     """The heuristic's choice for the seat to move in a determinized ``state``, from what that seat knows there."""
-    actions = state.legal_actions()
+    actions = state.fast_actions()
     if len(actions) == 1:
         return actions[0]
     me = state.current

@@ -87,6 +87,31 @@ class SilverOptions(BaseModel):
 
 _PHASES_OF_ROUND_END = ("generous", "over")
 
+_MAX_SLOTS = 64
+"""More slots than a village can have (52 cards) for the tables of actions below."""
+_PEEK = tuple(Action.of("peek", i) for i in range(_MAX_SLOTS))
+_GIVE = tuple(Action.of("give", i) for i in range(_MAX_SLOTS))
+_EXCHANGE = tuple(Action.of("exchange", i) for i in range(_MAX_SLOTS))
+_KEEP = (Action.of("keep", 0), Action.of("keep", 1))
+_END = (Action.of("end", 0), Action.of("end", 1))
+_DRAW, _DRAW_BESIDE, _TAKE, _CENSUS = (
+    Action.of("draw"),
+    Action.of("draw_beside"),
+    Action.of("take"),
+    Action.of("census"),
+)
+_DAGGER, _DISCARD, _SKIP = Action.of("dagger"), Action.of("discard"), Action.of("skip")
+
+
+class _Dropped(list[Event]):
+    """The event list of :meth:`SilverState.fast_apply`: what is appended is dropped."""
+
+    def append(self, event: Event) -> None:
+        pass
+
+
+_DROPPED = _Dropped()
+
 
 class SilverState(State):
     """A Silver match (4 rounds). See the module docstring for decisions; :func:`new_game` starts one."""
@@ -138,6 +163,7 @@ class SilverState(State):
     _log: list[Event]
     _outcome: Outcome | None
     _decision: Decision | None
+    _actions: tuple[Action, ...] | None
 
     # --- setup ----------------------------------------------------------------------------------------------------
     @classmethod
@@ -187,6 +213,7 @@ class SilverState(State):
         s._log = []
         s._outcome = None
         s._decision = None
+        s._actions = None
         return s
 
     def _start_round(self, order: Sequence[int] | None, ev: list[Event]) -> None:
@@ -407,72 +434,105 @@ class SilverState(State):
         seat, phase = self.current, self.phase
         context: dict[str, JSON] = {"hand": [NUMBER[c] for c in self.hand]}
         refused: list[Refusal] = []
-        if phase == "peek":
-            acts = [Action.of("peek", i) for i in range(len(self.villages[seat])) if i not in self.peeks_done]
-        elif phase == "turn":
-            acts, refused = self._turn_actions(seat)
-        elif phase == "keep":
-            acts = [Action.of("keep", 0), Action.of("keep", 1)]
+        if phase == "turn":
+            refused = self._turn_refusals(seat)
         elif phase in ("drawn", "exchange"):
-            vil = self.villages[seat]
-            low = max(self.given, default=-1)
-            acts = [Action.of("give", i) for i in range(low + 1, len(vil))]
-            acts += [Action.of("exchange", k) for k in self.given]
-            if phase == "drawn":
-                acts.insert(0, Action.of("discard"))
-            elif self.is_zombie(self.hand[0]) and not self.given:
+            if phase == "exchange" and self.is_zombie(self.hand[0]) and not self.given:
                 refused.append(Refusal(Action.of("discard"), "zombie_discard"))
             context["given"] = list(self.given)
         elif phase == "end":
-            acts = [Action.of("end", 0), Action.of("end", 1)]
             context["what"] = self.end_what[0]
         elif phase == "ability":
-            acts = abilities.DISCARD[self.ability](self, seat, None, [])
-            if self.ability_step == 0:
-                acts.append(Action.of("skip"))
             context["ability"] = self.ability
-        else:  # generous
-            card = self.generous_queue[0][1]
-            vil = self.villages[seat]
-            others = [o for o in range(self.num_players) if o != seat]
-            acts = [Action.of("give", i, o) for i, c in enumerate(vil) if c != card for o in others]
-            acts.append(Action.of("skip"))
-            context["card"] = vil.index(card)
+        elif phase == "generous":
+            context["card"] = self.villages[seat].index(self.generous_queue[0][1])
         if refused:
             context["refused"] = [r.to_json() for r in refused]
-        return Decision(seat, phase, tuple(acts), context)
+        return Decision(seat, phase, self.fast_actions(), context)
 
-    def _turn_actions(self, seat: int) -> tuple[list[Action], list[Refusal]]:
+    def fast_actions(self) -> tuple[Action, ...]:
+        """The legal actions (those of :meth:`decision`, in its order) without the Decision: its context and
+        refusals are not built (search and playouts)."""
+        acts = self._actions
+        if acts is None:
+            acts = self._actions = () if self._outcome is not None else tuple(self._legal(self.current, self.phase))
+        return acts
+
+    def _legal(self, seat: int, phase: str) -> list[Action]:
+        if phase == "peek":
+            done = self.peeks_done
+            return [_PEEK[i] for i in range(len(self.villages[seat])) if i not in done]
+        if phase == "turn":
+            return self._turn_actions(seat)
+        if phase == "keep":
+            return [_KEEP[0], _KEEP[1]]
+        if phase in ("drawn", "exchange"):
+            acts = [_DISCARD] if phase == "drawn" else []
+            acts += _GIVE[max(self.given, default=-1) + 1 : len(self.villages[seat])]
+            acts += [_EXCHANGE[k] for k in self.given]
+            return acts
+        if phase == "end":
+            return [_END[0], _END[1]]
+        if phase == "ability":
+            acts = abilities.DISCARD[self.ability](self, seat, None, [])
+            if self.ability_step == 0:
+                acts.append(_SKIP)
+            return acts
+        card = self.generous_queue[0][1]  # generous
+        others = [o for o in range(self.num_players) if o != seat]
+        acts = [Action.of("give", i, o) for i, c in enumerate(self.villages[seat]) if c != card for o in others]
+        acts.append(_SKIP)
+        return acts
+
+    def _up_abilities(self, seat: int) -> dict[str, int]:
+        """The abilities of ``seat``'s face-up cards, with how many cards have each."""
+        found: dict[str, int] = {}
+        up, ab = self.up, self.ab
+        for c in self.villages[seat]:
+            if c in up:
+                name = ab[NUMBER[c]]
+                found[name] = found.get(name, 0) + 1
+        return found
+
+    def _turn_actions(self, seat: int) -> list[Action]:
         """A turn (A turn: exactly one of): the face-up abilities and the token first ([interpretation] before the
         action, each face-up card once a turn), then draw / take / census."""
         vil = self.villages[seat]
         acts: list[Action] = []
-        refused: list[Refusal] = []
-        for name in ("empath", "curator", "zombie"):
-            if len(self._face_up_with(seat, name)) > self.turn_used.get(name, 0):
-                acts += abilities.TURN[name](self, seat, None, [])
+        ups = self._up_abilities(seat) if self.up else {}
+        if ups:
+            used = self.turn_used
+            for name in ("empath", "curator", "zombie"):
+                if ups.get(name, 0) > used.get(name, 0):
+                    acts += abilities.TURN[name](self, seat, None, [])
         if self.token_power and self.token_seat == seat and not self.token_used:
             if self.token_kind == "coin":
                 acts += [Action.of("coin", o, i) for o, i in self.places(seat, own=True, others=True, up=None)]
             else:
-                acts.append(Action.of("dagger"))
+                acts.append(_DAGGER)
         if self.deck:
-            acts.append(Action.of("draw"))
-        if self.beside is not None and self._face_up_with(seat, "squire"):
-            acts.append(Action.of("draw_beside"))
+            acts.append(_DRAW)
+        if self.beside is not None and "squire" in ups:
+            acts.append(_DRAW_BESIDE)
         if self.discard and vil:
-            acts.append(Action.of("take"))
-        elif self.discard:
-            refused.append(Refusal(Action.of("take"), "take_empty_village"))
+            acts.append(_TAKE)
+        if self.caller is None and len(vil) <= CENSUS_MAX and not self.acted:
+            acts.append(_CENSUS)
+        return acts
+
+    def _turn_refusals(self, seat: int) -> list[Refusal]:
+        """Why take or the census is not among a turn's actions (for the table)."""
+        vil = self.villages[seat]
+        refused: list[Refusal] = []
+        if self.discard and not vil:
+            refused.append(Refusal(_TAKE, "take_empty_village"))
         if self.caller is not None:
-            refused.append(Refusal(Action.of("census"), "census_called", {"caller": self.caller}))
+            refused.append(Refusal(_CENSUS, "census_called", {"caller": self.caller}))
         elif len(vil) > CENSUS_MAX:
-            refused.append(Refusal(Action.of("census"), "census_cards", {"cards": len(vil), "max": CENSUS_MAX}))
+            refused.append(Refusal(_CENSUS, "census_cards", {"cards": len(vil), "max": CENSUS_MAX}))
         elif self.acted:
-            refused.append(Refusal(Action.of("census"), "census_after_ability"))
-        else:
-            acts.append(Action.of("census"))
-        return acts, refused
+            refused.append(Refusal(_CENSUS, "census_after_ability"))
+        return refused
 
     # --- applying -------------------------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -482,13 +542,23 @@ class SilverState(State):
         if action not in d.actions:
             raise IllegalActionError(f"{action} is not one of the choices of this {d.kind} decision", action)
         ev: list[Event] = []
-        self._decision = None
+        self._decision = self._actions = None
         getattr(self, "_do_" + self.phase)(action, ev)
         self._settle(ev)
-        self._decision = None
+        self._decision = self._actions = None
         self.history.append(action)
         self._log.extend(ev)
         return ev
+
+    def fast_apply(self, action: Action) -> None:
+        """:meth:`apply` for search: ``action`` must be one of :meth:`fast_actions` (not checked); the events made
+        on the way are dropped, not logged (the State reached is otherwise the one :meth:`apply` reaches; the
+        conformance kit checks it)."""
+        self._decision = self._actions = None
+        getattr(self, "_do_" + self.phase)(action, _DROPPED)
+        self._settle(_DROPPED)
+        self._decision = self._actions = None
+        self.history.append(action)
 
     def _do_peek(self, action: Action, ev: list[Event]) -> None:
         slot = int(action.args[0])
