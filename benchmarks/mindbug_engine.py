@@ -1,4 +1,6 @@
-"""Speed of the Mindbug engine: complete random games per second on one core, and cProfile's top entries.
+"""Speed of the Mindbug engine: complete random games per CPU second on one core, on the checked path
+(``legal_actions`` / ``apply``: a real game) and the fast path (``fast_actions`` / ``fast_apply``: search and
+playouts), and cProfile's top entries.
 
 Run: ``.venv/bin/python benchmarks/mindbug_engine.py [--games N] [--profile]``. Random play: every decision a
 uniform choice among the legal actions (``random.Random(seed).choice``), from the deal to the end of the game.
@@ -15,14 +17,16 @@ import time
 from cardtable.engine.mindbug import GAME
 
 
-def play(games: int) -> int:
+def play(games: int, fast: bool = False) -> int:
     """Play ``games`` random games; return the number of actions applied."""
     steps = 0
     for seed in range(games):
         rng = random.Random(seed)
         state = GAME.new_game(2, seed)
+        actions = state.fast_actions if fast else state.legal_actions
+        apply = state.fast_apply if fast else state.apply
         while not state.is_terminal:
-            state.apply(rng.choice(state.legal_actions()))
+            apply(rng.choice(actions()))
             steps += 1
     return steps
 
@@ -32,17 +36,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--profile", action="store_true", help="also print cProfile's top 12 entries by own time")
     args = parser.parse_args()
-    start = time.perf_counter()
-    steps = play(args.games)
-    elapsed = time.perf_counter() - start
-    print(
-        f"{args.games} random games, {steps} actions in {elapsed:.2f} s: {args.games / elapsed:.0f} games/s, "
-        f"{steps / elapsed:.0f} actions/s"
-    )
+    for fast in (False, True):
+        start = time.process_time()
+        steps = play(args.games, fast)
+        elapsed = time.process_time() - start
+        print(
+            f"{'fast' if fast else 'checked'} path: {args.games} random games, {steps} actions in {elapsed:.2f} CPU s: "
+            f"{args.games / elapsed:.0f} games/s, {steps / elapsed:.0f} actions/s"
+        )
     if args.profile:
-        profile = cProfile.Profile()
-        profile.runcall(play, min(args.games, 300))
-        pstats.Stats(profile).sort_stats("tottime").print_stats(12)
+        for fast in (False, True):
+            print(f"cProfile, {'fast' if fast else 'checked'} path:")
+            profile = cProfile.Profile()
+            profile.runcall(play, min(args.games, 300), fast)
+            pstats.Stats(profile).sort_stats("tottime").print_stats(12)
 
 
 if __name__ == "__main__":

@@ -100,9 +100,22 @@ _HUNT = tuple(Action.of("hunt", c) for c in range(NUM_CARDS))
 _BLOCK = tuple(Action.of("block", c) for c in range(NUM_CARDS))
 _CHOOSE = tuple(Action.of("choose", c) for c in range(NUM_CARDS))
 _TRIGGER = tuple(Action.of("trigger", c) for c in range(NUM_CARDS))
-_PASSIVE = tuple(TRIGGER[c] == "passive" for c in range(NUM_CARDS))
+_PASSIVES = frozenset(c for c in range(NUM_CARDS) if TRIGGER[c] == "passive")
+_PRINTED = tuple((PRINTED_POWER[c], PRINTED_KEYWORDS[c]) for c in range(NUM_CARDS))
+_MINDBUG_OR_NOT = (MINDBUG, DECLINE)
+_FRENZY_OR_NOT = (ATTACK_AGAIN, END_ATTACK)
 _HUNTER_POISON = frozenset({HUNTER, POISONOUS})
 _FRENZY = frozenset({FRENZY})
+
+
+class _Dropped(list[Event]):
+    """The event list of :meth:`MindbugState.fast_apply`: what is appended is dropped."""
+
+    def append(self, event: Event) -> None:
+        pass
+
+
+_DROPPED = _Dropped()
 
 
 class MindbugOptions(BaseModel):
@@ -203,8 +216,7 @@ class MindbugState(State):
     # --- State interface ------------------------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        d = self.decision()
-        return None if d is None else d.player
+        return None if self._outcome is not None else self._frame_player(self.stack[-1])
 
     @property
     def outcome(self) -> Outcome | None:
@@ -272,11 +284,14 @@ class MindbugState(State):
         is 4 or less (E25), then Sharky, which copies FRENZY, HUNTER, POISONOUS and SNEAKY from any enemy
         creature's keywords so far (never TOUGH; another Sharky's copies do not count: E26). Nothing else reads a
         passive: combat, blocks and thresholds all use this. The result is shared: do not change it."""
-        key = (self.active, *self.play[0], -1, *self.play[1])
-        if self._stats is not None and self._stats[0] == key:
-            return self._stats[1]
-        if not any(_PASSIVE[c] for c in key[1:] if c >= 0):  # printed values only
-            plain = {c: (PRINTED_POWER[c], PRINTED_KEYWORDS[c]) for c in key[1:] if c >= 0}
+        play0, play1 = self.play
+        key = (self.active, *play0, -1, *play1)
+        cached = self._stats
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        if _PASSIVES.isdisjoint(play0) and _PASSIVES.isdisjoint(play1):  # printed values only
+            plain = {c: _PRINTED[c] for c in play0}
+            plain.update((c, _PRINTED[c]) for c in play1)
             self._stats = (key, plain)
             return plain
         power: dict[int, int] = {}
@@ -372,54 +387,81 @@ class MindbugState(State):
     def _make_decision(self, top: Frame) -> Decision:
         kind = top[0]
         p = self.active
+        actions = self._frame_actions(top)
+        player = self._frame_player(top)
         if kind == "turn":
-            actions = tuple(_PLAY[c] for c in self.hands[p]) + tuple(_ATTACK[c] for c in self.play[p])
             return Decision(p, "turn", actions, {"turn": self.turn_no, "extra": self.extra_turn})
         if kind == "mindbug":
-            _, card, player = top
-            return Decision(
-                1 - player,
-                "mindbug",
-                (MINDBUG, DECLINE),
-                {"card": card, "player": player, "mindbugs": self.mindbugs[1 - player]},
-                interrupt="mindbug",
-            )
+            _, card, played_by = top
+            context = {"card": card, "player": played_by, "mindbugs": self.mindbugs[player]}
+            return Decision(player, "mindbug", actions, context, interrupt="mindbug")
         if kind == "block":
             _, attacker, n, stage = top
             if stage == 0:
-                actions = (*(_HUNT[c] for c in self.play[1 - p]), NO_HUNT)
                 return Decision(p, "hunt", actions, {"attacker": attacker, "attack": n})
-            allowed, refused = self.blockers(attacker)
-            context: dict[str, JSON] = {
+            refused = self.blockers(attacker)[1]
+            context = {
                 "attacker": attacker,
                 "attack": n,
                 "refused": [Refusal(Action.of("block", c), key, {"card": c}).to_json() for c, key in refused],
             }
-            actions = (*(_BLOCK[c] for c in allowed), NO_BLOCK)
-            return Decision(1 - p, "block", actions, context, interrupt="block")
+            return Decision(player, "block", actions, context, interrupt="block")
         if kind == "frenzy":
-            return Decision(p, "frenzy", (ATTACK_AGAIN, END_ATTACK), {"attacker": top[1]})
+            return Decision(p, "frenzy", actions, {"attacker": top[1]})
         if kind == "triggers":
-            cards = list(top[1::2])
-            return Decision(p, "order", tuple(_TRIGGER[c] for c in cards), {"cards": cards})
+            return Decision(p, "order", actions, {"cards": list(top[1::2])})
         if kind == "choose":
             _, key, source, controller, remaining, optional = top
-            options = CHOICES[key][0](self, top)
-            actions = tuple(_CHOOSE[c] for c in options) + ((DONE,) if optional else ())
             context = {"effect": key, "card": source, "remaining": remaining, "optional": bool(optional)}
             return Decision(controller, "choose", actions, context, interrupt=None if controller == p else "effect")
+        _, _, count, source = top  # discard
+        interrupt = None if player == p else "discard"
+        return Decision(player, "discard", actions, {"count": count, "card": source}, interrupt=interrupt)
+
+    def _frame_player(self, top: Frame) -> int:
+        """The seat that decides the frame ``top`` (one that waits for a decision)."""
+        kind = top[0]
+        if kind == "mindbug":
+            return 1 - int(top[2])
+        if kind == "block":
+            return self.active if top[3] == 0 else 1 - self.active
+        if kind == "choose":
+            return int(top[3])
         if kind == "discard":
-            _, player, count, source = top
-            hand = sorted(self.hands[player])
-            actions = tuple(Action("discard", combo) for combo in itertools.combinations(hand, count))
-            return Decision(
-                player,
-                "discard",
-                actions,
-                {"count": count, "card": source},
-                interrupt=None if player == p else "discard",
-            )
+            return int(top[1])
+        return self.active  # turn, frenzy, triggers
+
+    def _frame_actions(self, top: Frame) -> tuple[Action, ...]:
+        """The legal actions of the decision the frame ``top`` waits for, in their stable order."""
+        kind = top[0]
+        p = self.active
+        if kind == "turn":
+            return tuple(_PLAY[c] for c in self.hands[p]) + tuple(_ATTACK[c] for c in self.play[p])
+        if kind == "mindbug":
+            return _MINDBUG_OR_NOT
+        if kind == "block":
+            if top[3] == 0:
+                return (*(_HUNT[c] for c in self.play[1 - p]), NO_HUNT)
+            return (*(_BLOCK[c] for c in self.blockers(top[1])[0]), NO_BLOCK)
+        if kind == "frenzy":
+            return _FRENZY_OR_NOT
+        if kind == "triggers":
+            return tuple(_TRIGGER[c] for c in top[1::2])
+        if kind == "choose":
+            options = CHOICES[top[1]][0](self, top)
+            return tuple(_CHOOSE[c] for c in options) + ((DONE,) if top[5] else ())
+        if kind == "discard":
+            hand = sorted(self.hands[top[1]])
+            return tuple(Action("discard", combo) for combo in itertools.combinations(hand, top[2]))
         raise AssertionError(f"no decision for frame {top!r}")
+
+    def fast_actions(self) -> tuple[Action, ...]:
+        """The legal actions (those of :meth:`decision`, in its order) without building the Decision (search)."""
+        if self._outcome is not None:
+            return ()
+        if self._decision is not None:
+            return self._decision.actions
+        return self._frame_actions(self.stack[-1])
 
     def apply(self, action: Action) -> list[Event]:
         """Perform ``action`` for the seat to move; returns the events. Raises :class:`IllegalActionError` (state
@@ -433,12 +475,21 @@ class MindbugState(State):
         self._decision = None
         self.history.append(action)
         events: list[Event] = []
-        self._resolve(d, action, events)
+        self._resolve(d.player, action, events)
         self._advance(events)
         self._record(events)
         return events
 
-    def _resolve(self, d: Decision, action: Action, events: list[Event]) -> None:
+    def fast_apply(self, action: Action) -> None:
+        """:meth:`apply` for search: ``action`` must be one of :meth:`fast_actions` (not checked); the events made
+        on the way are dropped, not logged (the State reached is otherwise the one :meth:`apply` reaches; the
+        conformance kit checks it)."""
+        self._decision = None
+        self.history.append(action)
+        self._resolve(self._frame_player(self.stack[-1]), action, _DROPPED)
+        self._advance(_DROPPED)
+
+    def _resolve(self, decider: int, action: Action, events: list[Event]) -> None:
         top = self.stack[-1]
         kind = top[0]
         p = self.active
@@ -477,7 +528,7 @@ class MindbugState(State):
                 events.append(
                     Event(
                         "hunted" if action.kind == "hunt" else "blocked",
-                        {"player": d.player, "attacker": attacker, "blocker": arg},
+                        {"player": decider, "attacker": attacker, "blocker": arg},
                     )
                 )
                 self._fight(attacker, arg, events)
