@@ -121,4 +121,58 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WednesdayTable</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln card</numerusform>
+            <numerusform>%Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="287"/>
+        <source>%1: %Ln card(s) in hand</source>
+        <translation>
+            <numerusform>%1: %Ln card in hand</numerusform>
+            <numerusform>%1: %Ln cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WednesdayWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="101"/>
+        <source>Round %1 of %2 begins: %Ln cards each.</source>
+        <translation>
+            <numerusform>Round %1 of %2 begins: %Ln card each.</numerusform>
+            <numerusform>Round %1 of %2 begins: %Ln cards each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="197"/>
+        <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
+        <translation>
+            <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and you open.</numerusform>
+            <numerusform>Everybody else passed: the pile (%Ln cards) goes to the blocked deck and you open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
+        <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
+        <translation>
+            <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and %1 opens.</numerusform>
+            <numerusform>Everybody else passed: the pile (%Ln cards) goes to the blocked deck and %1 opens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="210"/>
+        <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
+        <translation>
+            <numerusform>The character deck ran out: the %Ln set-aside character is shuffled into it.</numerusform>
+            <numerusform>The character deck ran out: the %Ln set-aside characters are shuffled into it.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

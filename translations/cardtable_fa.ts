@@ -959,17 +959,17 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="214"/>
+        <location filename="../cardtable/ui/table/base.py" line="216"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="308"/>
+        <location filename="../cardtable/ui/table/base.py" line="316"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="489"/>
+        <location filename="../cardtable/ui/table/base.py" line="497"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2354,6 +2354,11 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Number of games</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="50"/>
+        <source>Expert version (the next character is visible)</source>
+        <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -3679,6 +3684,653 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/statistics.py" line="75"/>
         <source>Hints</source>
         <translation>راهنمایی‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>WednesdayCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="22"/>
+        <source>Normie</source>
+        <translation>نورمی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="23"/>
+        <source>Again</source>
+        <translation>دوباره</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="24"/>
+        <source>Three of a kind</source>
+        <translation>سه‌تایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="25"/>
+        <source>Take</source>
+        <translation>برداشتن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="28"/>
+        <source>Cursed card</source>
+        <translation>کارت طلسم‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="30"/>
+        <source>Opens a round.</source>
+        <translation>دور را باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="31"/>
+        <source>Play one more card at once.</source>
+        <translation>بی‌درنگ یک کارت دیگر بازی کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="32"/>
+        <source>Three 6s move Wednesday.</source>
+        <translation>سه ۶ ونزدی را جابه‌جا می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="33"/>
+        <source>Take a card from the pile.</source>
+        <translation>کارتی از دک بازی بردار.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="36"/>
+        <source>The player with a Normie nearest the dealer&apos;s left opens the round with it.</source>
+        <translation>بازیکنی که نورمی دارد و از همه به سمت چپ پخش‌کننده نزدیک‌تر است، دور را با آن باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="39"/>
+        <source>Again: after playing it you may play one more card at once (it must be legal on the 2).</source>
+        <translation>دوباره: پس از بازی کردنش می‌توانید بی‌درنگ یک کارت دیگر بازی کنید (باید روی ۲ مجاز باشد).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="42"/>
+        <source>Three of a kind: at any point of your turn you may put three 6s on the blocked deck, then move the Wednesday card to the top or the bottom of the character deck.</source>
+        <translation>سه‌تایی: هر وقت در نوبتتان می‌توانید سه کارت ۶ را روی دک مسدود بگذارید، سپس کارت ونزدی را به بالا یا پایین دک شخصیت ببرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="47"/>
+        <source>Take: after playing it you take one card of your choice from the play pile (not this 7); nothing if the 7 is the only card in the pile.</source>
+        <translation>برداشتن: پس از بازی کردنش یک کارت دلخواه از دک بازی (جز همین ۷) به دستتان برمی‌دارید؛ اگر ۷ تنها کارت دک باشد، چیزی برنمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="55"/>
+        <source>Wednesday Addams</source>
+        <translation>ونزدی آدامز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="56"/>
+        <source>Tyler Galpin</source>
+        <translation>تایلر گالپین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="57"/>
+        <source>Enid Sinclair</source>
+        <translation>ایناد سینکلر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="58"/>
+        <source>Xavier Thorpe</source>
+        <translation>زاویر تورپ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="59"/>
+        <source>Bianca Barclay</source>
+        <translation>بیانکا بارکلی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="60"/>
+        <source>Eugene Ottinger</source>
+        <translation>یوجین اوتینگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="61"/>
+        <source>Ajax Petropolus</source>
+        <translation>اِیجکس پتروپولس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="62"/>
+        <source>Larissa Weems</source>
+        <translation>لاریسا ویمز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="63"/>
+        <source>Marilyn Thornhill</source>
+        <translation>مریلین تورنهیل</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="66"/>
+        <source>Play lower, not higher. A new pile opens below the last card played before her.</source>
+        <translation>کوچک‌تر بازی کنید، نه بزرگ‌تر. دک تازه با کارتی کوچک‌تر از آخرین کارتِ پیش از او باز می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="69"/>
+        <source>Only odd cards may be played.</source>
+        <translation>فقط کارت‌های فرد بازی می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="70"/>
+        <source>Only even cards may be played.</source>
+        <translation>فقط کارت‌های زوج بازی می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="71"/>
+        <source>A card equal to the top card may be played too.</source>
+        <translation>کارتِ برابر با کارت رویی هم بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="72"/>
+        <source>Two cards of the same value may be played together.</source>
+        <translation>دو کارت هم‌عدد با هم بازی می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="73"/>
+        <source>A card may be at most 3 higher than the top card.</source>
+        <translation>کارت حداکثر ۳ واحد از کارت رویی بزرگ‌تر باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="74"/>
+        <source>Card effects (2, 7, three 6s) do nothing.</source>
+        <translation>اثر کارت‌ها (۲، ۷، سه ۶) کاری نمی‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="75"/>
+        <source>A Normie may go on any card; the top value stays.</source>
+        <translation>نورمی روی هر کارتی می‌رود؛ عدد رویی همان می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="76"/>
+        <source>A player who passes draws the top card of the blocked deck.</source>
+        <translation>هر کس نوبت را واگذار کند، کارت رویی دک مسدود را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="154"/>
+        <source>%1 copies in the game</source>
+        <translation>%1 نسخه در بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="201"/>
+        <source>Thing: this player opens the next pile.</source>
+        <translation>چیز: این بازیکن دک بعدی را باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="226"/>
+        <source>A character card</source>
+        <translation>یک کارت شخصیت</translation>
+    </message>
+</context>
+<context>
+    <name>WednesdayTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="193"/>
+        <source>known</source>
+        <translation>معلوم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="244"/>
+        <source>Characters: %1</source>
+        <translation>شخصیت‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <source>Set aside: %1</source>
+        <translation>کنارگذاشته: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <source>No character set aside.</source>
+        <translation>هیچ شخصیتی کنار گذاشته نشده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="248"/>
+        <source>Blocked deck: %1</source>
+        <translation>دک مسدود: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="252"/>
+        <source>Open below %1</source>
+        <translation>باز کردن زیر %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="254"/>
+        <source>In force</source>
+        <translation>فعال</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="256"/>
+        <source>No character yet: play higher.</source>
+        <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="260"/>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="264"/>
+        <source>Play pile: empty</source>
+        <translation>دک بازی: خالی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="266"/>
+        <source>Play pile: %1 · to beat: %2</source>
+        <translation>دک بازی: %1 · باید بالاتر از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="271"/>
+        <source>Score pad (lowest wins)</source>
+        <translation>برگهٔ امتیاز (کمترین برنده است)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="271"/>
+        <source>Total</source>
+        <translation>جمع</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
+        <source>%Ln card(s)</source>
+        <translation>
+            <numerusform>%Ln کارت</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="283"/>
+        <source>Points: %1</source>
+        <translation>امتیاز: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
+        <source>Thing</source>
+        <translation>چیز</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="287"/>
+        <source>%1: %Ln card(s) in hand</source>
+        <translation>
+            <numerusform>%1: %Ln کارت در دست</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="337"/>
+        <source>Pass</source>
+        <translation>واگذار کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="339"/>
+        <source>Stop</source>
+        <translation>بس است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="341"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="350"/>
+        <source>Put down three 6s</source>
+        <translation>سه ۶ را بگذار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="346"/>
+        <source>Wednesday on top</source>
+        <translation>ونزدی بالای دک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="346"/>
+        <source>Wednesday at the bottom</source>
+        <translation>ونزدی ته دک</translation>
+    </message>
+</context>
+<context>
+    <name>WednesdayWords</name>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="33"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="37"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="266"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="45"/>
+        <source>Take: choose a card of the play pile to take into your hand.</source>
+        <translation>برداشتن: کارتی از دک بازی را برای برداشتن به دستتان انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="47"/>
+        <source>Three 6s: put Wednesday Addams on the top or at the bottom of the character deck.</source>
+        <translation>سه ۶: ونزدی آدامز را بالای دک شخصیت بگذارید یا ته آن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="49"/>
+        <source>Again: play one more card on the 2, or stop.</source>
+        <translation>دوباره: یک کارت دیگر روی ۲ بازی کنید، یا بس کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="51"/>
+        <source>You open the round: play a Normie.</source>
+        <translation>شما دور را باز می‌کنید: یک نورمی بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="53"/>
+        <source>You open the round: nobody holds a Normie, so play any card.</source>
+        <translation>شما دور را باز می‌کنید: هیچ‌کس نورمی ندارد، پس هر کارتی بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="55"/>
+        <source>Your turn: open a new pile, or pass.</source>
+        <translation>نوبت شما: دک تازه‌ای باز کنید، یا نوبت را واگذار کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="57"/>
+        <source>Your turn: play on the %1, or pass.</source>
+        <translation>نوبت شما: روی %1 بازی کنید، یا نوبت را واگذار کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="59"/>
+        <source>Your turn: none of your cards can be played now, so pass.</source>
+        <translation>نوبت شما: هیچ‌یک از کارت‌هایتان الان بازی نمی‌شود، پس نوبت را واگذار کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="61"/>
+        <source>A pair: click one card, then the other (or the same card again to play it alone).</source>
+        <translation>جفت: روی یک کارت کلیک کنید، بعد روی دیگری (یا دوباره روی همان کارت تا تنها بازی شود).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="63"/>
+        <source>You may also put down your three 6s.</source>
+        <translation>می‌توانید سه ۶ خود را هم بگذارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="72"/>
+        <source>You open the round: the first card must be a Normie (1).</source>
+        <translation>شما دور را باز می‌کنید: نخستین کارت باید نورمی (۱) باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="75"/>
+        <source>%1: only odd cards may be played.</source>
+        <translation>%1: فقط کارت‌های فرد بازی می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="76"/>
+        <source>%1: only even cards may be played.</source>
+        <translation>%1: فقط کارت‌های زوج بازی می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="78"/>
+        <source>%1: the first card of a pile must be lower than %2, the last card before she came.</source>
+        <translation>%1: نخستین کارت دک باید کوچک‌تر از %2 باشد، آخرین کارتِ پیش از آمدن او.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="82"/>
+        <source>Must be equal to or higher than %1 (%2).</source>
+        <translation>باید برابر با %1 یا بزرگ‌تر از آن باشد (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
+        <source>Must be higher than %1.</source>
+        <translation>باید بزرگ‌تر از %1 باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="87"/>
+        <source>%1: must be lower than %2.</source>
+        <translation>%1: باید کوچک‌تر از %2 باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="90"/>
+        <source>%1: at most 3 higher than %2, so %3 at most.</source>
+        <translation>%1: حداکثر ۳ واحد بزرگ‌تر از %2، پس حداکثر %3.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="93"/>
+        <source>%1: card effects do nothing, three 6s included.</source>
+        <translation>%1: اثر کارت‌ها کاری نمی‌کند، سه ۶ هم.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="101"/>
+        <source>Round %1 of %2 begins: %Ln cards each.</source>
+        <translation>
+            <numerusform>دور %1 از %2 آغاز شد: به هر نفر %Ln کارت.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
+        <source>You open with a Normie.</source>
+        <translation>شما با یک نورمی باز می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
+        <source>%1 opens with a Normie.</source>
+        <translation>%1 با یک نورمی باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="111"/>
+        <source>Nobody holds a Normie: you open with any card.</source>
+        <translation>هیچ‌کس نورمی ندارد: شما با هر کارتی باز می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="112"/>
+        <source>Nobody holds a Normie: %1 opens with any card.</source>
+        <translation>هیچ‌کس نورمی ندارد: %1 با هر کارتی باز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="121"/>
+        <source>You were dealt %2.</source>
+        <translation>به شما رسید: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="121"/>
+        <source>%1 was dealt %2.</source>
+        <translation>به %1 رسید: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="126"/>
+        <source>Next character: %1.</source>
+        <translation>شخصیت بعدی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="132"/>
+        <source>You played a pair of %2s.</source>
+        <translation>یک جفت %2 بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="132"/>
+        <source>%1 played a pair of %2s.</source>
+        <translation>%1 یک جفت %2 بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <source>You played %2.</source>
+        <translation>%2 را بازی کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <source>%1 played %2.</source>
+        <translation>%1، %2 را بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="138"/>
+        <source>You passed.</source>
+        <translation>نوبت را واگذار کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="138"/>
+        <source>%1 passed.</source>
+        <translation>%1 نوبت را واگذار کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="146"/>
+        <source>Marilyn Thornhill: %1 draws a card from the blocked deck.</source>
+        <translation>مریلین تورنهیل: %1 کارتی از دک مسدود برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
+        <source>Marilyn Thornhill: you draw %2 from the blocked deck.</source>
+        <translation>مریلین تورنهیل: %2 را از دک مسدود برمی‌داری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="157"/>
+        <source>Marilyn Thornhill: %1 draws %2 from the blocked deck.</source>
+        <translation>مریلین تورنهیل: %1، %2 را از دک مسدود برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="163"/>
+        <source>You take %2 from the play pile.</source>
+        <translation>%2 را از دک بازی برمی‌داری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="163"/>
+        <source>%1 takes %2 from the play pile.</source>
+        <translation>%1، %2 را از دک بازی برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="169"/>
+        <source>You put three 6s on the blocked deck.</source>
+        <translation>سه ۶ را روی دک مسدود گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="170"/>
+        <source>%1 puts three 6s on the blocked deck.</source>
+        <translation>%1 سه ۶ را روی دک مسدود گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="177"/>
+        <source>You put Wednesday Addams on top of the character deck: she comes next.</source>
+        <translation>ونزدی آدامز را بالای دک شخصیت گذاشتی: شخصیت بعدی اوست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="178"/>
+        <source>%1 puts Wednesday Addams on top of the character deck: she comes next.</source>
+        <translation>%1 ونزدی آدامز را بالای دک شخصیت گذاشت: شخصیت بعدی اوست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
+        <source>You put Wednesday Addams at the bottom of the character deck.</source>
+        <translation>ونزدی آدامز را ته دک شخصیت گذاشتی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="181"/>
+        <source>%1 puts Wednesday Addams at the bottom of the character deck.</source>
+        <translation>%1 ونزدی آدامز را ته دک شخصیت گذاشت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="184"/>
+        <source>No character is in force until the pile clears.</source>
+        <translation>تا پاک شدن دک بازی هیچ شخصیتی فعال نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="192"/>
+        <source>Everybody passed on an empty pile; you open again.</source>
+        <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره شما باز می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="193"/>
+        <source>Everybody passed on an empty pile; %1 opens again.</source>
+        <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره %1 باز می‌کند.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="197"/>
+        <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
+        <translation>
+            <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و شما باز می‌کنید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
+        <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
+        <translation>
+            <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و %1 باز می‌کند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="205"/>
+        <source>New character: %1. %2</source>
+        <translation>شخصیت تازه: %1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="210"/>
+        <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
+        <translation>
+            <numerusform>دک شخصیت تمام شد: %Ln شخصیت کنارگذاشته بُر خورده و دک تازه را می‌سازند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="215"/>
+        <source>Round %2 over: you have no cards left.</source>
+        <translation>دور %2 تمام شد: کارتی در دستت نمانده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="216"/>
+        <source>Round %2 over: %1 has no cards left.</source>
+        <translation>دور %2 تمام شد: در دست %1 کارتی نمانده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
+        <source>Game over: %1 share the victory with %2 points.</source>
+        <translation>بازی تمام شد: %1 با %2 امتیاز در پیروزی شریک‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="230"/>
+        <source>Game over: you win with %1 points.</source>
+        <translation>بازی تمام شد: با %1 امتیاز بردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="231"/>
+        <source>Game over: %1 wins with %2 points.</source>
+        <translation>بازی تمام شد: %1 با %2 امتیاز برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="248"/>
+        <source>Round %1 of %2 over</source>
+        <translation>دور %1 از %2 تمام شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="250"/>
+        <source>You have no cards left and score 0.</source>
+        <translation>کارتی در دستت نمانده و ۰ امتیاز می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="252"/>
+        <source>%1 has no cards left and scores 0.</source>
+        <translation>در دست %1 کارتی نمانده و ۰ امتیاز می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="257"/>
+        <source>%1 points (%2), %3 in all</source>
+        <translation>%1 امتیاز (%2)، روی هم %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="267"/>
+        <source>Leading (lowest total): %1 with %2.</source>
+        <translation>پیشتاز (کمترین مجموع): %1 با %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="272"/>
+        <source>The tie on points is broken by fewer cards left in round 5.</source>
+        <translation>تساوی امتیاز را کارت کمتر در دست در دور پنجم می‌شکند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="273"/>
+        <source>Equal points and equal cards left in round 5: a shared victory.</source>
+        <translation>امتیاز برابر و کارت برابر در دور پنجم: برد مشترک.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="276"/>
+        <source>Next round</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="280"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="283"/>
+        <source>The lowest total after five rounds wins.</source>
+        <translation>پس از پنج دور کمترین مجموع برنده است.</translation>
     </message>
 </context>
 <context>

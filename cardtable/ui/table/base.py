@@ -160,6 +160,8 @@ class GameTable(QObject):
         self.choices: list[tuple[Action, Selectable]] = []
         self._chips: list[ChipItem] = []
         self._refusable: list[Selectable] = []
+        self._together: dict[Selectable, tuple[Action | None, dict[Selectable, Action]]] = {}
+        self._picked: Selectable | None = None
         self._moves: dict[int, list[Selectable]] = {}  # per seat: the items its last move touched
         self._flash = QTimer(self)
         self._flash.setSingleShot(True)
@@ -222,6 +224,12 @@ class GameTable(QObject):
         """The item that stands for ``action`` in ``decision`` (a hand card, a seat plate, a stone), whether it is
         offered or refused; ``None`` if it has none (a chip, or nothing drawn). Default: none."""
         return None
+
+    def items_for(self, action: Action, decision: Decision) -> list[Selectable]:
+        """Every item that stands for ``action`` (each copy of a card in a hand: a click on any of them says why it
+        is refused). Default: :meth:`item_for`'s, if any."""
+        item = self.item_for(action, decision)
+        return [] if item is None else [item]
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The translated one-line reason for a hint's choice, from the key and data of the game's ``explain``
@@ -510,7 +518,47 @@ class GameTable(QObject):
         self.choices = choices
         for action, item in choices:
             item.set_highlighted(True)
-            item.clicked.connect(lambda a=action: self.actionChosen.emit(a))
+            item.clicked.connect(lambda a=action, i=item: self._choose(a, i))
+
+    PICK_LIFT: ClassVar[float] = 24.0
+    """How far a first pick (:meth:`pick_together`) is raised above its place while it waits for the second."""
+
+    def pick_together(self, item: Selectable, alone: Action | None, partners: Mapping[Selectable, Action]) -> None:
+        """Make ``item`` the first of a choice of two items clicked one after the other (two cards of a pair): a
+        click on it raises it (:attr:`PICK_LIFT`) and waits; then a click on a partner chooses that partner's
+        action, a click on ``item`` again chooses ``alone`` (``None``: the pick is dropped), and a click on any other
+        offered item drops the pick and counts as a click on that item. Call from :meth:`offer` for items it offers;
+        :meth:`clear_choices` forgets the picks."""
+        self._together[item] = (alone, dict(partners))
+
+    @property
+    def picked(self) -> Selectable | None:
+        """The item picked first and waiting for its second (:meth:`pick_together`), or ``None``."""
+        return self._picked
+
+    def _choose(self, action: Action, item: Selectable) -> None:
+        picked = self._picked
+        if picked is not None:
+            alone, partners = self._together[picked]
+            self._drop_pick()
+            if item is picked:
+                if alone is not None:
+                    self.actionChosen.emit(alone)
+                return
+            if item in partners:
+                self.actionChosen.emit(partners[item])
+                return
+        if item in self._together:
+            self._picked = item
+            item.moveBy(0, -self.PICK_LIFT)
+            return
+        self.actionChosen.emit(action)
+
+    def _drop_pick(self) -> None:
+        picked, self._picked = self._picked, None
+        if picked is not None:
+            with contextlib.suppress(RuntimeError):
+                picked.moveBy(0, self.PICK_LIFT)
 
     def show_hint(self, ranked: Sequence[Action]) -> list[Action]:
         """Mark the offered choices of ``ranked`` (best first) with their rank (1, 2, 3 in the interface's digits);
@@ -525,16 +573,16 @@ class GameTable(QObject):
         return marked
 
     def show_refusals(self, decision: Decision) -> None:
-        """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`item_for`)
+        """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`items_for`)
         say why when clicked: ``refused`` is emitted with :meth:`reason`. Call after :meth:`show_choices`."""
         for refusal in decision.refusals:
-            item = self.item_for(refusal.action, decision)
-            if item is None or item.highlighted:
-                continue
             text = self.reason(refusal, decision)
-            item.refused.connect(lambda t=text: self.refused.emit(t))
-            item.refusable = True
-            self._refusable.append(item)
+            for item in self.items_for(refusal.action, decision):
+                if item.highlighted or item.refusable:
+                    continue
+                item.refused.connect(lambda t=text: self.refused.emit(t))
+                item.refusable = True
+                self._refusable.append(item)
 
     def mark_move(self, seat: int, items: Sequence[Selectable]) -> None:
         """Mark ``items`` as seat ``seat``'s last move: brightly for a moment (:attr:`FLASH_MS`, scaled by the
@@ -573,7 +621,9 @@ class GameTable(QObject):
                         item.set_mark(Mark.LAST)
 
     def clear_choices(self) -> None:
-        """Remove highlights, focus marks, refusal reasons and chips of the previous offer."""
+        """Remove highlights, focus marks, refusal reasons, picks and chips of the previous offer."""
+        self._drop_pick()
+        self._together = {}
         for _action, item in self.choices:
             with contextlib.suppress(RuntimeError, TypeError):
                 item.clicked.disconnect()

@@ -1,0 +1,395 @@
+"""The table of Wednesday (rules: ``wednesday.md``; observation, decision and event format:
+:mod:`cardtable.engine.wednesday.state`).
+
+Every other seat has an area on the kit's ellipse (:func:`~cardtable.ui.table.hand.seat_areas`): its name plate
+(cards in hand, total points) over its hand as card backs, with the cards everybody knows it holds (taken with a 7,
+drawn face up) face up. Thing (:class:`~cardtable.ui.games.wednesday.faces.ThingFace`) stands beside the plate of
+the player who will open the next pile. In the middle, a row of the character deck (its count, the set-aside
+characters in its tooltip), the character in force, large, with its rule in words, the next character in the expert
+version, and the blocked deck (its count, its top card face up when it is public); under them the play pile, first
+card first, its top card whole. Your hand is an overlapping fan along the bottom, the legal cards highlighted and
+the others saying why when clicked (the engine's ``Decision.refusals``); two cards of a pair (Bianca Barclay) are
+clicked one after the other (:meth:`~cardtable.ui.table.base.GameTable.pick_together`); the 7's choice is made on
+the pile's cards; passing, stopping after a 2, the three 6s and the Wednesday move are chips. The score pad
+(:class:`~cardtable.ui.table.scores.ScorePad`) of the five rounds sits in the bottom corner, the leader on gold.
+Holds no rules: every fact drawn comes from the viewer's observation, its decision or an event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QPointF, QRectF
+
+from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
+from cardtable.engine.wednesday.cards import ROUNDS
+from cardtable.ui.games.wednesday.faces import (
+    CHARACTER_BACK,
+    CHARACTER_FACES,
+    FACES,
+    THING,
+    character_name,
+)
+from cardtable.ui.games.wednesday.words import WednesdayWords
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import SCENE_H, SCENE_W, CardKeys, HandCard, Placement, lay_hand
+from cardtable.ui.table.faces import Badge
+from cardtable.ui.table.hand import hand_slots, seat_areas
+from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.piles import PileItem, stack
+from cardtable.ui.table.scores import ScorePad
+from cardtable.ui.table.words import fill
+
+
+class WednesdayTable(WednesdayWords):
+    """Wednesday for 2–6 seats. See the module docstring."""
+
+    OPTION_LABELS: ClassVar[dict[str, str]] = {
+        "expert": QT_TRANSLATE_NOOP("Options", "Expert version (the next character is visible)")
+    }
+
+    HAND_SCALE = 1.0
+    HAND_BOX = QRectF(236, SCENE_H - CARD_H - 10, 680, CARD_H)
+    TABLE = QRectF(16, 58, SCENE_W - 32, 520)  # the ellipse of the other seats' areas, under the banner
+    AREA = (250.0, 122.0)  # another seat's area: the plate over its hand
+    BACK_SCALE = 0.4
+    BACK_STEP = 14.0
+    SMALL = 0.55  # the character deck and the blocked deck
+    ACTIVE = 1.2  # the character in force
+    NEXT = 0.85  # the next character (expert version)
+    ROW_Y = 190.0  # the row of the character deck, the character in force, the next one and the blocked deck
+    PILE_SCALE = 0.8
+    PILE_BOX = QRectF(SCENE_W / 2 - 250, 402, 500, CARD_H * 0.8)
+    PILE_STEP = 44.0
+    THING_SCALE = 0.34
+    CHIP_W = 190.0
+    CHIP_Y = 560.0
+
+    @classmethod
+    def showcase_faces(cls) -> list[CardFace]:
+        return [FACES[1], CHARACTER_FACES["wednesday"], FACES[12]]
+
+    def __init__(self, scene: Any, game: GameInfo, names: Sequence[str], animator: Animator) -> None:
+        super().__init__(scene, game, names, animator)
+        self.observation: dict[str, JSON] = {}
+        self.seats = self.add_plates(len(names))
+        small = (CARD_W * self.SMALL, CARD_H * self.SMALL)
+        self.character_pile = self.add_item(PileItem(*small), 5)
+        self.blocked_pile = self.add_item(PileItem(*small), 5)
+        self.active_pile = self.add_item(PileItem(CARD_W * self.ACTIVE, CARD_H * self.ACTIVE, point_size=10), 5)
+        self.next_pile = self.add_item(PileItem(CARD_W * self.NEXT, CARD_H * self.NEXT), 5)
+        self.play_pile = self.add_item(PileItem(self.PILE_BOX.width(), self.PILE_BOX.height(), point_size=10), 5)
+        self.no_character = self.add_item(LabelItem(CARD_W * self.ACTIVE + 60, 10), 5)
+        self.score_pad: ScorePad = self.add_item(ScorePad(ROUNDS, lowest_wins=game.score == "low"), 45)
+        self._refused_chip: ChipItem | None = None
+        self._hand_keys: dict[int, list[tuple[Any, ...]]] = {}  # your hand's card keys per value, in reading order
+        self._pile_keys: list[tuple[Any, ...]] = []  # the play pile's, first card first
+
+    # --- geometry ------------------------------------------------------------------------------------------------
+    def area(self, seat: int) -> QRectF:
+        """Another seat's area (plate over hand); the viewer's is the bottom of the table."""
+        return seat_areas(len(self.names), self.TABLE, self.AREA, rtl=self.rtl, first=self.viewer or 0)[seat]
+
+    def _x(self, box: QRectF, dx: float, width: float) -> float:
+        """Left edge of a part of ``box`` ``width`` wide, ``dx`` from its reading-start edge (mirrored under RTL)."""
+        return box.right() - dx - width if self.rtl else box.left() + dx
+
+    def at(self, x: float, y: float, scale: float) -> QPointF:
+        """Top-left of a middle card ``scale`` large whose unmirrored left edge is ``x``."""
+        return QPointF(self.mirror_x(x, CARD_W * scale), y)
+
+    @property
+    def character_pos(self) -> QPointF:
+        return self.at(410, self.ROW_Y + 30, self.SMALL)
+
+    @property
+    def active_pos(self) -> QPointF:
+        return self.at(485, self.ROW_Y, self.ACTIVE)
+
+    @property
+    def next_pos(self) -> QPointF:
+        return self.at(626, self.ROW_Y + 22, self.NEXT)
+
+    @property
+    def blocked_pos(self) -> QPointF:
+        return self.at(732, self.ROW_Y + 30, self.SMALL)
+
+    def pile_box(self, count: int | None = None) -> QRectF:
+        """The play pile's row: as wide as ``count`` cards need (the whole box when None), centred."""
+        box = self.PILE_BOX
+        width = box.width()
+        if count is not None:
+            width = min(width, CARD_W * self.PILE_SCALE + max(count - 1, 0) * self.PILE_STEP)
+        return QRectF(box.center().x() - width / 2, box.top(), width, box.height())
+
+    def plate_pos(self, seat: int) -> QPointF:
+        if seat == self.me:
+            return QPointF(self.mirror_x(12, SeatItem.WIDTH), SCENE_H - SeatItem.HEIGHT - 14)
+        area = self.area(seat)
+        return QPointF(self._x(area, 0, SeatItem.WIDTH), area.top())
+
+    def hand_box(self, seat: int) -> QRectF:
+        """Where seat ``seat``'s hand lies: yours along the bottom, another's under its plate."""
+        if seat == self.me:
+            box = self.HAND_BOX
+            return QRectF(self.mirror_x(box.left(), box.width()), box.top(), box.width(), box.height())
+        area = self.area(seat)
+        return QRectF(area.left(), area.bottom() - CARD_H * self.BACK_SCALE, area.width(), CARD_H * self.BACK_SCALE)
+
+    def thing_pos(self, seat: int) -> QPointF:
+        """Thing's place: beside the plate of ``seat`` (above yours)."""
+        w = CARD_W * self.THING_SCALE
+        if seat == self.me:
+            return QPointF(self.mirror_x(14, w), SCENE_H - SeatItem.HEIGHT - 14 - CARD_H * self.THING_SCALE - 6)
+        area = self.area(seat)
+        return QPointF(self._x(area, SeatItem.WIDTH + 4, w), area.top())
+
+    @property
+    def me(self) -> int:
+        return self.viewer if self.viewer is not None else 0
+
+    # --- sync ----------------------------------------------------------------------------------------------------
+    def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
+        self.observation = observation
+        n = len(self.names)
+        me = self.me
+        rnd = int(observation["round"])
+        played_by = next((int(e.data["seat"]) for e in reversed(events) if e.kind == "played"), None)
+        keys = CardKeys("c", rnd)
+        placements: list[Placement] = []
+        # the play pile, first card first: its top card whole at the end of the row
+        pile = [int(v) for v in observation["pile"]]
+        origin = self.hand_box(played_by).center() if played_by is not None else None
+        self._pile_keys = [keys(str(v)) for v in pile]
+        placements += self.row(
+            [(k, FACES[v]) for k, v in zip(self._pile_keys, pile, strict=True)],
+            self.pile_box(len(pile)),
+            self.PILE_SCALE,
+            self.PILE_STEP,
+            z=10,
+            origin=origin,
+        )
+        # your hand, lowest first in reading order
+        hand = [int(v) for v in observation["hand"]]
+        slots = hand_slots(len(hand), self.hand_box(me), self.HAND_SCALE, rtl=self.rtl)
+        cards = [HandCard(keys(str(v)), FACES[v], True, True, self.blocked_pos) for v in hand]
+        self._hand_keys = {}
+        for v, card in zip(hand, cards, strict=True):
+            self._hand_keys.setdefault(v, []).append(card.key)
+        placements += lay_hand(cards, slots, self.HAND_SCALE)
+        # the other hands: backs, and face up what everybody knows is there (or every card at the round's end)
+        shown: list[list[int]] | None = observation.get("shown_hands")
+        for seat in range(n):
+            if seat == me:
+                continue
+            size = int(observation["hand_sizes"][seat])
+            faces: list[int | None] = list(shown[seat]) if shown is not None else list(observation["known_hands"][seat])
+            row: list[tuple[tuple[Any, ...], CardFace | None]] = [
+                (("back", rnd, seat, i), None) for i in range(size - len(faces))
+            ]
+            row += [(keys(str(v)), FACES[int(v)]) for v in faces if v is not None]
+            marks = [(Badge(self.tr("known")),) if face is not None and shown is None else () for _k, face in row]
+            placements += self.row(
+                row,
+                self.hand_box(seat),
+                self.BACK_SCALE,
+                self.BACK_STEP,
+                z=30,
+                private=False,
+                origin=self.blocked_pos,
+                badges=marks,
+            )
+        # the middle: character deck, character in force, next character, blocked deck
+        deck = observation["character_deck"]
+        placements += stack("characters", len(deck), self.character_pos, self.SMALL, CHARACTER_BACK, depth=3)
+        active = observation["character"]
+        if active is not None:
+            face = CHARACTER_FACES[str(active)]
+            placements.append(
+                Placement(
+                    ("character", str(active)), face, True, self.active_pos, self.ACTIVE, 12, origin=self.character_pos
+                )
+            )
+        if observation["expert"] and deck and deck[0] is not None:
+            top = str(deck[0])
+            placements.append(
+                Placement(
+                    ("character", top),
+                    CHARACTER_FACES[top],
+                    True,
+                    self.next_pos,
+                    self.NEXT,
+                    11,
+                    origin=self.character_pos,
+                )
+            )
+        blocked = observation["blocked"]
+        if blocked:
+            placements += stack("blocked", len(blocked) - 1, self.blocked_pos, self.SMALL, depth=3)
+            top_card = blocked[0]
+            lie = self.blocked_pos - QPointF(2 * min(len(blocked) - 1, 3), 2 * min(len(blocked) - 1, 3))
+            top_face = FACES[int(top_card)] if top_card is not None else None
+            placements.append(Placement(("blocked_top", rnd), top_face, top_face is not None, lie, self.SMALL, 4))
+        placements.append(
+            Placement(("thing",), THING, True, self.thing_pos(int(observation["thing"])), self.THING_SCALE, 40)
+        )
+        self.apply_placements(placements)
+        self._sync_fixed(observation)
+
+    def _sync_fixed(self, observation: dict[str, JSON]) -> None:
+        deck = observation["character_deck"]
+        aside = [character_name(str(c)) for c in observation["set_aside"]]
+        self.character_pile.place(self.character_pos, fill(self.tr("Characters: %1"), number(len(deck))))
+        tip = fill(self.tr("Set aside: %1"), self.tr(", ").join(aside)) if aside else self.tr("No character set aside.")
+        self.character_pile.setToolTip(tip)
+        self.blocked_pile.place(
+            self.blocked_pos, fill(self.tr("Blocked deck: %1"), number(len(observation["blocked"])))
+        )
+        active = observation["character"]
+        if active == "wednesday" and observation["top"] is None and observation["ref"] is not None:
+            caption = fill(self.tr("Open below %1"), number(int(observation["ref"])))
+        else:
+            caption = self.tr("In force")
+        self.active_pile.place(self.active_pos, caption, active is not None)
+        self.no_character.set_text(self.tr("No character yet: play higher."))
+        self.no_character.setPos(self.active_pos + QPointF(-30, CARD_H * self.ACTIVE / 2 - 13))
+        self.no_character.setVisible(active is None)
+        expert = bool(observation["expert"]) and bool(deck) and deck[0] is not None
+        self.next_pile.place(self.next_pos, self.tr("Next"), expert)
+        top = observation["top"]
+        pile = len(observation["pile"])
+        if top is None:
+            caption = self.tr("Play pile: empty")
+        else:
+            caption = fill(self.tr("Play pile: %1 · to beat: %2"), number(pile), number(int(top)))
+        self.play_pile.place(self.pile_box().topLeft(), caption)
+        self._sync_seats(observation)
+        pad = self.score_pad
+        pad.set_scores(
+            self.tr("Score pad (lowest wins)"), self.tr("Total"), self.names, observation["round_points"], self.rtl
+        )
+        width, height = pad.boundingRect().width(), pad.boundingRect().height()
+        pad.setPos(self.mirror_x(SCENE_W - 8 - width, width), SCENE_H - 8 - height)
+
+    def _sync_seats(self, observation: dict[str, JSON]) -> None:
+        turn = observation["current"] if observation["outcome"] is None and observation["phase"] else None
+        totals = [sum(p[s] for p in observation["round_points"]) for s in range(len(self.names))]
+        for seat, plate in enumerate(self.seats):
+            cards = int(observation["hand_sizes"][seat])
+            parts = [
+                self.tr("%Ln card(s)", "", cards),
+                fill(self.tr("Points: %1"), number(totals[seat])),
+            ]
+            if seat == observation["thing"]:
+                parts.append(self.tr("Thing"))
+            tip = fill(self.tr("%1: %Ln card(s) in hand", "", cards), self.name(seat))
+            self.show_seat(plate, seat, parts, self.plate_pos(seat), turn == seat, False, tip)
+
+    # --- choices -------------------------------------------------------------------------------------------------
+    def hand_items(self, value: int) -> list[Selectable]:
+        """Your hand's cards of ``value``, in reading order."""
+        return [item for key in self._hand_keys.get(value, []) if (item := self.cards.get(key)) is not None]
+
+    def pile_item(self, value: int) -> Selectable | None:
+        """The play pile's topmost card of ``value`` that a 7 may take (not the card or pair just played)."""
+        pile = [int(v) for v in self.observation["pile"]]
+        below = pile[: len(pile) - int(self.observation["just_played"])]
+        if value not in below:
+            return None
+        return self.cards.get(self._pile_keys[len(below) - 1 - below[::-1].index(value)])
+
+    def item_for(self, action: Action, decision: Decision) -> Selectable | None:
+        """A hand card for a play or a pair (its last copy), a pile card for a 7's take, the greyed chip of the
+        three 6s that Ajax switches off."""
+        if action.kind in ("play", "pair"):
+            copies = self.hand_items(int(action.args[0]))
+            return copies[-1] if copies else None
+        if action.kind == "take":
+            return self.pile_item(int(action.args[0]))
+        if action.kind == "sixes":
+            return self._refused_chip
+        return None
+
+    def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
+        self._refused_chip = None
+        actions = set(decision.actions)
+        choices: list[tuple[Action, Selectable]] = []
+        chips: list[tuple[Action, str]] = []
+        for action in decision.actions:
+            kind = action.kind
+            if kind == "play":
+                value = int(action.args[0])
+                copies = self.hand_items(value)
+                pair = Action.of("pair", value)
+                if pair in actions and len(copies) >= 2:
+                    for copy in copies:
+                        self.pick_together(copy, action, {o: pair for o in copies if o is not copy})
+                    choices += [(action, c) for c in copies[:-1]] + [(pair, copies[-1])]
+                else:
+                    choices += [(action, c) for c in copies]
+            elif kind == "take":
+                item = self.pile_item(int(action.args[0]))
+                if item is not None:
+                    choices.append((action, item))
+            elif kind == "pass":
+                chips.append((action, self.tr("Pass")))
+            elif kind == "stop":
+                chips.append((action, self.tr("Stop")))
+            elif kind == "sixes":
+                chips.append((action, self.tr("Put down three 6s")))
+            elif kind == "wednesday":
+                chips.append(
+                    (
+                        action,
+                        self.tr("Wednesday on top") if action.args[0] == "top" else self.tr("Wednesday at the bottom"),
+                    )
+                )
+        refused_sixes = any(r.action.kind == "sixes" for r in decision.refusals)
+        texts = [t for _a, t in chips] + ([self.tr("Put down three 6s")] if refused_sixes else [])
+        items = self.chips(texts, QPointF(SCENE_W / 2, self.CHIP_Y), self.CHIP_W, per_row=4)
+        choices += [(a, item) for (a, _t), item in zip(chips, items, strict=False)]
+        if refused_sixes:
+            chip = items[-1]
+            chip.set_highlighted(False)
+            chip.setOpacity(0.6)
+            self._refused_chip = chip
+        return choices
+
+    def items_for(self, action: Action, decision: Decision) -> list[Selectable]:
+        """Every copy in your hand of a card refused (each says why when clicked)."""
+        if action.kind in ("play", "pair"):
+            return self.hand_items(int(action.args[0]))
+        return super().items_for(action, decision)
+
+    def touched(self, events: Sequence[Event]) -> list[Selectable]:
+        """The cards just played (the top of the pile), the card a 7 took, the plate of the seat that passed, the
+        new character."""
+        out: list[Selectable] = []
+        rnd = int(self.observation["round"]) if self.observation else 0
+        for e in events:
+            if e.kind in ("round_end", "round_start"):
+                break
+            if e.kind == "played":
+                pile = [int(v) for v in self.observation["pile"]]
+                for value in {int(v) for v in e.data["cards"]}:
+                    item = self.cards.get(("c", rnd, str(value), pile.count(value)))
+                    out += [item] if item is not None else []
+            elif e.kind in ("passed", "sixes"):
+                out.append(self.seats[int(e.data["seat"])])
+            elif e.kind == "revealed":
+                item = self.cards.get(("character", str(e.data["character"])))
+                out += [item] if item is not None else []
+        return list(dict.fromkeys(out))
+
+    def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
+        """The ended round with every hand face up (the ``round_end`` event's ``hands``: they are scored)."""
+        end = next((e for e in events if e.kind == "round_end"), None)
+        if end is None:
+            return observation
+        return dict(observation, shown_hands=[list(h) for h in end.data["hands"]])
+
+    def summary_area(self) -> QRectF:
+        """Over the middle of the table, clear of the seats around it and of your hand."""
+        return QRectF(SCENE_W / 2 - 250, 180, 500, 380)

@@ -1,0 +1,283 @@
+"""The words of Wednesday (rules: ``wednesday.md``): prompts, a log sentence per event kind, the refusals, the
+round summary, the card counter rows and the end-of-match lines. Holds no rules: every sentence comes from an event,
+a decision (its ``context`` and ``refusals``) or the viewer's observation (the engine's format:
+:mod:`cardtable.engine.wednesday.state`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
+from cardtable.engine.wednesday.cards import COPIES, ROUNDS, VALUES
+from cardtable.ui.games.wednesday.faces import card_name, character_name, character_rule
+from cardtable.ui.i18n import number
+from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.scores import leaders
+from cardtable.ui.table.words import Said, SentenceTable, fill
+
+SAY: SentenceTable[WednesdayWords] = SentenceTable()
+"""The log sentence of each event kind (:attr:`WednesdayWords.SENTENCES`, read by ``describe``)."""
+
+
+class WednesdayWords(GameTable):
+    """What the Wednesday table says; :class:`~cardtable.ui.games.wednesday.layout.WednesdayTable` draws."""
+
+    observation: dict[str, JSON]
+
+    SENTENCES = SAY
+    ROUND_START: ClassVar[str] = "round_start"
+
+    def cards_text(self, cards: Sequence[int]) -> str:
+        """Cursed cards in words, joined in the current language's list style ("Normie (1), 4, 9")."""
+        return self.tr(", ").join(card_name(int(c)) for c in cards)
+
+    def values_text(self, cards: Sequence[int]) -> str:
+        """Cursed cards by their values only ("1, 4, 9"): a hand as it is scored."""
+        return self.tr(", ").join(number(int(c)) for c in cards)
+
+    # --- prompts -------------------------------------------------------------------------------------------------
+    def prompt(self, decision: Decision, steps: Sequence[Action]) -> str:
+        ctx = decision.context
+        kind = decision.kind
+        kinds = {a.kind for a in decision.actions}
+        if kind == "take":
+            return self.tr("Take: choose a card of the play pile to take into your hand.")
+        if kind == "wednesday":
+            return self.tr("Three 6s: put Wednesday Addams on the top or at the bottom of the character deck.")
+        if kind == "again":
+            text = self.tr("Again: play one more card on the 2, or stop.")
+        elif ctx.get("normie"):
+            text = self.tr("You open the round: play a Normie.")
+        elif ctx.get("opening"):
+            text = self.tr("You open the round: nobody holds a Normie, so play any card.")
+        elif ctx.get("top") is None:
+            text = self.tr("Your turn: open a new pile, or pass.")
+        else:
+            text = fill(self.tr("Your turn: play on the %1, or pass."), number(int(ctx["top"])))
+        if "play" not in kinds and kind != "again" and not ctx.get("opening"):
+            text = self.tr("Your turn: none of your cards can be played now, so pass.")
+        if "pair" in kinds:
+            text += " " + self.tr("A pair: click one card, then the other (or the same card again to play it alone).")
+        if "sixes" in kinds:
+            text += " " + self.tr("You may also put down your three 6s.")
+        return text
+
+    def reason(self, refusal: Refusal, decision: Decision) -> str:
+        """Why a card cannot be played now, or why the three 6s do nothing (the engine's keys:
+        :mod:`cardtable.engine.wednesday.state`, ``refused``)."""
+        d = refusal.data
+        key = refusal.key
+        if key == "normie_first":
+            return self.tr("You open the round: the first card must be a Normie (1).")
+        if key == "parity":
+            if d["parity"] == "odd":
+                return fill(self.tr("%1: only odd cards may be played."), character_name(str(d["character"])))
+            return fill(self.tr("%1: only even cards may be played."), character_name(str(d["character"])))
+        if key == "opening":
+            text = self.tr("%1: the first card of a pile must be lower than %2, the last card before she came.")
+            return fill(text, character_name(str(d["character"])), number(int(d["ref"])))
+        if key == "higher":
+            if decision.context.get("character") == "xavier":
+                text = self.tr("Must be equal to or higher than %1 (%2).")
+                return fill(text, number(int(d["top"])), character_name("xavier"))
+            return fill(self.tr("Must be higher than %1."), number(int(d["top"])))
+        if key == "lower":
+            return fill(
+                self.tr("%1: must be lower than %2."), character_name(str(d["character"])), number(int(d["top"]))
+            )
+        if key == "step":
+            text = self.tr("%1: at most 3 higher than %2, so %3 at most.")
+            return fill(text, character_name(str(d["character"])), number(int(d["top"])), number(int(d["most"])))
+        if key == "effects_off":
+            return fill(self.tr("%1: card effects do nothing, three 6s included."), character_name(str(d["character"])))
+        return key
+
+    # --- log -----------------------------------------------------------------------------------------------------
+    @SAY.on("round_start")
+    def _round_start(self, e: Said) -> str:
+        d = e.data
+        head = fill(
+            self.tr("Round %1 of %2 begins: %Ln cards each.", "", int(d["hand_size"])),
+            number(int(d["round"]) + 1),
+            number(ROUNDS),
+        )
+        if d["normie"]:
+            tail = e.say(
+                self.tr("You open with a Normie."), self.tr("%1 opens with a Normie."), e.who("opener"), key="opener"
+            )
+        else:
+            tail = e.say(
+                self.tr("Nobody holds a Normie: you open with any card."),
+                self.tr("Nobody holds a Normie: %1 opens with any card."),
+                e.who("opener"),
+                key="opener",
+            )
+        return f"{head} {tail}"
+
+    @SAY.on("dealt")
+    def _dealt(self, e: Said) -> str:
+        return e.say(
+            self.tr("You were dealt %2."), self.tr("%1 was dealt %2."), e.who(), self.cards_text(e.data["cards"])
+        )
+
+    @SAY.on("next_character")
+    def _next_character(self, e: Said) -> str:
+        return fill(self.tr("Next character: %1."), character_name(str(e.data["character"])))
+
+    @SAY.on("played")
+    def _played(self, e: Said) -> str:
+        cards = [int(c) for c in e.data["cards"]]
+        if len(cards) == 2:
+            mine, theirs = self.tr("You played a pair of %2s."), self.tr("%1 played a pair of %2s.")
+            return e.say(mine, theirs, e.who(), number(cards[0]))
+        return e.say(self.tr("You played %2."), self.tr("%1 played %2."), e.who(), card_name(cards[0]))
+
+    @SAY.on("passed")
+    def _passed(self, e: Said) -> str:
+        return e.say(self.tr("You passed."), self.tr("%1 passed."), e.who())
+
+    @SAY.on("drew")
+    def _drew(self, e: Said) -> str | None:
+        card = e.data["card"]
+        if card is None:
+            if e.me() or self.open_log:
+                return None  # the private line says which card
+            return fill(self.tr("Marilyn Thornhill: %1 draws a card from the blocked deck."), e.who())
+        mine, theirs = (
+            self.tr("Marilyn Thornhill: you draw %2 from the blocked deck."),
+            self.tr("Marilyn Thornhill: %1 draws %2 from the blocked deck."),
+        )
+        return e.say(mine, theirs, e.who(), card_name(int(card)))
+
+    @SAY.on("drew_card")
+    def _drew_card(self, e: Said) -> str:
+        mine, theirs = (
+            self.tr("Marilyn Thornhill: you draw %2 from the blocked deck."),
+            self.tr("Marilyn Thornhill: %1 draws %2 from the blocked deck."),
+        )
+        return e.say(mine, theirs, e.who(), card_name(int(e.data["card"])))
+
+    @SAY.on("took")
+    def _took(self, e: Said) -> str:
+        mine, theirs = self.tr("You take %2 from the play pile."), self.tr("%1 takes %2 from the play pile.")
+        return e.say(mine, theirs, e.who(), card_name(int(e.data["card"])))
+
+    @SAY.on("sixes")
+    def _sixes(self, e: Said) -> str:
+        mine, theirs = (
+            self.tr("You put three 6s on the blocked deck."),
+            self.tr("%1 puts three 6s on the blocked deck."),
+        )
+        return e.say(mine, theirs, e.who())
+
+    @SAY.on("wednesday_moved")
+    def _wednesday_moved(self, e: Said) -> str:
+        if e.data["to"] == "top":
+            mine = self.tr("You put Wednesday Addams on top of the character deck: she comes next.")
+            theirs = self.tr("%1 puts Wednesday Addams on top of the character deck: she comes next.")
+        else:
+            mine = self.tr("You put Wednesday Addams at the bottom of the character deck.")
+            theirs = self.tr("%1 puts Wednesday Addams at the bottom of the character deck.")
+        text = e.say(mine, theirs, e.who())
+        if e.data["from"] == "active":
+            text += " " + self.tr("No character is in force until the pile clears.")
+        return text
+
+    @SAY.on("cleared")
+    def _cleared(self, e: Said) -> str:
+        count = int(e.data["cards"])
+        if count == 0:
+            return e.say(
+                self.tr("Everybody passed on an empty pile; you open again."),
+                self.tr("Everybody passed on an empty pile; %1 opens again."),
+                e.who(),
+            )
+        mine, theirs = (
+            self.tr("Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.", "", count),
+            self.tr("Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.", "", count),
+        )
+        return e.say(mine, theirs, e.who())
+
+    @SAY.on("revealed")
+    def _revealed(self, e: Said) -> str:
+        who = str(e.data["character"])
+        return fill(self.tr("New character: %1. %2"), character_name(who), character_rule(who))
+
+    @SAY.on("reshuffled")
+    def _reshuffled(self, e: Said) -> str:
+        count = int(e.data["count"])
+        return self.tr("The character deck ran out: the %Ln set-aside character(s) are shuffled into it.", "", count)
+
+    @SAY.on("round_end")
+    def _round_end(self, e: Said) -> str:
+        mine, theirs = (
+            self.tr("Round %2 over: you have no cards left."),
+            self.tr("Round %2 over: %1 has no cards left."),
+        )
+        return e.say(mine, theirs, e.who(), number(int(e.data["round"]) + 1))
+
+    @SAY.on("match_end")
+    def _match_end(self, e: Said) -> str:
+        return self.winners_text([int(s) for s in e.data["winners"]], [int(t) for t in e.data["totals"]])
+
+    def winners_text(self, winners: Sequence[int], totals: Sequence[int]) -> str:
+        points = number(totals[winners[0]])
+        if len(winners) > 1:
+            names = self.tr(", ").join(self.name(s) for s in winners)
+            return fill(self.tr("Game over: %1 share the victory with %2 points."), names, points)
+        if winners[0] == self.viewer:
+            return fill(self.tr("Game over: you win with %1 points."), points)
+        return fill(self.tr("Game over: %1 wins with %2 points."), self.name(winners[0]), points)
+
+    # --- summaries -------------------------------------------------------------------------------------------------
+    def unseen_counts(self, observation: dict[str, JSON]) -> list[tuple[str, int, int]]:
+        seen = list(observation["hand"]) + list(observation["pile"])
+        seen += [v for v in observation["blocked"] if v is not None]
+        for seat, known in enumerate(observation["known_hands"]):
+            if seat != observation["player"]:
+                seen += list(known)
+        return [(card_name(v), COPIES[v] - seen.count(v), COPIES[v]) for v in VALUES]
+
+    def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
+        end = next((e for e in events if e.kind == "round_end"), None)
+        if end is None:
+            return None
+        d = end.data
+        winner = int(d["seat"])
+        title = fill(self.tr("Round %1 of %2 over"), number(int(d["round"]) + 1), number(ROUNDS))
+        if winner == viewer:
+            lines = [self.tr("You have no cards left and score 0.")]
+        else:
+            lines = [fill(self.tr("%1 has no cards left and scores 0."), self.name(winner))]
+        points, totals = [int(p) for p in d["points"]], [int(t) for t in d["totals"]]
+        for seat in range(len(points)):
+            if seat != winner:
+                hand = self.values_text(d["hands"][seat])
+                text = fill(self.tr("%1 points (%2), %3 in all"), number(points[seat]), hand, number(totals[seat]))
+                lines.append(self.labelled(seat, text))
+        over = next((e for e in events if e.kind == "match_end"), None)
+        if over is not None:
+            lines.append(self.winners_text([int(s) for s in over.data["winners"]], totals))
+            if over.data["tie_break"]:
+                lines.append(self.tie_text(str(over.data["tie_break"])))
+        else:
+            best = leaders(totals, lowest_wins=True)
+            names = self.tr(", ").join(self.name(s) for s in best)
+            lines.append(fill(self.tr("Leading (lowest total): %1 with %2."), names, number(totals[best[0]])))
+        return self.summary_html(lines, title)
+
+    def tie_text(self, tie_break: str) -> str:
+        if tie_break == "cards":
+            return self.tr("The tie on points is broken by fewer cards left in round 5.")
+        return self.tr("Equal points and equal cards left in round 5: a shared victory.")
+
+    def next_round_text(self) -> str:
+        return self.tr("Next round")
+
+    def standings(self, outcome: Outcome) -> tuple[str, list[float]]:
+        """Total points per seat: the lowest wins (``wednesday.md``, End of round and scoring)."""
+        return self.tr("Points"), list(outcome.scores)
+
+    def outcome_lines(self, outcome: Outcome) -> str:
+        return self.tr("The lowest total after five rounds wins.")

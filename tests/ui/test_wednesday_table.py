@@ -1,0 +1,174 @@
+"""The Wednesday table, offscreen: a whole match against the heuristic through real clicks (every legal action has an
+item, the round summaries lead on), refused cards saying why, a pair (Bianca Barclay) made of two clicks, the 7's
+choice on the pile, the three 6s as a chip (greyed and explained under Ajax), Thing and the score pad, the RTL
+mirror."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games.wednesday import WednesdayTable
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.items import ChipItem
+from tests.ui.test_app import wait_for_turn
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "engine" / "wednesday"))
+from wednesday_helpers import play, position
+
+GAME = get_game("wednesday")
+NAMES = ["Sara", "Ali", "Reza"]
+
+
+def click(qtbot, screen, item) -> None:
+    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def table_for(state, viewer: int = 0, rtl: bool = False) -> WednesdayTable:
+    table = WednesdayTable(QGraphicsScene(), GAME, NAMES[: state.num_players], Animator(0.0))
+    table.viewer, table.rtl = viewer, rtl
+    table.sync(state.observation(viewer), [])
+    return table
+
+
+def offered(table, state) -> dict:
+    decision = state.decision()
+    table.clear_choices()
+    choices = table.offer(decision, ())
+    table.show_choices(choices)
+    table.show_refusals(decision)
+    return {a: i for a, i in choices}
+
+
+def test_whole_match_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
+    seats = (SeatConfig("Sara", None), SeatConfig("Ali", "heuristic"))
+    screen = window.start_game(GameSetup("wednesday", seats, {}, 5), confirm=False)
+    rng = random.Random(3)
+    rounds, kinds = 0, set()
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        if screen.summary_up:
+            rounds += 1
+            assert "over" in screen.summary.label.text()
+            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+            continue
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        choices = screen.table.choices
+        assert {a for a, _i in choices} == set(decision.actions)  # every legal action has an item, only those
+        _action, item = rng.choice(choices)
+        click(qtbot, screen, item)
+        if screen.table.picked is item:  # the first card of a pair: click it again to play it alone
+            click(qtbot, screen, item)
+    assert rounds == 4 and "turn" in kinds  # the fifth round's end goes straight to the end dialog
+    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+    assert any("You played" in s for s in screen.log_model.sentences())
+
+
+def test_a_refused_card_says_why_and_every_copy_of_it_does(qapp):
+    st = position([[3, 3, 8, 12], [5, 5], [9]], pile=[4, 8])
+    table = table_for(st)
+    items = offered(table, st)
+    reasons: list[str] = []
+    table.refused.connect(reasons.append)
+    threes = table.hand_items(3)
+    assert len(threes) == 2 and not any(t.highlighted for t in threes)
+    for three in threes:
+        three.refused.emit()
+    assert reasons == ["Must be higher than 8.", "Must be higher than 8."]
+    assert set(items) == {Action.of("play", 12), Action.of("pass")}
+    assert table.cards_text([1, 7, 9]) == "Normie (1), Take (7), 9"
+
+
+def test_a_character_refusal_names_the_character(qapp):
+    st = position([[2, 9, 11], [5, 5], [3]], active="tyler")
+    table = table_for(st)
+    decision = st.decision()
+    refusal = next(r for r in decision.refusals if r.action == Action.of("play", 2))
+    assert table.reason(refusal, decision) == "Tyler Galpin: only odd cards may be played."
+    assert "Tyler Galpin" in table.cards[("character", "tyler")].face.display_name()
+
+
+def test_a_pair_is_two_clicks_and_the_same_card_twice_plays_it_alone(qapp):
+    st = position([[5, 5, 9], [3, 3], [4]], pile=[4], active="bianca")
+    table = table_for(st)
+    chosen: list[Action] = []
+    table.actionChosen.connect(chosen.append)
+    items = offered(table, st)
+    assert Action.of("pair", 5) in items and Action.of("play", 5) in items
+    first, second = table.hand_items(5)
+    y = first.pos().y()
+    first.clicked.emit()
+    assert chosen == [] and table.picked is first and first.pos().y() < y  # raised, waiting for the second
+    second.clicked.emit()
+    assert chosen == [Action.of("pair", 5)] and table.picked is None and first.pos().y() == y
+    offered(table, st)
+    second.clicked.emit()
+    second.clicked.emit()
+    assert chosen[-1] == Action.of("play", 5)
+    offered(table, st)
+    first.clicked.emit()
+    table.hand_items(9)[0].clicked.emit()  # another card drops the pick and is played
+    assert chosen[-1] == Action.of("play", 9) and table.picked is None
+
+
+def test_a_seven_takes_one_of_the_pile_cards_below_it(qapp):
+    st = position([[7, 12], [3], [4]], pile=[2, 5, 5])
+    play(st, Action.of("play", 7))
+    table = table_for(st)
+    items = offered(table, st)
+    assert set(items) == {Action.of("take", 2), Action.of("take", 5)}
+    five = items[Action.of("take", 5)]
+    assert five is table.cards[table._pile_keys[2]]  # the topmost 5, not the 7 just played
+    assert "Take:" in table.prompt(st.decision(), ())
+
+
+def test_three_sixes_are_a_chip_and_ajax_greys_it_with_the_reason(qapp):
+    st = position([[6, 6, 6, 9], [3], [4]], pile=[4])
+    table = table_for(st)
+    items = offered(table, st)
+    chip = items[Action.of("sixes")]
+    assert isinstance(chip, ChipItem) and chip.text == "Put down three 6s" and chip.highlighted
+    assert "three 6s" in table.prompt(st.decision(), ())
+    st = position([[6, 6, 6, 9], [3], [4]], pile=[4], active="ajax")
+    table = table_for(st)
+    items = offered(table, st)
+    assert Action.of("sixes") not in items
+    reasons: list[str] = []
+    table.refused.connect(reasons.append)
+    greyed = [c for c in table._chips if c.text == "Put down three 6s"]
+    assert len(greyed) == 1 and not greyed[0].highlighted
+    greyed[0].refused.emit()
+    assert reasons == ["Ajax Petropolus: card effects do nothing, three 6s included."]
+
+
+def test_thing_stands_by_the_opener_and_the_score_pad_marks_the_lowest_total(qapp):
+    st = position([[5, 9], [3], [4]], pile=[4], current=0)  # seat 2 played last: it holds Thing
+    st.round_points = [[12, 0, 30], [0, 20, 4]]
+    table = table_for(st)
+    thing = table.cards[("thing",)]
+    plate = table.seats[2]
+    assert abs(thing.pos().y() - plate.pos().y()) < 5 and "Thing" in plate.status
+    assert table.score_pad.leading == [0]  # 12 against 20 and 34: the lowest leads
+    assert table.score_pad.rows()[1] == ["Sara", "12", "0", "", "", "", "12"]
+
+
+def test_the_table_mirrors_under_rtl(qapp):
+    st = position([[3, 9, 12], [5], [4]], pile=[1, 2])
+    ltr, rtl = table_for(st), table_for(st, rtl=True)
+    low, high = ltr.hand_items(3)[0], ltr.hand_items(12)[0]
+    assert low.pos().x() < high.pos().x()
+    assert rtl.hand_items(3)[0].pos().x() > rtl.hand_items(12)[0].pos().x()
+    assert ltr.cards[ltr._pile_keys[0]].pos().x() < ltr.cards[ltr._pile_keys[1]].pos().x()
+    assert rtl.cards[rtl._pile_keys[0]].pos().x() > rtl.cards[rtl._pile_keys[1]].pos().x()
