@@ -7,8 +7,17 @@ move. Both score each legal action in "points kept out of your hand" and take th
 - a play sheds its cards: each card is worth :data:`CARD` plus its value (high cards first, while it can);
 - a 2 keeps its worth while another card could follow it (the chain), so it is played when it leads somewhere;
 - a 7 sheds nothing when it must take a card back: it is worth the difference to the lowest card it can take;
-- three 6s shed three cards, and the Wednesday card goes to the top when the hand is low (her lower order helps),
-  else to the bottom;
+- three 6s are timed: they shed three cards without using the turn, so they wait (a card or a pass goes first)
+  until waiting could cost them: the hand is only the 6s, another seat is down to :data:`HURRY` cards (the round may
+  end with 18 points in hand), Ajax is next (expert: he would switch them off), or the Wednesday move pays now
+  (Wednesday is in force or next while the hand is high: she goes to the bottom). A single 6 is not played off a
+  triple. Wednesday goes to the top when the hand is low (her lower order helps), else to the bottom;
+- the opening: a play that leaves a top card no other seat can beat wins the pile (the others can only pass, and the
+  clearing gives the opening to the seat that played last): it is worth :data:`OPENING` more. The rules as the app
+  reads them clear the pile by themselves once every other seat has passed, so the seat that played last never has
+  to pass for its opening; what is left to judge is the play that makes the others pass. "Can beat" counts the
+  copies of each value nobody has seen (not in the seat's hand, the play pile or the public part of the blocked
+  deck) under the character in force;
 - low cards (1–4) are kept for the opening of a pile or for Wednesday: an opener plays its lowest card, and a low
   card played on a pile costs :data:`LOW_KEEP`; with Wednesday next (expert), high cards are shed first all the more;
   with Tyler / Enid next, the cards of the other parity are shed first;
@@ -23,7 +32,19 @@ from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import Action, InformationSet
-from cardtable.engine.wednesday.cards import AGAIN, CHARACTER, NO_CHARACTER, NORMIE, TAKE, Character
+from cardtable.engine.wednesday.cards import (
+    AGAIN,
+    CHARACTER,
+    COPIES,
+    NO_CHARACTER,
+    NORMIE,
+    SIX,
+    SIXES_NEEDED,
+    TAKE,
+    VALUES,
+    WEDNESDAY,
+    Character,
+)
 from cardtable.engine.wednesday.state import (
     BOTTOM,
     MOVE,
@@ -44,18 +65,53 @@ LOW_KEEP = 3.0
 """What playing a low card on a pile (instead of keeping it to open with) costs."""
 MARILYN_DRAW = 9.0
 """What the card drawn by a pass under Marilyn costs (its expected value plus a card)."""
+OPENING = CARD
+"""What winning the pile is worth: the next opening, where any card of the hand can be shed."""
+HURRY = 4
+"""With another seat down to this many cards, three 6s are put down at once (the round may end soon)."""
+HOLD = -1.0
+"""The score of three 6s while they wait: below a pass, so that a card or a pass goes first."""
 
 
 class _Table:
-    """What the choice needs: the seat's hand and the public table."""
+    """What the choice needs: the seat's hand and the public table: ``free`` (per value 0–12, the copies nobody has
+    seen: they may be in another hand), ``fewest`` (the fewest cards another seat holds), ``active`` and ``next``
+    (the characters in force and next, where known)."""
 
-    __slots__ = ("hand", "next_character", "pile", "top")
+    __slots__ = ("active", "fewest", "free", "hand", "next_character", "pile", "top")
 
-    def __init__(self, hand: Sequence[int], top: int | None, pile: Sequence[int], next_character: str | None) -> None:
+    def __init__(
+        self,
+        hand: Sequence[int],
+        top: int | None,
+        pile: Sequence[int],
+        next_character: str | None,
+        free: Sequence[int],
+        fewest: int,
+        active: str | None,
+    ) -> None:
         self.hand = hand
         self.top = top
         self.pile = pile
         self.next_character = next_character
+        self.free = free
+        self.fewest = fewest
+        self.active = active
+
+
+def unseen(hand: Sequence[int], pile: Sequence[int], public_blocked: Sequence[int]) -> list[int]:
+    """Per value 0–12, the copies not in ``hand``, ``pile`` or ``public_blocked`` (the seen part of the blocked
+    deck): those another seat may hold."""
+    free = [0, *(COPIES[v] for v in VALUES)]
+    for v in (*hand, *pile, *public_blocked):
+        free[v] -= 1
+    return free
+
+
+def wins_pile(character: Character, top: int, free: Sequence[int]) -> bool:
+    """True if no card another seat may hold (``free``) can go on ``top`` under ``character``: the others can only
+    pass, and the pile clears to the seat that played ``top``."""
+    return not any(free[v] and character.refusal(v, top, None) is None for v in VALUES)
 
 
 def _follows(character: Character, hand: Sequence[int], after: int) -> bool:
@@ -81,12 +137,17 @@ def _play_score(character: Character, table: _Table, value: int, count: int) -> 
         score = count * CARD + (12 - value) + (2 * CARD if value == AGAIN and character.effects else 0)
     elif value <= LOW and character.order > 0 and value != NORMIE:
         score -= LOW_KEEP
+    after = table.top if character.normie_anywhere and value == NORMIE and table.top is not None else value
+    if not (character.effects and value == AGAIN) and wins_pile(character, after, table.free):
+        score += OPENING
     nxt = CHARACTER.get(table.next_character or "")
     if nxt is not None:
         if nxt.order < 0:
             score += value * 0.5
         if nxt.parity is not None and (value % 2 == 1) != (nxt.parity == "odd"):
             score += 2.0
+    if character.effects and value == SIX and hand.count(SIX) == SIXES_NEEDED:
+        score -= (SIXES_NEEDED - count) * (CARD + SIX)  # it breaks the triple: the other 6s lose their way out
     return score
 
 
@@ -95,10 +156,30 @@ def _score(character: Character, table: _Table, action: Action) -> float:
     if kind in (PLAY, PAIR):
         return _play_score(character, table, int(action.args[0]), 2 if kind == PAIR else 1)
     if kind == SIXES:
-        return 3 * (CARD + 6)
+        return _sixes_score(table)
     if kind == PASS:
         return -MARILYN_DRAW if character.pass_draw else 0.0
     return 0.0  # stop after a 2
+
+
+def _wants_wednesday(hand: Sequence[int]) -> bool:
+    """True if Wednesday's lower order helps this hand (at least half of it low)."""
+    return 2 * sum(v <= LOW for v in hand) >= len(hand)
+
+
+def _sixes_score(table: _Table) -> float:
+    """Three 6s now (three cards shed) or later (:data:`HOLD`): see the module docstring."""
+    hand = table.hand
+    now = SIXES_NEEDED * (CARD + SIX)
+    rest = [v for v in hand if v != SIX]
+    if not rest or table.fewest <= HURRY:
+        return now
+    nxt = CHARACTER.get(table.next_character or "")
+    if nxt is not None and not nxt.effects:
+        return now
+    if WEDNESDAY in (table.active, table.next_character) and not _wants_wednesday(rest):
+        return now
+    return HOLD
 
 
 def _pick(scored: Sequence[tuple[float, Action]], rng: random.Random) -> Action:
@@ -120,8 +201,7 @@ def choose(
     if phase == TAKE_STEP:  # the lowest card, a 2 before a Normie (it chains)
         return min(actions, key=lambda a: (int(a.args[0]) - (1.5 if int(a.args[0]) == AGAIN else 0), a.args))
     if phase == MOVE:
-        low = sum(v <= LOW for v in table.hand)
-        return Action.of(MOVE, TOP if 2 * low >= len(table.hand) else BOTTOM)
+        return Action.of(MOVE, TOP if _wants_wednesday(table.hand) else BOTTOM)
     return _pick([(_score(character, table, a), a) for a in actions], rng)
 
 
@@ -139,7 +219,10 @@ class WednesdayHeuristic(Agent):
         active = obs["character"]
         character = CHARACTER[active] if active else NO_CHARACTER
         deck = obs["character_deck"]
-        table = _Table(obs["hand"], obs["top"], obs["pile"], deck[0] if deck else None)
+        me = obs["player"]
+        free = unseen(obs["hand"], obs["pile"], [v for v in obs["blocked"] if v is not None])
+        fewest = min(n for s, n in enumerate(obs["hand_sizes"]) if s != me)
+        table = _Table(obs["hand"], obs["top"], obs["pile"], deck[0] if deck else None, free, fewest, active)
         return choose(decision["kind"], actions, character, table, rng)
 
 
@@ -155,5 +238,9 @@ def playout_action(state: WednesdayState, rng: random.Random) -> Action:
         return actions[0]
     deck = state.character_deck
     shown = deck[0] if deck and state.character_known[0] else None
-    table = _Table(state.hands[state.current], state.top, state.pile, shown)
+    me = state.current
+    hand = state.hands[me]
+    public = [v for v, known in zip(state.blocked, state.blocked_known, strict=True) if known]
+    fewest = min(len(h) for s, h in enumerate(state.hands) if s != me)
+    table = _Table(hand, state.top, state.pile, shown, unseen(hand, state.pile, public), fewest, state.active)
     return choose(phase, actions, state.character, table, rng)

@@ -9,10 +9,11 @@ import pytest
 from wednesday_helpers import play, position
 
 from cardtable.ai.heuristics import make_heuristic
-from cardtable.ai.heuristics.wednesday import WednesdayHeuristic, playout_action
+from cardtable.ai.heuristics.wednesday import WednesdayHeuristic, playout_action, unseen, wins_pile
 from cardtable.ai.ismcts import game_policy
 from cardtable.engine.base import Action
 from cardtable.engine.wednesday import GAME
+from cardtable.engine.wednesday.cards import CHARACTER, CHARACTER_IDS
 
 
 def choice(state) -> Action:
@@ -43,6 +44,48 @@ def test_it_sheds_three_sixes_and_takes_the_lowest_card_back():
     s = position([[7, 9], [12, 4]], pile=[5, 3, 4])
     play(s, Action.of("play", 7))
     assert choice(s) == Action.of("take", 3)
+
+
+def test_three_sixes_wait_while_waiting_costs_nothing():
+    s = position([[6, 6, 6, 9, 3], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], pile=[4])
+    assert Action.of("sixes") in s.legal_actions() and choice(s) == Action.of("play", 9)
+    s = position([[6, 6, 6, 3], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], pile=[5])
+    assert Action.of("play", 6) in s.legal_actions()
+    assert choice(s) == Action.of("pass")  # neither a single 6 off the triple nor the triple yet
+
+
+@pytest.mark.parametrize(
+    ("hands", "active", "next_character"),
+    [
+        ([[6, 6, 6], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], None, None),  # the 6s are the whole hand: out at once
+        ([[6, 6, 6, 9, 3], [12, 11, 10, 8], [4, 4, 5, 5, 8]], None, None),  # a seat is down to 4 cards
+        ([[6, 6, 6, 9, 3], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], None, "ajax"),  # Ajax next would switch them off
+        ([[6, 6, 6, 9, 11], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], "wednesday", None),  # she hurts a high hand
+        ([[6, 6, 6, 9, 11], [12, 11, 10, 8, 5], [4, 4, 5, 5, 8]], None, "wednesday"),  # ... and she comes next
+    ],
+)
+def test_three_sixes_go_down_when_waiting_could_cost_them(hands, active, next_character):
+    deck = None
+    if next_character is not None:
+        deck = [next_character, *(c for c in CHARACTER_IDS if c not in (next_character, active))]
+    s = position(hands, pile=[12] if active == "wednesday" else [4], active=active, characters=deck)
+    if next_character is not None:
+        s.expert, s.character_known[0] = True, True
+    assert choice(s) == Action.of("sixes")
+    det = GAME.determinize(s.observation(0), random.Random(1))
+    assert playout_action(det, random.Random(0)) == Action.of("sixes")
+
+
+def test_a_play_no_one_can_beat_is_worth_the_opening_it_wins():
+    # Wednesday in force: a Normie cannot be undercut, so the others can only pass and the pile clears to its
+    # player, who opens the next pile; the 5 would only be undercut.
+    s = position([[1, 5, 9], [3, 4, 8], [8, 10]], pile=[9, 6], active="wednesday")
+    assert wins_pile(CHARACTER["wednesday"], 1, unseen([1, 5, 9], [9, 6], []))
+    assert not wins_pile(CHARACTER["wednesday"], 5, unseen([1, 5, 9], [9, 6], []))
+    assert choice(s) == Action.of("play", 1)
+    # the last 12s seen (one in the hand, one on the public part of the blocked deck): an 11 wins the pile
+    free = unseen([11, 12], [3], [12])
+    assert free[12] == 0 and wins_pile(CHARACTER["tyler"], 11, free) and not wins_pile(CHARACTER["tyler"], 9, free)
 
 
 def test_it_opens_a_pile_low_and_chains_a_two():
