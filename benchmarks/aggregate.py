@@ -9,8 +9,10 @@ seeds, each saved to its own file, so an interrupted measurement keeps every fin
     done
     .venv/bin/python benchmarks/aggregate.py runs/tactical-*.json
 
-Runs are grouped by game, options and agents; empty or unreadable files (a run still in progress) are skipped and
-counted. A shared win counts 1/2. The decision times reported are the worst p95 over the runs, in seconds.
+Runs are grouped by game, options, agents and, for runs of ``capped_arena.py``, the budgets played (iteration caps
+without a time limit); empty or unreadable files (a run still in progress) are skipped and counted. A shared win
+counts 1/2. The decision times reported are the worst p95 over the runs, in seconds; the commits are those the runs
+recorded (``capped_arena.py`` records the last commit that changed ``cardtable/``).
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from cardtable.sim import wilson_interval
 
 
 def pool(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], int]:
-    """``(groups, skipped)``: per group key (game, options, agents) the pooled matches, wins and errors per agent
-    and the worst p95 decision time per agent in seconds; ``skipped`` counts files that held no finished run."""
+    """``(groups, skipped)``: per group key (game, options, agents, budgets if recorded) the pooled matches, wins
+    and errors per agent, the worst p95 decision time per agent in seconds and the commits recorded (a set, empty
+    for runs without one); ``skipped`` counts files that held no finished run."""
     groups: dict[str, dict[str, Any]] = {}
     skipped = 0
     for path in paths:
@@ -36,9 +39,21 @@ def pool(paths: list[Path]) -> tuple[dict[str, dict[str, Any]], int]:
             skipped += 1
             continue
         key = f"{run['game']} {json.dumps(run['options'], sort_keys=True)} {' vs '.join(run['agents'])}"
+        if "budgets" in run:
+            key += " iterations only: " + ", ".join(f"{level} {b[1]}" for level, b in run["budgets"].items())
         group = groups.setdefault(
-            key, {"runs": 0, "games": 0, "errors": 0, "wins": defaultdict(float), "p95_s": defaultdict(float)}
+            key,
+            {
+                "runs": 0,
+                "games": 0,
+                "errors": 0,
+                "wins": defaultdict(float),
+                "p95_s": defaultdict(float),
+                "commits": set(),
+            },
         )
+        if "commit" in run:
+            group["commits"].add(run["commit"])
         group["runs"] += 1
         group["games"] += run["games"]
         group["errors"] += run["errors"]
@@ -55,7 +70,8 @@ def main() -> None:
     args = parser.parse_args()
     groups, skipped = pool(args.files)
     for key, group in groups.items():
-        print(f"{key}: {group['games']} matches in {group['runs']} runs, errors {group['errors']}")
+        commits = f", commits {', '.join(sorted(group['commits']))}" if group["commits"] else ""
+        print(f"{key}: {group['games']} matches in {group['runs']} runs, errors {group['errors']}{commits}")
         for agent, wins in group["wins"].items():
             lo, hi = wilson_interval(wins, group["games"])
             print(
