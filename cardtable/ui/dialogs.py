@@ -135,13 +135,27 @@ class NewGameDialog(QDialog):
         for field_name, field in game.options_model.model_fields.items():
             if field_name == FIRST_PLAYER_OPTION:
                 continue
-            widget = _option_widget(field.annotation, field.default, field.metadata, self)
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            widget = _option_widget(field.annotation, field.default, field.metadata, self, extra)
             if widget is None:
                 continue
             label = QLabel(self)
-            form.addRow(label, widget)
+            if isinstance(widget, ChoiceList):  # a grid: its own row under its label
+                form.addRow(label)
+                form.addRow(widget)
+            else:
+                form.addRow(label, widget)
             self.option_widgets[field_name] = widget
             self.option_labels[field_name] = label
+        for widget in self.option_widgets.values():
+            if isinstance(widget, ChoiceList) and widget.when is not None:
+                other, value = widget.when
+                source = self.option_widgets.get(other)
+                if isinstance(source, QComboBox):
+                    source.currentIndexChanged.connect(
+                        lambda _i, w=widget, c=source, v=value: w.setEnabled(c.currentData() == v)
+                    )
+                    widget.setEnabled(source.currentData() == value)
         self.practice = QCheckBox(self)
         self.practice.setObjectName("practice")
         self.name_problem = QLabel(self)
@@ -304,6 +318,16 @@ class NewGameDialog(QDialog):
             field = self.game.options_model.model_fields[field_name]
             text = self._option_text.get(field_name) or field.title or field_name.replace("_", " ").capitalize()
             label.setText(translate("Options", text))
+            widget = self.option_widgets[field_name]
+            for combo in widget.combos if isinstance(widget, ChoiceList) else [widget]:
+                if isinstance(combo, QComboBox):
+                    for i in range(combo.count()):
+                        choice = str(combo.itemData(i))
+                        combo.setItemText(
+                            i, translate("Options", self._option_text.get(f"{field_name}.{choice}", choice))
+                        )
+            if isinstance(widget, ChoiceList):
+                widget.retranslate()
         if self.first.count():
             self._refresh_first()
             self._check_names()
@@ -326,10 +350,66 @@ class NewGameDialog(QDialog):
         return GameSetup(self.game.id, tuple(seats), options, seed, self.practice.isChecked())
 
 
-def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: QWidget) -> QWidget | None:
+class ChoiceList(QWidget):
+    """The editor of an options field that is a fixed-length tuple of choices (``tuple[Literal[...], ...] | None``,
+    e.g. Silver's custom deck: an edition per card number): one combo box per item in a grid, each labelled with its
+    index (in the interface's digits) and offering the item's own choices.
+
+    The field's ``json_schema_extra`` says ``item_choices`` (per item, the values it may take; required) and may say
+    ``when`` (``[field, value]``: the list is editable only while that other option has that value, and is then
+    the field's value; otherwise the field's default). The choices' texts are the dialog's option labels
+    ``"<field>.<value>"`` (translated in the "Options" context), the value itself without one."""
+
+    COLUMNS = 4
+
+    def __init__(self, choices: Sequence[Sequence[Any]], default: Sequence[Any] | None, when: Any, parent: QWidget):
+        super().__init__(parent)
+        self.default = None if default is None else tuple(default)
+        self.when: tuple[str, Any] | None = (str(when[0]), when[1]) if when else None
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.combos: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        for i, item in enumerate(choices):
+            label, combo = QLabel(self), QComboBox(self)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(7)
+            for choice in item:
+                combo.addItem(str(choice), choice)
+            row, column = divmod(i, self.COLUMNS)
+            grid.addWidget(label, row, 2 * column)
+            grid.addWidget(combo, row, 2 * column + 1)
+            self.labels.append(label)
+            self.combos.append(combo)
+        self.set_value(default)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        for i, label in enumerate(self.labels):
+            label.setText(number(i))
+
+    def set_value(self, value: Sequence[Any] | None) -> None:
+        """Show ``value`` (one choice per item; ``None``: each item's first choice)."""
+        for i, combo in enumerate(self.combos):
+            index = combo.findData(value[i]) if value is not None and i < len(value) else 0
+            combo.setCurrentIndex(max(0, index))
+
+    def value(self) -> list[Any] | None:
+        """The chosen items (a JSON list) while editable, else the field's default."""
+        if not self.isEnabled():
+            return None if self.default is None else list(self.default)
+        return [combo.currentData() for combo in self.combos]
+
+
+def _option_widget(
+    annotation: Any, default: Any, metadata: list[Any], parent: QWidget, extra: dict[str, Any] | None = None
+) -> QWidget | None:
     """An editor for one options-model field (bool, int with ge/le bounds, optional int, Literal or Enum choices,
-    str); ``None`` for a type the form cannot edit (the field keeps its default)."""
+    str, a tuple of choices with ``item_choices`` in ``extra``: :class:`ChoiceList`); ``None`` for a type the form
+    cannot edit (the field keeps its default)."""
     args = typing.get_args(annotation)
+    if extra and "item_choices" in extra:
+        return ChoiceList(extra["item_choices"], default, extra.get("when"), parent)
     if set(args) == {int, type(None)}:
         spin = QSpinBox(parent)
         low = int(next((m.ge for m in metadata if isinstance(m, Ge)), 0))  # type: ignore[call-overload]
@@ -368,7 +448,9 @@ def _option_widget(annotation: Any, default: Any, metadata: list[Any], parent: Q
 
 def _set_option_value(widget: QWidget, value: Any) -> None:
     """Show ``value`` (a valid value of the field) in the editor made by :func:`_option_widget`."""
-    if isinstance(widget, QCheckBox):
+    if isinstance(widget, ChoiceList):
+        widget.set_value(value)
+    elif isinstance(widget, QCheckBox):
         widget.setChecked(bool(value))
     elif isinstance(widget, QSpinBox):
         widget.setValue(widget.minimum() if value is None and widget.property("optional") else int(value))
@@ -381,6 +463,8 @@ def _set_option_value(widget: QWidget, value: Any) -> None:
 
 
 def _option_value(widget: QWidget) -> Any:
+    if isinstance(widget, ChoiceList):
+        return widget.value()
     if isinstance(widget, QCheckBox):
         return widget.isChecked()
     if isinstance(widget, QSpinBox):

@@ -264,6 +264,7 @@ class GameScreen(QWidget):
 
         self.table.actionChosen.connect(self._on_action_chosen)
         self.table.refused.connect(self._on_refused)
+        self.table.offerChanged.connect(self._offer)
         controller.actionApplied.connect(self._on_action_applied)
         self.view.cancelRequested.connect(self._on_cancel)
         controller.eventsReady.connect(self._on_events)
@@ -349,6 +350,7 @@ class GameScreen(QWidget):
         self._then_timer.stop()
         self._then = None
         self.reveal.hide()
+        self.table.hold_reveal(False)
         self._drop_hint()
         self.banner.dismiss()
         self.table.clear_moves()
@@ -403,6 +405,7 @@ class GameScreen(QWidget):
         self.reveal.raise_()
         self.reveal.show()
         self.reveal.button.setFocus()
+        self.table.hold_reveal(True)
         return True
 
     def _retranslate_reveal(self, seat: int) -> None:
@@ -418,6 +421,7 @@ class GameScreen(QWidget):
     def _reveal_done(self) -> None:
         """ "Done" after a private reveal: the curtain for the next person, or the hands hidden while computers play."""
         self.reveal.hide()
+        self.table.hold_reveal(False)
         if self._pending is not None:
             self._pass_to(self._pending[0])
         elif self.controller.busy:
@@ -481,6 +485,8 @@ class GameScreen(QWidget):
             self._set_prompt(self.tr("That move is not possible: %1").replace("%1", exc.reason))
 
     def _on_cancel(self) -> None:
+        if self._pending is not None and self.table.cancel_pick():
+            return
         if self._pending is not None and self.controller.pending_steps:
             self.controller.cancel_move()
 

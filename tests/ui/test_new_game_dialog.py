@@ -1,13 +1,14 @@
-"""The new-game dialog: it names its game; its option spin boxes take their bounds from the options model."""
+"""The new-game dialog: it names its game; its option spin boxes take their bounds from the options model; a tuple
+of choices (Silver's custom deck) is a grid of combo boxes."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
 from cardtable.engine.registry import get_game
-from cardtable.ui.dialogs import NewGameDialog
+from cardtable.ui.dialogs import ChoiceList, NewGameDialog
 from cardtable.ui.games.animals import AnimalsTable
 
 
@@ -34,3 +35,31 @@ def test_the_dialog_names_its_game_in_both_languages(window, qtbot, game_id, per
     window.set_language("fa")
     assert dialog.heading.text() == persian  # as in the rules files
     assert persian in dialog.windowTitle()
+
+
+def test_a_tuple_of_choices_is_a_grid_of_combo_boxes_editable_only_when_its_option_applies(window, qtbot):
+    """Silver's custom deck: an edition per card number, each number offering only its own editions, editable only
+    while the deck is "custom", and the chosen editions reach the engine; choices are worded by the labels."""
+    game = get_game("silver")
+    dialog = NewGameDialog(game, {"deck.coin": "Coin", "deck.custom": "Custom"}, window)
+    qtbot.addWidget(dialog)
+    deck, custom = dialog.option_widgets["deck"], dialog.option_widgets["custom"]
+    assert isinstance(deck, QComboBox) and isinstance(custom, ChoiceList)
+    assert deck.itemText(deck.findData("coin")) == "Coin" and deck.itemText(deck.findData("dagger")) == "dagger"
+    assert len(custom.combos) == 14 and not custom.isEnabled()
+    assert [custom.combos[8].itemData(i) for i in range(custom.combos[8].count())] == ["amulet", "coin"]
+    assert custom.combos[3].count() == 1  # only Amulet has a 3
+    assert game.parse_options(dialog.setup(seed=1).options).custom is None
+    deck.setCurrentIndex(deck.findData("custom"))
+    assert custom.isEnabled()
+    custom.combos[2].setCurrentIndex(custom.combos[2].findData("coin"))
+    custom.combos[4].setCurrentIndex(custom.combos[4].findData("dagger"))
+    options = game.parse_options(dialog.setup(seed=1).options)
+    assert options.deck == "custom" and options.editions[2] == "coin" and options.editions[4] == "dagger"
+    assert options.editions[3] == "amulet"
+    again = NewGameDialog(game, {}, window)  # the remembered setup is shown again
+    qtbot.addWidget(again)
+    dialog_setup = dialog.last_setup()
+    again._restore(dialog_setup)
+    restored = again.option_widgets["custom"]
+    assert isinstance(restored, ChoiceList) and tuple(restored.value() or ()) == options.custom

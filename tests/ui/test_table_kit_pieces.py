@@ -18,7 +18,7 @@ from cardtable.ui import i18n
 from cardtable.ui.games.schotten_totten import SchottenTottenTable
 from cardtable.ui.games.schotten_totten.faces import FACES
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.base import CardKeys, GameTable, HandCard, lay_hand, unseen_rows
+from cardtable.ui.table.base import CardKeys, GameTable, HandCard, Placement, lay_hand, unseen_rows
 from cardtable.ui.table.hand import hand_slots
 from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem
 from cardtable.ui.table.piles import stack
@@ -166,3 +166,35 @@ def test_a_long_seat_status_is_set_smaller_not_cut_off(app, lang):
             painter.end()
         assert plate.status_fit is not None and plate.status_fit.complete, plate.status
         assert " ".join(plate.status_fit.lines) == plate.status
+
+
+def test_a_face_down_card_shows_its_note_as_a_plain_text_tooltip(app):
+    scene = QGraphicsScene()
+    table = GameTable(scene, get_game("schotten_totten"), ["A", "B"], Animator(0.0))
+    table.apply_placements([Placement(("c", 1), FACES["red-1"], False, QPointF(0, 0), note="seen <7>")])
+    item = table.cards[("c", 1)]
+    assert "seen &lt;7&gt;" in item.toolTip()
+    table.apply_placements([Placement(("c", 1), FACES["red-1"], True, QPointF(0, 0), note="seen <7>")])
+    assert item.toolTip() == FACES["red-1"].tooltip()  # face up: the face's own tooltip
+    table.apply_placements([Placement(("c", 1), FACES["red-1"], False, QPointF(0, 0))])
+    assert item.toolTip() == ""
+
+
+def test_an_own_choice_is_lit_reachable_by_keyboard_and_undone_with_the_offer(app):
+    from cardtable.ui.table.items import SpotItem
+    from cardtable.ui.table.view import TableView
+
+    scene = QGraphicsScene()
+    table = GameTable(scene, get_game("schotten_totten"), ["A", "B"], Animator(0.0))
+    view = TableView(scene)
+    view.table = table
+    spot = SpotItem("here")
+    scene.addItem(spot)
+    picked: list[str] = []
+    table.own_choice(spot, lambda: picked.append("spot"))
+    assert spot.highlighted and view._ordered() == [spot]
+    spot.clicked.emit()
+    assert picked == ["spot"] and not table.cancel_pick()
+    table.clear_choices()
+    spot.clicked.emit()
+    assert picked == ["spot"] and not spot.highlighted and table.own_choices == []

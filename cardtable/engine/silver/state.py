@@ -52,6 +52,7 @@ from cardtable.engine.silver.cards import (
     SEATS_DEALT,
     VILLAGE_SIZE,
     Edition,
+    available,
     card_of,
     editions_for,
 )
@@ -61,7 +62,8 @@ class SilverOptions(BaseModel):
     """Options of Silver.
 
     - ``deck``: ``"coin"``, ``"dagger"``, ``"amulet"`` or ``"custom"`` (rules file, Cards: gaps filled from Amulet).
-    - ``custom``: for ``"custom"``, the edition of each number 0–13 (14 names).
+    - ``custom``: for ``"custom"``, the edition of each number 0–13 (14 names); its ``json_schema_extra`` tells the
+      new-game dialog each number's editions and that it applies to the custom deck.
     - ``token``: the silver token, ``"coin"`` or ``"dagger"`` (chosen independently of the deck).
     - ``memory_aid``: the table keeps the face-down cards a seat has seen (off: they are the player's to remember).
     - ``first_player``: the seat that starts round 1; ``None`` = drawn with the seed.
@@ -70,7 +72,10 @@ class SilverOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     deck: Literal["coin", "dagger", "amulet", "custom"] = "coin"
-    custom: tuple[Literal["amulet", "coin", "dagger"], ...] | None = None
+    custom: tuple[Literal["amulet", "coin", "dagger"], ...] | None = Field(
+        default=None,
+        json_schema_extra={"item_choices": [list(available(n)) for n in range(14)], "when": ["deck", "custom"]},
+    )
     token: Literal["coin", "dagger"] = "coin"
     memory_aid: bool = False
     first_player: int | None = Field(default=None, ge=0)

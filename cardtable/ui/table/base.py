@@ -37,7 +37,8 @@ class Placement:
     ``origin`` is where a newly appearing card flies in from (scene position) or ``None`` to appear in place;
     ``rotation`` turns the card (degrees clockwise, about its top-left corner: a card lying sideways); ``badges``
     are tags on it (current power, "exhausted", "seen"); ``shown`` the part another card leaves uncovered (a hand
-    slot's, :func:`~cardtable.ui.table.hand.hand_slots`)."""
+    slot's, :func:`~cardtable.ui.table.hand.hand_slots`); ``note`` the tooltip of a card shown face down (plain
+    text: what the viewer remembers of it, who has seen it), "" for none."""
 
     key: tuple[Any, ...]
     face: CardFace | None
@@ -50,6 +51,7 @@ class Placement:
     rotation: float = 0.0
     badges: tuple[Badge, ...] = ()
     shown: tuple[float, float] | None = None
+    note: str = ""
 
 
 class HandCard(NamedTuple):
@@ -115,7 +117,9 @@ class GameTable(QObject):
 
     ``actionChosen(Action)`` is emitted when the player picks one of the offered choices (click or keyboard);
     ``refused(str)`` with the translated reason when they click a visible choice the decision refuses
-    (:meth:`refusals`).
+    (:meth:`refusals`); ``offerChanged()`` when the table changed what it offers for the same decision (the first
+    part of a two-part choice picked on the table: a card, then whom it goes to), so the screen offers and prompts
+    again (:meth:`reoffer`).
     Subclasses implement :meth:`sync`, :meth:`offer`, :meth:`prompt`, :meth:`describe`, :meth:`unseen_counts`,
     :meth:`round_summary` and :meth:`outcome_lines`. ``viewer`` is the seat the table is seen from (``None``:
     nobody); ``open_log`` (a replay) makes :meth:`describe` word every seat's private events.
@@ -123,6 +127,7 @@ class GameTable(QObject):
 
     actionChosen = Signal(object)
     refused = Signal(str)
+    offerChanged = Signal()
 
     FLASH_MS: ClassVar[int] = 900
     """How long (before the animation-speed factor) the items another seat's move touched stay brightly marked."""
@@ -158,6 +163,7 @@ class GameTable(QObject):
         self.cards: dict[tuple[Any, ...], CardItem] = {}
         self.dialog: QDialog | None = None  # the last dialog the table opened (a pile, a reference card)
         self.choices: list[tuple[Action, Selectable]] = []
+        self.own_choices: list[Selectable] = []  # first parts of two-part choices the table answers itself
         self._chips: list[ChipItem] = []
         self._refusable: list[Selectable] = []
         self._together: dict[Selectable, tuple[Action | None, dict[Selectable, Action]]] = {}
@@ -214,6 +220,29 @@ class GameTable(QObject):
         naming them, put before the prompt and on the hot-seat curtain. Games word their own keys; this default
         says only that it is out of turn."""
         return fill(self.tr("%1 decides out of turn."), self.name(decision.player))
+
+    def own_choice(self, item: Selectable, then: Callable[[], None]) -> None:
+        """Offer ``item`` as the first part of a two-part choice that the table answers itself (``then``, which
+        changes what it offers and calls :meth:`reoffer`): highlighted and reachable by keyboard like the
+        offered choices, undone by :meth:`clear_choices`."""
+        item.set_highlighted(True)
+        item.clicked.connect(then)
+        self.own_choices.append(item)
+
+    def cancel_pick(self) -> bool:
+        """Escape: drop the table's own first pick of a two-part choice (and offer again); True if there was one.
+        Default: none."""
+        return False
+
+    def reoffer(self) -> None:
+        """The table's own first pick changed what it offers now (its :meth:`offer` and :meth:`prompt` read it):
+        ask the screen to offer again (``offerChanged``)."""
+        self.offerChanged.emit()
+
+    def hold_reveal(self, held: bool) -> None:
+        """The screen holds a private reveal for the person at it (hot-seat: the "Done" panel before the curtain):
+        a game that shows a look only for a moment keeps it shown while ``held``, and ends it when released.
+        Default: nothing to do."""
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The items ``events`` (one action's, already synced) touched, as drawn now: the card played and where it
@@ -362,6 +391,7 @@ class GameTable(QObject):
                 item.setZValue(p.z)
                 item.setScale(p.scale)
                 self.animator.move(item, p.pos, 320)
+            item.set_note(p.note)
             if (item.rotation(), item.badges, item.shown) != (p.rotation, p.badges, p.shown):
                 item.setRotation(p.rotation)
                 item.badges, item.shown = p.badges, p.shown
@@ -631,6 +661,12 @@ class GameTable(QObject):
             item.set_focused(False)
             item.set_hint("")
         self.choices = []
+        for item in self.own_choices:
+            with contextlib.suppress(RuntimeError, TypeError):
+                item.clicked.disconnect()
+                item.set_highlighted(False)
+                item.set_focused(False)
+        self.own_choices = []
         for item in self._refusable:
             with contextlib.suppress(RuntimeError, TypeError):
                 item.refused.disconnect()

@@ -6,6 +6,7 @@ Cards are ``QGraphicsObject``s so :class:`~cardtable.ui.table.animation.Animator
 
 from __future__ import annotations
 
+import html
 from enum import IntEnum
 from typing import Protocol
 
@@ -157,7 +158,8 @@ class CardItem(Selectable):
     ``private`` marks a card only its owner may see face up (a hand card): the hot-seat curtain turns those down.
     ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands). ``shown`` is the
     part (card x from, to) another card does not cover, where a :class:`~cardtable.ui.table.faces.BandFace` fits
-    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's top right corner.
+    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's top right corner; ``note``
+    (plain text) is the tooltip while the card is face down (e.g. a card the viewer remembers).
     """
 
     def __init__(self, face: CardFace | None, face_up: bool = True, scale: float = 1.0) -> None:
@@ -167,6 +169,7 @@ class CardItem(Selectable):
         self.private = False
         self.shown: tuple[float, float] | None = None
         self.badges: tuple[Badge, ...] = ()
+        self.note = ""
         self.setScale(scale)
         self._refresh_tooltip()
 
@@ -176,8 +179,17 @@ class CardItem(Selectable):
         self._refresh_tooltip()
         self.update()
 
+    def set_note(self, note: str) -> None:
+        """Set the face-down tooltip (plain text, shown literally)."""
+        if note != self.note:
+            self.note = note
+            self._refresh_tooltip()
+
     def _refresh_tooltip(self) -> None:
-        self.setToolTip(self.face.tooltip() if self.face is not None and self.face_up else "")
+        if self.face is not None and self.face_up:
+            self.setToolTip(self.face.tooltip())
+        else:
+            self.setToolTip("<br>".join(html.escape(line, quote=False) for line in self.note.splitlines()))
 
     def retranslate(self) -> None:
         """Re-read the tooltip and repaint (after a language switch)."""
@@ -274,6 +286,34 @@ class ChipItem(Selectable):
         painter.setPen(QColor("#2d2418"))
         draw_fitted(painter, rect.adjusted(h / 4, 2, -h / 4, -2), self.text, 12, 8, bold=True)  # never cut short
         self._paint_marks(painter, rect, h / 2)
+
+
+class SpotItem(Selectable):
+    """An empty place a card may go (either end of a row, a free slot): a dashed card outline of ``scale`` with a
+    short ``label`` in it, chosen by a click when offered."""
+
+    def __init__(self, label: str, scale: float = 1.0) -> None:
+        super().__init__()
+        self.label = label
+        self.setScale(scale)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, CARD_W + 20, CARD_H + 20)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 9, 9)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        painter.setPen(QPen(QColor("#f3e3c3"), 2.5, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setPen(QColor("#fdf6e3"))
+        draw_fitted(painter, rect.adjusted(8, 8, -8, -8), self.label, 14, 8, bold=True)
+        self._paint_marks(painter, rect, 9)
 
 
 class ButtonItem(ChipItem):

@@ -41,7 +41,7 @@ class TableView(QGraphicsView):
     def _ordered(self) -> list[Selectable]:
         if self.table is None:
             return []
-        items = [item for _action, item in self.table.choices]
+        items = [item for _action, item in self.table.choices] + self.table.own_choices
         sign = -1 if self.isRightToLeft() else 1  # reading order: right to left in Persian
         return sorted(items, key=lambda i: (round(i.sceneBoundingRect().center().y() / 60), sign * i.scenePos().x()))
 
@@ -60,7 +60,7 @@ class TableView(QGraphicsView):
         self.ensureVisible(items[self._focus])
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        if self.table is not None and self.table.choices:
+        if self.table is not None and (self.table.choices or self.table.own_choices):
             self._move_focus(1 if next else -1)
             return True
         return super().focusNextPrevChild(next)
