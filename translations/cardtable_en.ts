@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="287"/>
+        <location filename="../cardtable/ui/dialogs.py" line="301"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -118,6 +118,25 @@
         <translation>
             <numerusform>Recruiter: choose %Ln card to put back under its deck.</numerusform>
             <numerusform>Recruiter: choose %Ln cards to put back under their decks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SilverWords</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
+        <source>Your %Ln cards slid forward do not match; they go back face down.</source>
+        <translation>
+            <numerusform>Your %Ln card slid forward does not match; it goes back face down.</numerusform>
+            <numerusform>Your %Ln cards slid forward do not match; they go back face down.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
+        <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
+        <translation>
+            <numerusform>%1&apos;s %Ln card slid forward does not match; it goes back face down.</numerusform>
+            <numerusform>%1&apos;s %Ln cards slid forward do not match; they go back face down.</numerusform>
         </translation>
     </message>
 </context>

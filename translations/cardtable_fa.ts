@@ -807,62 +807,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="495"/>
+        <location filename="../cardtable/ui/dialogs.py" line="579"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="495"/>
+        <location filename="../cardtable/ui/dialogs.py" line="579"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="502"/>
+        <location filename="../cardtable/ui/dialogs.py" line="586"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="502"/>
+        <location filename="../cardtable/ui/dialogs.py" line="586"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="504"/>
+        <location filename="../cardtable/ui/dialogs.py" line="588"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="504"/>
+        <location filename="../cardtable/ui/dialogs.py" line="588"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="507"/>
+        <location filename="../cardtable/ui/dialogs.py" line="591"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="507"/>
+        <location filename="../cardtable/ui/dialogs.py" line="591"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="508"/>
+        <location filename="../cardtable/ui/dialogs.py" line="592"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="509"/>
+        <location filename="../cardtable/ui/dialogs.py" line="593"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="510"/>
+        <location filename="../cardtable/ui/dialogs.py" line="594"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="511"/>
+        <location filename="../cardtable/ui/dialogs.py" line="595"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="410"/>
+        <location filename="../cardtable/ui/game_screen.py" line="413"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="412"/>
+        <location filename="../cardtable/ui/game_screen.py" line="415"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="457"/>
+        <location filename="../cardtable/ui/game_screen.py" line="461"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="481"/>
+        <location filename="../cardtable/ui/game_screen.py" line="485"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="500"/>
+        <location filename="../cardtable/ui/game_screen.py" line="506"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="514"/>
+        <location filename="../cardtable/ui/game_screen.py" line="520"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="515"/>
+        <location filename="../cardtable/ui/game_screen.py" line="521"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="519"/>
+        <location filename="../cardtable/ui/game_screen.py" line="525"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="521"/>
+        <location filename="../cardtable/ui/game_screen.py" line="527"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="530"/>
+        <location filename="../cardtable/ui/game_screen.py" line="536"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="651"/>
-        <location filename="../cardtable/ui/game_screen.py" line="675"/>
+        <location filename="../cardtable/ui/game_screen.py" line="657"/>
+        <location filename="../cardtable/ui/game_screen.py" line="681"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="658"/>
+        <location filename="../cardtable/ui/game_screen.py" line="664"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="698"/>
+        <location filename="../cardtable/ui/game_screen.py" line="704"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="722"/>
+        <location filename="../cardtable/ui/game_screen.py" line="728"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="726"/>
+        <location filename="../cardtable/ui/game_screen.py" line="732"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="729"/>
+        <location filename="../cardtable/ui/game_screen.py" line="735"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="737"/>
+        <location filename="../cardtable/ui/game_screen.py" line="743"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -959,17 +959,17 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="216"/>
+        <location filename="../cardtable/ui/table/base.py" line="222"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="316"/>
+        <location filename="../cardtable/ui/table/base.py" line="345"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="497"/>
+        <location filename="../cardtable/ui/table/base.py" line="527"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2245,84 +2245,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="235"/>
+        <location filename="../cardtable/ui/dialogs.py" line="249"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="294"/>
+        <location filename="../cardtable/ui/dialogs.py" line="308"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="284"/>
+        <location filename="../cardtable/ui/dialogs.py" line="298"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="286"/>
+        <location filename="../cardtable/ui/dialogs.py" line="300"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="287"/>
+        <location filename="../cardtable/ui/dialogs.py" line="301"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="288"/>
+        <location filename="../cardtable/ui/dialogs.py" line="302"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="289"/>
+        <location filename="../cardtable/ui/dialogs.py" line="303"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="290"/>
+        <location filename="../cardtable/ui/dialogs.py" line="304"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="291"/>
+        <location filename="../cardtable/ui/dialogs.py" line="305"/>
         <source>Practice game: undo whole turns, even past cards you have seen</source>
         <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="292"/>
+        <location filename="../cardtable/ui/dialogs.py" line="306"/>
         <source>The deal stays the same. A practice game is not counted in the statistics.</source>
         <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="296"/>
+        <location filename="../cardtable/ui/dialogs.py" line="310"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="297"/>
+        <location filename="../cardtable/ui/dialogs.py" line="311"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="298"/>
+        <location filename="../cardtable/ui/dialogs.py" line="312"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="299"/>
+        <location filename="../cardtable/ui/dialogs.py" line="313"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="264"/>
+        <location filename="../cardtable/ui/dialogs.py" line="278"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="265"/>
+        <location filename="../cardtable/ui/dialogs.py" line="279"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2330,7 +2330,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="338"/>
+        <location filename="../cardtable/ui/dialogs.py" line="418"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -2358,6 +2358,51 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/wednesday/layout.py" line="50"/>
         <source>Expert version (the next character is visible)</source>
         <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="118"/>
+        <source>Deck</source>
+        <translation>دسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="119"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="124"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="128"/>
+        <source>Coin</source>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="120"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="125"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="129"/>
+        <source>Dagger</source>
+        <translation>خنجر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="121"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="126"/>
+        <source>Amulet</source>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="122"/>
+        <source>Custom (an edition per number)</source>
+        <translation>دلخواه (نسخه‌ی هر عدد)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="123"/>
+        <source>Custom deck: the edition of each number</source>
+        <translation>دسته‌ی دلخواه: نسخه‌ی هر عدد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="127"/>
+        <source>Silver token</source>
+        <translation>علامت نقره‌ای</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="130"/>
+        <source>Memory aid (mark the cards you have seen)</source>
+        <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
     </message>
 </context>
 <context>
@@ -2505,7 +2550,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="556"/>
+        <location filename="../cardtable/ui/dialogs.py" line="640"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -3571,6 +3616,1192 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/table/panel.py" line="65"/>
         <source>Game log</source>
         <translation>گزارش بازی</translation>
+    </message>
+</context>
+<context>
+    <name>SilverCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="24"/>
+        <source>Villager</source>
+        <translation>روستایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="25"/>
+        <source>Squire</source>
+        <translation>ملازم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="26"/>
+        <source>Empath</source>
+        <translation>همدل</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="27"/>
+        <source>Bodyguard</source>
+        <translation>محافظ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="28"/>
+        <source>Rascal</source>
+        <translation>ناقلا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="29"/>
+        <source>Exposer</source>
+        <translation>افشاگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="30"/>
+        <source>Revealer</source>
+        <translation>آشکارگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="31"/>
+        <source>Beholder</source>
+        <translation>نظاره‌گر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="32"/>
+        <source>Apprentice Seer</source>
+        <translation>شاگرد پیشگو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="33"/>
+        <source>Seer</source>
+        <translation>پیشگو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="34"/>
+        <source>Master</source>
+        <translation>استاد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="35"/>
+        <source>Witch</source>
+        <translation>جادوگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="36"/>
+        <source>Robber</source>
+        <translation>دزد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="37"/>
+        <source>Doppelgänger</source>
+        <translation>همزاد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="38"/>
+        <source>Generous</source>
+        <translation>دست و دل باز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="39"/>
+        <source>Curator</source>
+        <translation>حکیم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="40"/>
+        <source>Assassin</source>
+        <translation>قاتل</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="41"/>
+        <source>Wolfy</source>
+        <translation>گرگی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="42"/>
+        <source>Debt Collector</source>
+        <translation>شر خر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="43"/>
+        <source>Halfling</source>
+        <translation>آدم کوچولو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="44"/>
+        <source>Zombie</source>
+        <translation>زامبی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="45"/>
+        <source>Approximator</source>
+        <translation>تقریب‌زن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="46"/>
+        <source>Reverser</source>
+        <translation>معکوس کننده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="47"/>
+        <source>Master Thief</source>
+        <translation>استاد دزدها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="48"/>
+        <source>Furry</source>
+        <translation>پشمالو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="53"/>
+        <source>Face up: if the other 0 is face up too, the round ends at once.</source>
+        <translation>رو: اگر ۰ دیگر هم رو باشد، دور همان لحظه تمام می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="54"/>
+        <source>Face up: a deck card lies face up beside the deck; you may draw it instead of the top card.</source>
+        <translation>رو: یک کارت ستون، رو، کنار ستون می‌ماند؛ می‌توانید به جای کارت رویی آن را بکشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="57"/>
+        <source>Face up: on your turn, look at one of your face-down cards.</source>
+        <translation>رو: در نوبتتان به یکی از کارت‌های به‌پشت خود نگاه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="58"/>
+        <source>Face up: opponents cannot look at or move this card and the one after it.</source>
+        <translation>رو: حریفان نمی‌توانند به این کارت و کارت بعد از آن نگاه کنند یا جابه‌جایشان کنند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="61"/>
+        <source>Face up: draw two cards from the deck, keep one, discard the other.</source>
+        <translation>رو: دو کارت از ستون بکشید، یکی را نگه دارید و دیگری را بسوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="62"/>
+        <source>Discarded: turn one of your cards face up.</source>
+        <translation>سوزاندن: یکی از کارت‌های خود را رو کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="63"/>
+        <source>Discarded: turn any one card face up.</source>
+        <translation>سوزاندن: هر کارتی را رو کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="64"/>
+        <source>Discarded: look at up to two of your cards.</source>
+        <translation>سوزاندن: به حداکثر دو کارت خود نگاه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="65"/>
+        <source>Discarded: look at one card of an opponent.</source>
+        <translation>سوزاندن: به یک کارت حریف نگاه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="66"/>
+        <source>Discarded: look at any one card.</source>
+        <translation>سوزاندن: به هر کارتی نگاه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="67"/>
+        <source>Discarded: take a card from the discard pile and exchange it into your village.</source>
+        <translation>سوزاندن: کارتی از ستون سوخته‌ها بردارید و با دهکده‌تان معاوضه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="70"/>
+        <source>Discarded: look at the top deck card and exchange it for a card in any village.</source>
+        <translation>سوزاندن: به کارت رویی ستون نگاه کنید و آن را با کارتی در هر دهکده‌ای معاوضه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="73"/>
+        <source>Discarded: swap one of your cards with an opponent&apos;s, then look at your new card.</source>
+        <translation>سوزاندن: یکی از کارت‌هایتان را با کارتی از حریف عوض کنید، سپس به کارت جدیدتان نگاه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="76"/>
+        <source>Exchange: matches any card in a multi-card exchange.</source>
+        <translation>معاوضه: در معاوضه‌ی چند کارت با هر کارتی هم‌سان است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="77"/>
+        <source>Scoring, face up: give another card of your village to another player&apos;s village.</source>
+        <translation>امتیازشماری، رو: یک کارت دیگر دهکده‌تان را به دهکده‌ی بازیکن دیگری بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="80"/>
+        <source>Face up: rotate one of your cards, or discard a rotated card from any village.</source>
+        <translation>رو: یکی از کارت‌هایتان را بچرخانید، یا کارت چرخیده‌ای را از هر دهکده‌ای بسوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="83"/>
+        <source>Discarded: discard one face-up card from any village.</source>
+        <translation>سوزاندن: یک کارت رو را از هر دهکده‌ای بسوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="84"/>
+        <source>Scoring, face up: counts 0 if it is the only 13 face up.</source>
+        <translation>امتیازشماری، رو: اگر تنها ۱۳ِ رو باشد ۰ حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="85"/>
+        <source>Scoring, face up: minus 1 per card of the largest opponent village.</source>
+        <translation>امتیازشماری، رو: به ازای هر کارت بزرگ‌ترین دهکده‌ی حریف ۱ کم می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="88"/>
+        <source>Scoring, face up: your village total is halved, rounded down.</source>
+        <translation>امتیازشماری، رو: مجموع دهکده‌تان نصف می‌شود، رو به پایین گرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="89"/>
+        <source>Never discarded: drawn, it must go into your village. Face up: spend your turn to give it to the previous player.</source>
+        <translation>هرگز سوزانده نمی‌شود: اگر کشیده شود باید به دهکده‌تان برود. رو: نوبتتان را صرف کنید تا آن را به بازیکن قبلی بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="94"/>
+        <source>Exchange: may replace any two of your cards.</source>
+        <translation>معاوضه: می‌تواند جای هر دو کارت شما را بگیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="95"/>
+        <source>Discarded: reverse the direction of play; with 2 players, play again.</source>
+        <translation>سوزاندن: جهت بازی را برعکس کنید؛ در بازی ۲ نفره دوباره بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="98"/>
+        <source>Discarded: swap one of your cards with an opponent&apos;s, unseen.</source>
+        <translation>سوزاندن: یکی از کارت‌هایتان را نادیده با کارتی از حریف عوض کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="99"/>
+        <source>Scoring: counts 0 if face up.</source>
+        <translation>امتیازشماری: اگر رو باشد ۰ حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="104"/>
+        <source>Silver Amulet</source>
+        <translation>سیلور طلسم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="105"/>
+        <source>Silver Coin</source>
+        <translation>سیلور سکه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="106"/>
+        <source>Silver Dagger</source>
+        <translation>سیلور خنجر</translation>
+    </message>
+</context>
+<context>
+    <name>SilverTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="375"/>
+        <source>chosen</source>
+        <translation>انتخاب‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
+        <source>look</source>
+        <translation>نگاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="379"/>
+        <source>seen</source>
+        <translation>دیده‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="390"/>
+        <source>You have seen this card: %1.</source>
+        <translation>این کارت را دیده‌اید: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="393"/>
+        <source>Seen by: %1.</source>
+        <translation>دیده‌شده توسط: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="393"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="435"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="410"/>
+        <source>Points: %1</source>
+        <translation>امتیاز: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="411"/>
+        <source>Cards: %1</source>
+        <translation>کارت: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="414"/>
+        <source>called the census</source>
+        <translation>سرشماری خواسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="416"/>
+        <source>one more turn</source>
+        <translation>یک نوبت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="421"/>
+        <source>Total %1</source>
+        <translation>مجموع %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="423"/>
+        <source>census: 0</source>
+        <translation>سرشماری: ۰</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="423"/>
+        <source>census: +10</source>
+        <translation>سرشماری: ۱۰+</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="426"/>
+        <source>Deck: %1</source>
+        <translation>ستون: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="427"/>
+        <source>Discard: %1</source>
+        <translation>سوخته‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="428"/>
+        <source>Discard pile: click to look through it</source>
+        <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <source>Census called by %1 · extra turns left: %2</source>
+        <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="449"/>
+        <source>used</source>
+        <translation>به کار رفته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="449"/>
+        <source>power</source>
+        <translation>قدرت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
+        <source>Coin</source>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
+        <source>Dagger</source>
+        <translation>خنجر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <source>clockwise</source>
+        <translation>ساعتگرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <source>counter-clockwise</source>
+        <translation>پادساعتگرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="455"/>
+        <source>Play: %1</source>
+        <translation>جهت بازی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
+        <source>Score sheet</source>
+        <translation>برگه‌ی امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="466"/>
+        <source>Empath: look at a card</source>
+        <translation>همدل: نگاه به یک کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
+        <source>Curator: rotate a card</source>
+        <translation>حکیم: چرخاندن یک کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <source>Curator: discard a rotated card</source>
+        <translation>حکیم: سوزاندن کارت چرخیده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="469"/>
+        <source>Coin: flip a card</source>
+        <translation>سکه: برگرداندن یک کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
+        <source>Zombie: give it away</source>
+        <translation>زامبی: بخشیدنش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
+        <source>Now click the opponent&apos;s card to swap it with.</source>
+        <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
+        <source>Now click the name plate of the player who receives the card.</source>
+        <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
+        <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
+        <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (بازگشت: انتخاب‌های دیگر).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
+        <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
+        <translation>حکیم: روی یکی از کارت‌هایتان کلیک کنید تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="484"/>
+        <source>Curator: click a rotated card to discard it (Back: other choices).</source>
+        <translation>حکیم: روی کارتی چرخیده کلیک کنید تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="485"/>
+        <source>Coin: click a card of any village to flip it (Back: other choices).</source>
+        <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کنید تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="486"/>
+        <source>Zombie: click it to spend your turn giving it to the previous player.</source>
+        <translation>زامبی: روی آن کلیک کنید تا نوبتتان را صرف دادنش به بازیکن قبلی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
+        <source>Draw from the deck</source>
+        <translation>کشیدن از ستون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <source>Take the discard</source>
+        <translation>برداشتن سوخته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
+        <source>Draw the Squire&apos;s card</source>
+        <translation>کشیدن کارت ملازم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
+        <source>Dagger: reverse the direction</source>
+        <translation>خنجر: برعکس کردن جهت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="558"/>
+        <source>Exchange</source>
+        <translation>معاوضه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="561"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
+        <source>Discard it</source>
+        <translation>بسوزانش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="590"/>
+        <source>Do not use it</source>
+        <translation>استفاده نکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="591"/>
+        <source>Done</source>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="592"/>
+        <source>Look at the top deck card</source>
+        <translation>نگاه به کارت رویی ستون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="593"/>
+        <source>Reverse the direction</source>
+        <translation>برعکس کردن جهت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="618"/>
+        <source>Call the census</source>
+        <translation>درخواست سرشماری</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
+        <source>Start of your village</source>
+        <translation>ابتدای دهکده‌تان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
+        <source>End of your village</source>
+        <translation>انتهای دهکده‌تان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="731"/>
+        <source>Discard pile</source>
+        <translation>ستون سوخته‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="733"/>
+        <source>The discard pile is empty.</source>
+        <translation>ستون سوخته‌ها خالی است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="734"/>
+        <source>Top card first:</source>
+        <translation>از رویی‌ترین کارت:</translation>
+    </message>
+</context>
+<context>
+    <name>SilverWords</name>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="57"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="530"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="66"/>
+        <source>setup</source>
+        <translation>آماده‌سازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="68"/>
+        <source>the Coin</source>
+        <translation>سکه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="70"/>
+        <source>the Dagger</source>
+        <translation>خنجر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="77"/>
+        <source>your village</source>
+        <translation>دهکده‌ی شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="79"/>
+        <source>their village</source>
+        <translation>دهکده‌ی خودش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="80"/>
+        <source>%1&apos;s village</source>
+        <translation>دهکده‌ی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="84"/>
+        <source>card %1 of %2</source>
+        <translation>کارت %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
+        <source>Setup: secretly look at a card of your village (1 of 2).</source>
+        <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌تان نگاه کنید (۱ از ۲).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="94"/>
+        <source>Setup: secretly look at another card of your village (2 of 2).</source>
+        <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌تان نگاه کنید (۲ از ۲).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="98"/>
+        <source>Rascal: keep one of the two cards you drew; the other is discarded.</source>
+        <translation>ناقلا: یکی از دو کارتی را که کشیدید نگه دارید؛ دیگری می‌سوزد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="101"/>
+        <source>You drew %1: discard it, or click the cards of your village to exchange it for.</source>
+        <translation>%1 را کشیدید: آن را بسوزانید، یا روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="107"/>
+        <source>Click more cards with the same number, then Exchange (or click a chosen card: the new card takes its place).</source>
+        <translation>کارت‌های هم‌عدد دیگری را انتخاب کنید، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کنید: کارت جدید جای آن را می‌گیرد).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="112"/>
+        <source>You took %1: click the cards of your village to exchange it for.</source>
+        <translation>%1 را برداشتید: روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="115"/>
+        <source>%1 must go into your village: click the cards to exchange it for.</source>
+        <translation>%1 باید به دهکده‌تان برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
+        <source>Critical failure: choose an end of your village for the top deck card (unseen).</source>
+        <translation>شکست سخت: ابتدا یا انتهای دهکده‌تان را برای کارت رویی ستون (نادیده) انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="120"/>
+        <source>They do not match: choose an end of your village for the new card.</source>
+        <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌تان را برای کارت جدید انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="125"/>
+        <source>Generous: click another card of your village, then the player it goes to, or do not use it.</source>
+        <translation>دست و دل باز: روی کارت دیگری از دهکده‌تان کلیک کنید، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="133"/>
+        <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
+        <translation>سرشماری به درخواست %1: آخرین نوبت شما. از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="137"/>
+        <source>Your turn: draw from the deck, take the top discard or call the census; face-up abilities and the token come first.</source>
+        <translation>نوبت شما: از ستون بکشید، کارت رویی سوخته‌ها را بردارید یا سرشماری بخواهید؛ قابلیت کارت‌های رو و علامت پیش از آن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
+        <source>Exposer: click one of your face-down cards to turn it face up.</source>
+        <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="144"/>
+        <source>Revealer: click any face-down card to turn it face up.</source>
+        <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کنید تا رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
+        <source>Beholder: click one of your face-down cards to look at it (up to two).</source>
+        <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (حداکثر دو).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="146"/>
+        <source>Apprentice Seer: click a card of an opponent to look at it.</source>
+        <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کنید تا آن را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
+        <source>Seer: click any face-down card to look at it.</source>
+        <translation>پیشگو: روی هر کارت به‌پشتی کلیک کنید تا آن را ببینید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="148"/>
+        <source>Master: choose a card of the discard pile to exchange into your village.</source>
+        <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌تان انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
+        <source>Witch: look at the top deck card, then click the card of any village it replaces.</source>
+        <translation>جادوگر: به کارت رویی ستون نگاه کنید، سپس روی کارتی از هر دهکده‌ای که جایش را می‌گیرد کلیک کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="150"/>
+        <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with.</source>
+        <translation>دزد: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
+        <source>Assassin: click a face-up card of any village to discard it.</source>
+        <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کنید تا بسوزد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="152"/>
+        <source>Reverser: reverse the direction of play?</source>
+        <translation>معکوس کننده: جهت بازی برعکس شود؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="153"/>
+        <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with.</source>
+        <translation>استاد دزدها: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
+        <source>(or do not use it)</source>
+        <translation>(یا از آن استفاده نکنید)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="164"/>
+        <source>Your village is empty: there is nothing to exchange the discard for.</source>
+        <translation>دهکده‌تان خالی است: کارتی برای معاوضه با سوخته ندارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
+        <source>%1 has already called the census.</source>
+        <translation>%1 پیش‌تر سرشماری خواسته است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
+        <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
+        <translation>فقط با %1 کارت یا کمتر می‌توانید سرشماری بخواهید؛ دهکده‌تان %2 کارت دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
+        <source>You used an ability or the token this turn: no census now.</source>
+        <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌اید: حالا سرشماری ممکن نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="176"/>
+        <source>A Zombie is never discarded: exchange it into your village.</source>
+        <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌تان معاوضه کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="192"/>
+        <source>Round %1: you start, with the token&apos;s power.</source>
+        <translation>دور %1: شما آغاز می‌کنید، با قدرت علامت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="193"/>
+        <source>Round %1: %2 starts, with the token&apos;s power.</source>
+        <translation>دور %1: %2 آغاز می‌کند، با قدرت علامت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
+        <source>Round %1: you start.</source>
+        <translation>دور %1: شما آغاز می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
+        <source>Round %1: %2 starts.</source>
+        <translation>دور %1: %2 آغاز می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="203"/>
+        <source>Each village gets %1 face-down cards; the deck has %2.</source>
+        <translation>هر دهکده %1 کارت به‌پشت می‌گیرد؛ ستون %2 کارت دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="210"/>
+        <source>The discard pile starts with %1.</source>
+        <translation>ستون سوخته‌ها با %1 آغاز می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="219"/>
+        <source>%1 looks at the top deck card (%2).</source>
+        <translation>%1 به کارت رویی ستون نگاه می‌کند (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="221"/>
+        <source>%1 looks at %2 (%3).</source>
+        <translation>%1 به %2 نگاه می‌کند (%3).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
+        <source>the top deck card</source>
+        <translation>کارت رویی ستون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
+        <source>You looked at a card: %2 (%3).</source>
+        <translation>به یک کارت نگاه کردید: %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
+        <source>%1 looked at a card: %2 (%3).</source>
+        <translation>%1 به یک کارت نگاه کرد: %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="236"/>
+        <source>You look at %2 (%3): %4.</source>
+        <translation>به %2 نگاه می‌کنید (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="237"/>
+        <source>%1 looks at %2 (%3): %4.</source>
+        <translation>%1 به %2 نگاه می‌کند (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="248"/>
+        <source>You draw %2 from beside the deck.</source>
+        <translation>%2 را از کنار ستون می‌کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="249"/>
+        <source>%1 draws %2 from beside the deck.</source>
+        <translation>%1 کارت %2 را از کنار ستون می‌کشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="257"/>
+        <source>%1 draws two cards (Rascal).</source>
+        <translation>%1 دو کارت می‌کشد (ناقلا).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="258"/>
+        <source>%1 draws a card.</source>
+        <translation>%1 یک کارت می‌کشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <source>You drew a card.</source>
+        <translation>یک کارت کشیدید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <source>%1 drew a card.</source>
+        <translation>%1 یک کارت کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="265"/>
+        <source>You draw %2.</source>
+        <translation>%2 را می‌کشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="265"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 کارت %2 را می‌کشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="272"/>
+        <source>Master: you take %2 from the discard pile.</source>
+        <translation>استاد: %2 را از ستون سوخته‌ها برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="273"/>
+        <source>Master: %1 takes %2 from the discard pile.</source>
+        <translation>استاد: %1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
+        <source>You take %2 from the discard pile.</source>
+        <translation>%2 را از ستون سوخته‌ها برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
+        <source>%1 takes %2 from the discard pile.</source>
+        <translation>%1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="285"/>
+        <source>Rascal: you discard %2.</source>
+        <translation>ناقلا: %2 را می‌سوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="285"/>
+        <source>Rascal: %1 discards %2.</source>
+        <translation>ناقلا: %1 کارت %2 را می‌سوزاند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
+        <source>Witch: %1 is discarded instead (a Zombie stays).</source>
+        <translation>جادوگر: به جای آن %1 می‌سوزد (زامبی می‌ماند).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
+        <source>A Zombie stays: the new card %1 is discarded instead.</source>
+        <translation>زامبی می‌ماند: به جای آن کارت جدید %1 می‌سوزد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="290"/>
+        <source>You discard %2.</source>
+        <translation>%2 را می‌سوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="290"/>
+        <source>%1 discards %2.</source>
+        <translation>%1 کارت %2 را می‌سوزاند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="299"/>
+        <source>You exchange %2 for the new card.</source>
+        <translation>%2 را با کارت جدید معاوضه می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="300"/>
+        <source>%1 exchanges %2 for the new card.</source>
+        <translation>%1 کارت %2 را با کارت جدید معاوضه می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="306"/>
+        <source>A Zombie among your cards stays: your exchange is undone.</source>
+        <translation>زامبی میان کارت‌هایتان می‌ماند: معاوضه‌تان برگشت خورد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="307"/>
+        <source>A Zombie among %1&apos;s cards stays: the exchange is undone.</source>
+        <translation>زامبی میان کارت‌های %1 می‌ماند: معاوضه برگشت خورد.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
+        <source>Your %Ln cards slid forward do not match; they go back face down.</source>
+        <translation>
+            <numerusform>%Ln کارتی که جلو کشیدید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
+        <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
+        <translation>
+            <numerusform>%Ln کارتی که %1 جلو کشید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
+        <source>Your cards slid forward do not match (%2); they go back face down.</source>
+        <translation>کارت‌هایی که جلو کشیدید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="318"/>
+        <source>%1&apos;s cards slid forward do not match (%2); they go back face down.</source>
+        <translation>کارت‌هایی که %1 جلو کشید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="328"/>
+        <source>Critical failure: the top deck card goes, unseen, to %1.</source>
+        <translation>شکست سخت: کارت رویی ستون، نادیده، به %1 می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
+        <source>%1 goes face up to %2.</source>
+        <translation>%1 رو به %2 می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="331"/>
+        <source>The new card goes face down to %1.</source>
+        <translation>کارت جدید به‌پشت به %1 می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="339"/>
+        <source>You turn %2 face down (%3).</source>
+        <translation>%2 را به‌پشت می‌کنید (%3).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="339"/>
+        <source>%1 turns %2 face down (%3).</source>
+        <translation>%1 %2 را به‌پشت می‌کند (%3).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
+        <source>You turn %2 face up (%3): %4.</source>
+        <translation>%2 را رو می‌کنید (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
+        <source>%1 turns %2 face up (%3): %4.</source>
+        <translation>%1 %2 را رو می‌کند (%3): %4.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="353"/>
+        <source>Curator: you rotate %2.</source>
+        <translation>حکیم: %2 را می‌چرخانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="353"/>
+        <source>Curator: %1 rotates %2.</source>
+        <translation>حکیم: %1 %2 را می‌چرخاند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="359"/>
+        <source>%3: you discard %2 from %4.</source>
+        <translation>%3: %2 را از %4 می‌سوزانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="360"/>
+        <source>%3: %1 discards %2 from %4.</source>
+        <translation>%3: %1 کارت %2 را از %4 می‌سوزاند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="370"/>
+        <source>The Zombie at %1 stays where it is: it is never discarded.</source>
+        <translation>زامبیِ %1 سر جایش می‌ماند: هرگز سوزانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="375"/>
+        <source>You spend your turn giving your Zombie, face down, to %2.</source>
+        <translation>نوبتتان را صرف می‌کنید تا زامبی‌تان را به‌پشت به %2 بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="376"/>
+        <source>%1 spends their turn giving their Zombie, face down, to %2.</source>
+        <translation>%1 نوبتش را صرف می‌کند تا زامبی‌اش را به‌پشت به %2 بدهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="384"/>
+        <source>%4: you swap %2 with %3.</source>
+        <translation>%4: %2 را با %3 عوض می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="385"/>
+        <source>%4: %1 swaps %2 with %3.</source>
+        <translation>%4: %1 %2 را با %3 عوض می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="396"/>
+        <source>Witch: you put the card face down at %2; %3 is discarded.</source>
+        <translation>جادوگر: کارت را به‌پشت در %2 می‌گذارید؛ %3 می‌سوزد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="397"/>
+        <source>Witch: %1 puts the card face down at %2; %3 is discarded.</source>
+        <translation>جادوگر: %1 کارت را به‌پشت در %2 می‌گذارد؛ %3 می‌سوزد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
+        <source>Squire: %1 lies face up beside the deck.</source>
+        <translation>ملازم: %1 رو کنار ستون قرار می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="411"/>
+        <source>%2: you play again.</source>
+        <translation>%2: دوباره بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="411"/>
+        <source>%2: %1 plays again.</source>
+        <translation>%2: %1 دوباره بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="413"/>
+        <source>%2: you reverse the direction of play.</source>
+        <translation>%2: جهت بازی را برعکس می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
+        <source>%2: %1 reverses the direction of play.</source>
+        <translation>%2: %1 جهت بازی را برعکس می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
+        <source>You use %2.</source>
+        <translation>از %2 استفاده می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
+        <source>%1 uses %2.</source>
+        <translation>%1 از %2 استفاده می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <source>You call the census: every other player has one more turn.</source>
+        <translation>سرشماری می‌خواهید: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
+        <source>%1 calls the census: every other player has one more turn.</source>
+        <translation>%1 سرشماری می‌خواهد: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
+        <source>You do not use %2.</source>
+        <translation>از %2 استفاده نمی‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
+        <source>%1 does not use %2.</source>
+        <translation>%1 از %2 استفاده نمی‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
+        <source>The round ends: the deck is empty. All cards are revealed.</source>
+        <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
+        <source>The round ends: both Villagers are face up. All cards are revealed.</source>
+        <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
+        <source>The round ends: the census turns are done. All cards are revealed.</source>
+        <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="449"/>
+        <source>Generous: you give %2 to %3.</source>
+        <translation>دست و دل باز: %2 را به %3 می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="450"/>
+        <source>Generous: %1 gives %2 to %3.</source>
+        <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
+        <source>Scores of the round: %1.</source>
+        <translation>امتیازهای دور: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="466"/>
+        <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
+        <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
+        <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
+        <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="476"/>
+        <source>You take %2 with its power for the next round.</source>
+        <translation>%2 را با قدرتش برای دور بعد می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="477"/>
+        <source>%1 takes %2 with its power for the next round.</source>
+        <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="482"/>
+        <source>You start the next round; %2 lies in front of you, without power.</source>
+        <translation>دور بعد را شما آغاز می‌کنید؛ %2 بدون قدرت جلوی شماست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="483"/>
+        <source>%1 starts the next round; %2 lies in front of them, without power.</source>
+        <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="493"/>
+        <source>%1 wins the match with the lowest total, %2.</source>
+        <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="543"/>
+        <source>Village totals: %1.</source>
+        <translation>مجموع دهکده‌ها: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="546"/>
+        <source>Scoring abilities: %1.</source>
+        <translation>قابلیت‌های امتیازشماری: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="546"/>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="552"/>
+        <source>Round %1 of %2</source>
+        <translation>دور %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
+        <source>Score sheet (lowest total leads)</source>
+        <translation>برگه‌ی امتیاز (کمترین مجموع جلوتر است)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <source>Total</source>
+        <translation>مجموع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="587"/>
+        <source>Next round</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="591"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,11 @@ def test_rules_page_opens_with_an_introduction_for_players(window, app, qtbot, g
     lines = [line for line in text.splitlines() if line.strip()]
     assert game_name(game) in lines[0]  # the title
     intro = lines[1]
-    players = ("2 to 6", "two players") if lang == "en" else ("۲ تا ۶", "دو بازیکن")
+    low, high = info.min_players, info.max_players
+    if lang == "en":
+        players = (f"{low} to {high}", f"{low}–{high}", "two players")
+    else:
+        players = (f"{i18n.number(low)} تا {i18n.number(high)}", "دو بازیکن")
     assert any(p in intro for p in players), intro
     assert not any(word in text.casefold() for word in DEVELOPER_WORDS), [w for w in DEVELOPER_WORDS if w in text]
     interpretation, app_choice = (

@@ -1,0 +1,287 @@
+"""The Silver table, offscreen: a whole match against the heuristic through real clicks; memory (a look is shown for
+its moment only, and as a "seen" marker with its value on hover with the memory aid; the log says "you looked at a
+card" without its value when the aid is off); Esc never takes back a reveal; the exchange selection sends the right
+steps; the either-end choice as two spots; the census button and its refusal; the new-game dialog's options reach
+the engine; the hot-seat "Done" panel keeps a look shown; Persian and the RTL mirror."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QGraphicsScene
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.registry import get_game
+from cardtable.engine.silver.cards import NUMBER
+from cardtable.ui.dialogs import GameSetup, NewGameDialog
+from cardtable.ui.games.silver import SilverTable
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.items import ChipItem, SpotItem
+from tests.ui.test_app import wait_for_turn
+
+GAME = get_game("silver")
+# round 1's 52 numbers top first: five per village for four seats (seats 2 and 3 set aside with two players), the
+# discard, then the deck top first
+DECK = [7, 3, 7, 9, 12, 1, 2, 3, 4, 5, 6, 6, 6, 8, 8, 9, 9, 10, 10, 11, 5]
+REST = [n for n in (0, 0, *(1 + i // 4 for i in range(48)), 13, 13)]
+for n in DECK:
+    REST.remove(n)
+ORDER = DECK + REST
+
+
+def setup(seats: list[str | None], seed: int = 3, **options: object) -> GameSetup:
+    names = ["Sara", "Ali", "Reza", "Maryam"]
+    chosen = {"first_player": 0, **options}
+    return GameSetup("silver", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), chosen, seed)
+
+
+def click(qtbot, screen, item) -> None:
+    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def item_of(screen, action: Action):
+    return next(item for a, item in screen.table.choices if a == action)
+
+
+def table_for(state, viewer: int = 0, rtl: bool = False, events=()) -> SilverTable:
+    table = SilverTable(QGraphicsScene(), GAME, ["Sara", "Ali"], Animator(0.0))
+    table.viewer, table.rtl = viewer, rtl
+    table.sync(state.table_view(viewer), [])
+    if events:
+        table.sync(state.table_view(viewer), list(events))
+    return table
+
+
+def test_whole_match_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
+    screen = window.start_game(setup([None, "heuristic"], 5), confirm=False)
+    rng = random.Random(4)
+    kinds: set[str] = set()
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        if screen.summary_up:
+            assert "Score sheet" in screen.summary.label.text()
+            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+            continue
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        assert screen.table.choices, f"nothing offered for {decision.kind}"
+        offered = {a for a, _i in screen.table.choices}
+        assert offered <= set(decision.actions)
+        census = [(a, i) for a, i in screen.table.choices if a.kind == "census"]
+        pool = [(a, i) for a, i in screen.table.choices if a.kind != "census"] or census
+        _action, item = rng.choice(pool)
+        click(qtbot, screen, item)
+    assert {"peek", "turn", "drawn"} <= kinds
+    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+    log = screen.log_model.sentences()
+    assert any("wins the match" in s for s in log) and any("Scores of the round" in s for s in log)
+
+
+def test_a_look_is_shown_for_its_moment_then_face_down_without_the_aid(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    events = state.apply(Action.of("peek", 0))
+    table = table_for(state, events=events)
+    card = table.cards[("v", 0, 0)]
+    assert card.face_up and card.face.value == 7 and table.peeking() == {("v", 0, 0): 7}
+    table._peek_over()  # the moment is over (its timer)
+    assert not card.face_up and card.badges == () and card.toolTip() == ""
+    assert table.describe(events[-1], 0) == "You looked at a card: card 1 of your village (setup)."
+
+
+def test_with_the_memory_aid_a_seen_card_keeps_a_marker_with_its_value_on_hover(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0, "memory_aid": True}, deck=ORDER)
+    events = state.apply(Action.of("peek", 0))
+    table = table_for(state, events=events)
+    table._peek_over()
+    card = table.cards[("v", 0, 0)]
+    assert not card.face_up and [b.text for b in card.badges] == ["seen"]
+    assert "You have seen this card: 7 (Beholder)." in card.toolTip()
+    assert table.describe(events[-1], 0) == "You look at card 1 of your village (setup): 7 (Beholder)."
+    unseen = dict((name, left) for name, left, _total in table.unseen_counts(state.table_view(0)))
+    assert unseen["7 (Beholder)"] == 3
+
+
+def test_esc_never_takes_back_a_peek_and_a_drawn_card(window, qtbot):
+    screen = window.start_game(setup([None, "heuristic"], 1), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("peek", 0)))
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert screen.controller.state.history[:1] == [Action.of("peek", 0)]
+    assert screen.table.cards[("v", 0, 0)].face_up  # still shown for its moment
+    click(qtbot, screen, item_of(screen, Action.of("peek", 1)))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("draw")))
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert screen.controller.state.history[-1] == Action.of("draw") and screen._pending[1].kind == "drawn"
+
+
+def test_exchange_selection_sends_the_chosen_cards_then_exchange(window, qtbot):
+    def pair(seed: int) -> tuple[int, int] | None:
+        numbers = [NUMBER[c] for c in GAME.new_game(2, seed, {"first_player": 0}).villages[0]]
+        return next(((i, j) for i in range(5) for j in range(i + 1, 5) if numbers[i] == numbers[j]), None)
+
+    seed = next(s for s in range(100) if pair(s) is not None)
+    i, j = pair(seed) or (0, 0)
+    screen = window.start_game(setup([None, "heuristic"], seed), confirm=False)
+    controller = screen.controller
+    for slot in (0, 1):
+        wait_for_turn(qtbot, window, screen)
+        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("draw")))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("give", i)))
+    assert list(controller.pending_steps) == [Action.of("give", i)]
+    click(qtbot, screen, item_of(screen, Action.of("give", j)))
+    assert list(controller.pending_steps) == [Action.of("give", i), Action.of("give", j)]
+    other = next(k for k in range(5) if k not in (i, j))
+    assert screen.table.cards[("v", 0, j)].pos().y() < screen.table.cards[("v", 0, other)].pos().y(), "lifted"
+    chip = next(item for _a, item in screen.table.choices if isinstance(item, ChipItem) and item.text == "Exchange")
+    click(qtbot, screen, chip)
+    assert controller.state.history[-3:] == [Action.of("give", i), Action.of("give", j), Action.of("exchange", i)]
+    assert len(controller.state.villages[0]) == 4 and not controller.pending_steps
+
+
+def test_a_mismatch_offers_either_end_as_two_spots_and_shows_the_cards_for_their_moment(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("draw",), ("give", 0), ("give", 1):
+        state.apply(Action.of(*step))
+    events = state.apply(Action.of("exchange", 0))  # 7 and 3 do not match
+    table = table_for(state, events=events)
+    assert table.peeking() == {("v", 0, 0): 7, ("v", 0, 1): 3}
+    decision = state.decision()
+    spots = [(a, i) for a, i in table.offer(decision, ()) if isinstance(i, SpotItem)]
+    assert [a for a, _i in spots] == [Action.of("end", 0), Action.of("end", 1)]
+    left, right = (i.pos().x() for _a, i in spots)
+    first = table.cards[("v", 0, 0)].pos().x()
+    assert left < first < right
+    assert "do not match (7 (Beholder), 3 (Bodyguard))" not in table.describe(events[0], 0)
+    assert "do not match; they go back face down" in table.describe(events[0], 0)
+    rtl = table_for(state, rtl=True, events=events)
+    rtl_spots = [i for _a, i in rtl.offer(decision, ()) if isinstance(i, SpotItem)]
+    assert rtl_spots[0].pos().x() > rtl_spots[1].pos().x()  # the row's start is on the right
+
+
+def test_the_census_button_is_offered_or_says_why_not(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1):
+        state.apply(Action.of(*step))
+    table = table_for(state)
+    decision = state.decision()
+    choices = table.offer(decision, ())
+    census = next(i for i in table._chips if isinstance(i, ChipItem) and i.text == "Call the census")
+    assert not census.highlighted and Action.of("census") not in {a for a, _i in choices}
+    refusal = next(r for r in decision.refusals if r.action.kind == "census")
+    assert table.item_for(refusal.action, decision) is census
+    assert table.reason(refusal, decision) == "You may call the census only with 4 cards or fewer; your village has 5."
+
+
+def test_the_dialogs_options_reach_the_engine(window, qtbot):
+    dialog = NewGameDialog(GAME, SilverTable.OPTION_LABELS, window)
+    qtbot.addWidget(dialog)
+    deck, token = dialog.option_widgets["deck"], dialog.option_widgets["token"]
+    assert isinstance(deck, QComboBox) and isinstance(token, QComboBox)
+    assert [deck.itemText(i) for i in range(deck.count())] == [
+        "Coin",
+        "Dagger",
+        "Amulet",
+        "Custom (an edition per number)",
+    ]
+    assert dialog.option_labels["memory_aid"].text() == "Memory aid (mark the cards you have seen)"
+    deck.setCurrentIndex(deck.findData("dagger"))
+    token.setCurrentIndex(token.findData("dagger"))
+    dialog.option_widgets["memory_aid"].setChecked(True)
+    screen = window.start_game(dialog.setup(seed=2), confirm=False)
+    state = screen.controller.state
+    assert (state.deck_kind, state.token_kind, state.memory_aid) == ("dagger", "dagger", True)
+    window.set_language("fa")
+    assert deck.itemText(deck.findData("dagger")) == "خنجر"
+
+
+def test_hot_seat_keeps_a_look_shown_until_done(window, qtbot):
+    screen = window.start_game(setup([None, None], 1), confirm=False)
+    qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
+    for slot in (0, 1):
+        wait_for_turn(qtbot, window, screen)
+        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
+    qtbot.waitUntil(lambda: screen.reveal_up, timeout=10_000)
+    screen.table._peek_over()  # the moment's timer ran out while the panel is up: the look stays
+    assert screen.table.cards[("v", 0, 1)].face_up
+    qtbot.mouseClick(screen.reveal.button, Qt.MouseButton.LeftButton)
+    assert not screen.table.peeking()
+    qtbot.waitUntil(lambda: screen.curtain_up, timeout=10_000)
+
+
+def test_persian_words_and_the_rtl_mirror(window, qtbot):
+    window.set_language("fa")
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    events = state.apply(Action.of("peek", 0))
+    ltr, rtl = table_for(state, events=events), table_for(state, rtl=True, events=events)
+    assert ltr.cards[("v", 0, 0)].pos().x() < ltr.cards[("v", 0, 4)].pos().x()
+    assert rtl.cards[("v", 0, 0)].pos().x() > rtl.cards[("v", 0, 4)].pos().x()
+    text = rtl.describe(events[-1], 0)
+    assert "نگاه" in text and "Sara" not in text
+    assert "دهکده" in rtl.prompt(state.decision(), ())
+    assert "بازیکن" in rtl.sheet_rows([[1, 2]], 2)[0][0]  # the score sheet's heading too
+
+
+def robber_deck() -> list[int]:
+    """ORDER with a Robber (12) on top of the deck."""
+    rest = list(REST)
+    rest.remove(12)
+    return [*DECK, 12, *rest]
+
+
+def test_a_two_part_choice_is_picked_on_the_table_first_and_esc_drops_it(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=robber_deck())
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("draw",), ("discard",):
+        state.apply(Action.of(*step))
+    decision = state.decision()
+    assert decision.kind == "ability" and decision.context["ability"] == "robber"
+    table = table_for(state)
+    offers: list[list] = []
+    table.offerChanged.connect(lambda: (table.clear_choices(), offers.append(table.offer(decision, ()))))
+    first = table.offer(decision, ())
+    assert [a.kind for a, _i in first] == ["skip"]  # only "Do not use it" is an action yet
+    own = table.own_choices
+    assert own == [table.cards[("v", 0, i)] for i in range(5)] and all(i.highlighted for i in own)
+    own[2].clicked.emit()  # Sara's third card
+    targets = offers[-1]
+    assert {a for a, _i in targets if a.kind == "swap"} == {Action.of("swap", 2, 1, j) for j in range(5)}
+    assert next(i for a, i in targets if a == Action.of("swap", 2, 1, 3)) is table.cards[("v", 1, 3)]
+    assert "opponent's card" in table.prompt(decision, ())
+    assert table.cancel_pick() and table._pick is None  # Esc: back to the first part
+    assert not table.cancel_pick()
+
+
+def test_the_chosen_cards_are_lifted_and_marked_only_while_choosing(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("draw",), ("give", 0):
+        state.apply(Action.of(*step))
+    table = table_for(state)
+    assert [b.text for b in table.cards[("v", 0, 0)].badges] == ["chosen"]
+    assert table.cards[("v", 0, 0)].pos().y() < table.cards[("v", 0, 1)].pos().y()
+    state.apply(Action.of("give", 1))
+    state.apply(Action.of("exchange", 0))  # a mismatch: the end decision
+    table = table_for(state)
+    assert all("chosen" not in [b.text for b in table.cards[("v", 0, i)].badges] for i in range(5))
+    assert table.cards[("v", 0, 0)].pos().y() == table.cards[("v", 0, 1)].pos().y()
+
+
+def test_the_score_sheet_lists_the_lowest_total_first(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    view = state.table_view(0)
+    view["round_scores"] = [[12, 3], [0, 2]]  # Sara 12, Ali 5
+    table = table_for(state)
+    table.sync(view, [])
+    table.show_score_sheet()
+    text = table.dialog.browser.toPlainText()
+    assert text.index("Ali") < text.index("Sara") and "12" in text and "5" in text
+    rows = table.sheet_rows(view["round_scores"], 2)
+    assert [len(r) for r in rows] == [6, 6, 6] and "Ali" in rows[1][0] and rows[1][1:3] == ["3", "2"]
+    assert rows[1][3] == "·"  # round 3 not played yet
