@@ -2360,47 +2360,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="118"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="103"/>
         <source>Deck</source>
         <translation>دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="119"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="124"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="128"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="104"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="109"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="113"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="120"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="125"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="129"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="105"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="110"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="114"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="121"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="126"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="106"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="111"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="122"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="107"/>
         <source>Custom (an edition per number)</source>
         <translation>دلخواه (نسخه‌ی هر عدد)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="123"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="108"/>
         <source>Custom deck: the edition of each number</source>
         <translation>دسته‌ی دلخواه: نسخه‌ی هر عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="127"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="112"/>
         <source>Silver token</source>
         <translation>علامت نقره‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="130"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="115"/>
         <source>Memory aid (mark the cards you have seen)</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
     </message>
@@ -3889,274 +3889,279 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="375"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="359"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="361"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="379"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="363"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="390"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="374"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌اید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="393"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="393"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="435"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="419"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="410"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="394"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="411"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="395"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="414"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="398"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="416"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="400"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="421"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="405"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="423"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="407"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="423"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="407"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="426"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="410"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="411"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="428"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="412"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="417"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="449"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="449"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="434"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="434"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="455"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="466"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
+        <source>Total</source>
+        <translation>مجموع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="451"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="452"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="453"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="469"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="455"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایتان کلیک کنید تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="484"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="469"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کنید تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="485"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کنید تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="486"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کنید تا نوبتتان را صرف دادنش به بازیکن قبلی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="496"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="507"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="558"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="543"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="561"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="546"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="574"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="590"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="591"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="576"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="592"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="593"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="618"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="603"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="731"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="712"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="733"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="714"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="734"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="715"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -4164,642 +4169,627 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverWords</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="57"/>
-        <location filename="../cardtable/ui/games/silver/words.py" line="530"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="56"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="529"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="66"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="65"/>
         <source>setup</source>
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="68"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="67"/>
         <source>the Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="70"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="69"/>
         <source>the Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="77"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="76"/>
         <source>your village</source>
         <translation>دهکده‌ی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="79"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
         <source>their village</source>
         <translation>دهکده‌ی خودش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="80"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="79"/>
         <source>%1&apos;s village</source>
         <translation>دهکده‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="84"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="83"/>
         <source>card %1 of %2</source>
         <translation>کارت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="92"/>
         <source>Setup: secretly look at a card of your village (1 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌تان نگاه کنید (۱ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="94"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
         <source>Setup: secretly look at another card of your village (2 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌تان نگاه کنید (۲ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="98"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="97"/>
         <source>Rascal: keep one of the two cards you drew; the other is discarded.</source>
         <translation>ناقلا: یکی از دو کارتی را که کشیدید نگه دارید؛ دیگری می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="100"/>
         <source>You drew %1: discard it, or click the cards of your village to exchange it for.</source>
         <translation>%1 را کشیدید: آن را بسوزانید، یا روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="107"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="106"/>
         <source>Click more cards with the same number, then Exchange (or click a chosen card: the new card takes its place).</source>
         <translation>کارت‌های هم‌عدد دیگری را انتخاب کنید، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کنید: کارت جدید جای آن را می‌گیرد).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="111"/>
         <source>You took %1: click the cards of your village to exchange it for.</source>
         <translation>%1 را برداشتید: روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="115"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="114"/>
         <source>%1 must go into your village: click the cards to exchange it for.</source>
         <translation>%1 باید به دهکده‌تان برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="118"/>
         <source>Critical failure: choose an end of your village for the top deck card (unseen).</source>
         <translation>شکست سخت: ابتدا یا انتهای دهکده‌تان را برای کارت رویی ستون (نادیده) انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="120"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
         <source>They do not match: choose an end of your village for the new card.</source>
         <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌تان را برای کارت جدید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="125"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="124"/>
         <source>Generous: click another card of your village, then the player it goes to, or do not use it.</source>
         <translation>دست و دل باز: روی کارت دیگری از دهکده‌تان کلیک کنید، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="133"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="132"/>
         <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
         <translation>سرشماری به درخواست %1: آخرین نوبت شما. از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="136"/>
         <source>Your turn: draw from the deck, take the top discard or call the census; face-up abilities and the token come first.</source>
         <translation>نوبت شما: از ستون بکشید، کارت رویی سوخته‌ها را بردارید یا سرشماری بخواهید؛ قابلیت کارت‌های رو و علامت پیش از آن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="142"/>
         <source>Exposer: click one of your face-down cards to turn it face up.</source>
         <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="144"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
         <source>Revealer: click any face-down card to turn it face up.</source>
         <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="144"/>
         <source>Beholder: click one of your face-down cards to look at it (up to two).</source>
         <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (حداکثر دو).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
         <source>Apprentice Seer: click a card of an opponent to look at it.</source>
         <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کنید تا آن را ببینید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="146"/>
         <source>Seer: click any face-down card to look at it.</source>
         <translation>پیشگو: روی هر کارت به‌پشتی کلیک کنید تا آن را ببینید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
         <source>Master: choose a card of the discard pile to exchange into your village.</source>
         <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="148"/>
         <source>Witch: look at the top deck card, then click the card of any village it replaces.</source>
         <translation>جادوگر: به کارت رویی ستون نگاه کنید، سپس روی کارتی از هر دهکده‌ای که جایش را می‌گیرد کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
         <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with.</source>
         <translation>دزد: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="150"/>
         <source>Assassin: click a face-up card of any village to discard it.</source>
         <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کنید تا بسوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
         <source>Reverser: reverse the direction of play?</source>
         <translation>معکوس کننده: جهت بازی برعکس شود؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="152"/>
         <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with.</source>
         <translation>استاد دزدها: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="156"/>
         <source>(or do not use it)</source>
         <translation>(یا از آن استفاده نکنید)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="163"/>
         <source>Your village is empty: there is nothing to exchange the discard for.</source>
         <translation>دهکده‌تان خالی است: کارتی برای معاوضه با سوخته ندارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="165"/>
         <source>%1 has already called the census.</source>
         <translation>%1 پیش‌تر سرشماری خواسته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="168"/>
         <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
         <translation>فقط با %1 کارت یا کمتر می‌توانید سرشماری بخواهید؛ دهکده‌تان %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="173"/>
         <source>You used an ability or the token this turn: no census now.</source>
         <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌اید: حالا سرشماری ممکن نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="175"/>
         <source>A Zombie is never discarded: exchange it into your village.</source>
         <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌تان معاوضه کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="191"/>
         <source>Round %1: you start, with the token&apos;s power.</source>
         <translation>دور %1: شما آغاز می‌کنید، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="192"/>
         <source>Round %1: %2 starts, with the token&apos;s power.</source>
         <translation>دور %1: %2 آغاز می‌کند، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="197"/>
         <source>Round %1: you start.</source>
         <translation>دور %1: شما آغاز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="197"/>
         <source>Round %1: %2 starts.</source>
         <translation>دور %1: %2 آغاز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="202"/>
         <source>Each village gets %1 face-down cards; the deck has %2.</source>
         <translation>هر دهکده %1 کارت به‌پشت می‌گیرد؛ ستون %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="209"/>
         <source>The discard pile starts with %1.</source>
         <translation>ستون سوخته‌ها با %1 آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="218"/>
         <source>%1 looks at the top deck card (%2).</source>
         <translation>%1 به کارت رویی ستون نگاه می‌کند (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="221"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="220"/>
         <source>%1 looks at %2 (%3).</source>
         <translation>%1 به %2 نگاه می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="227"/>
         <source>the top deck card</source>
         <translation>کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
         <source>You looked at a card: %2 (%3).</source>
         <translation>به یک کارت نگاه کردید: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
         <source>%1 looked at a card: %2 (%3).</source>
         <translation>%1 به یک کارت نگاه کرد: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="235"/>
         <source>You look at %2 (%3): %4.</source>
         <translation>به %2 نگاه می‌کنید (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="236"/>
         <source>%1 looks at %2 (%3): %4.</source>
         <translation>%1 به %2 نگاه می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="247"/>
         <source>You draw %2 from beside the deck.</source>
         <translation>%2 را از کنار ستون می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="248"/>
         <source>%1 draws %2 from beside the deck.</source>
         <translation>%1 کارت %2 را از کنار ستون می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="256"/>
         <source>%1 draws two cards (Rascal).</source>
         <translation>%1 دو کارت می‌کشد (ناقلا).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="257"/>
         <source>%1 draws a card.</source>
         <translation>%1 یک کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
         <source>You drew a card.</source>
         <translation>یک کارت کشیدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
         <source>You draw %2.</source>
         <translation>%2 را می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
         <source>%1 draws %2.</source>
         <translation>%1 کارت %2 را می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="271"/>
         <source>Master: you take %2 from the discard pile.</source>
         <translation>استاد: %2 را از ستون سوخته‌ها برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="272"/>
         <source>Master: %1 takes %2 from the discard pile.</source>
         <translation>استاد: %1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="277"/>
         <source>You take %2 from the discard pile.</source>
         <translation>%2 را از ستون سوخته‌ها برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="277"/>
         <source>%1 takes %2 from the discard pile.</source>
         <translation>%1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="284"/>
         <source>Rascal: you discard %2.</source>
         <translation>ناقلا: %2 را می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="284"/>
         <source>Rascal: %1 discards %2.</source>
         <translation>ناقلا: %1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="286"/>
         <source>Witch: %1 is discarded instead (a Zombie stays).</source>
         <translation>جادوگر: به جای آن %1 می‌سوزد (زامبی می‌ماند).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="288"/>
         <source>A Zombie stays: the new card %1 is discarded instead.</source>
         <translation>زامبی می‌ماند: به جای آن کارت جدید %1 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
         <source>You discard %2.</source>
         <translation>%2 را می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
         <source>%1 discards %2.</source>
         <translation>%1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="298"/>
         <source>You exchange %2 for the new card.</source>
         <translation>%2 را با کارت جدید معاوضه می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="299"/>
         <source>%1 exchanges %2 for the new card.</source>
         <translation>%1 کارت %2 را با کارت جدید معاوضه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="305"/>
         <source>A Zombie among your cards stays: your exchange is undone.</source>
         <translation>زامبی میان کارت‌هایتان می‌ماند: معاوضه‌تان برگشت خورد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="306"/>
         <source>A Zombie among %1&apos;s cards stays: the exchange is undone.</source>
         <translation>زامبی میان کارت‌های %1 می‌ماند: معاوضه برگشت خورد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="311"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که جلو کشیدید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که %1 جلو کشید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="316"/>
         <source>Your cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که جلو کشیدید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
         <source>%1&apos;s cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که %1 جلو کشید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="327"/>
         <source>Critical failure: the top deck card goes, unseen, to %1.</source>
         <translation>شکست سخت: کارت رویی ستون، نادیده، به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="329"/>
         <source>%1 goes face up to %2.</source>
         <translation>%1 رو به %2 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
         <source>The new card goes face down to %1.</source>
         <translation>کارت جدید به‌پشت به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="338"/>
         <source>You turn %2 face down (%3).</source>
         <translation>%2 را به‌پشت می‌کنید (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="338"/>
         <source>%1 turns %2 face down (%3).</source>
         <translation>%1 %2 را به‌پشت می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="341"/>
         <source>You turn %2 face up (%3): %4.</source>
         <translation>%2 را رو می‌کنید (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
         <source>%1 turns %2 face up (%3): %4.</source>
         <translation>%1 %2 را رو می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
         <source>Curator: you rotate %2.</source>
         <translation>حکیم: %2 را می‌چرخانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
         <source>Curator: %1 rotates %2.</source>
         <translation>حکیم: %1 %2 را می‌چرخاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="358"/>
         <source>%3: you discard %2 from %4.</source>
         <translation>%3: %2 را از %4 می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="359"/>
         <source>%3: %1 discards %2 from %4.</source>
         <translation>%3: %1 کارت %2 را از %4 می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="370"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
         <source>The Zombie at %1 stays where it is: it is never discarded.</source>
         <translation>زامبیِ %1 سر جایش می‌ماند: هرگز سوزانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="374"/>
         <source>You spend your turn giving your Zombie, face down, to %2.</source>
         <translation>نوبتتان را صرف می‌کنید تا زامبی‌تان را به‌پشت به %2 بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="376"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="375"/>
         <source>%1 spends their turn giving their Zombie, face down, to %2.</source>
         <translation>%1 نوبتش را صرف می‌کند تا زامبی‌اش را به‌پشت به %2 بدهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
         <source>%4: you swap %2 with %3.</source>
         <translation>%4: %2 را با %3 عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="385"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="384"/>
         <source>%4: %1 swaps %2 with %3.</source>
         <translation>%4: %1 %2 را با %3 عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="395"/>
         <source>Witch: you put the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: کارت را به‌پشت در %2 می‌گذارید؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="396"/>
         <source>Witch: %1 puts the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: %1 کارت را به‌پشت در %2 می‌گذارد؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="404"/>
         <source>Squire: %1 lies face up beside the deck.</source>
         <translation>ملازم: %1 رو کنار ستون قرار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="411"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="410"/>
         <source>%2: you play again.</source>
         <translation>%2: دوباره بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="411"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="410"/>
         <source>%2: %1 plays again.</source>
         <translation>%2: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="413"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="412"/>
         <source>%2: you reverse the direction of play.</source>
         <translation>%2: جهت بازی را برعکس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="413"/>
         <source>%2: %1 reverses the direction of play.</source>
         <translation>%2: %1 جهت بازی را برعکس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
         <source>You use %2.</source>
         <translation>از %2 استفاده می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
         <source>%1 uses %2.</source>
         <translation>%1 از %2 استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
         <source>You call the census: every other player has one more turn.</source>
         <translation>سرشماری می‌خواهید: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
         <source>%1 calls the census: every other player has one more turn.</source>
         <translation>%1 سرشماری می‌خواهد: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="434"/>
         <source>You do not use %2.</source>
         <translation>از %2 استفاده نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="434"/>
         <source>%1 does not use %2.</source>
         <translation>%1 از %2 استفاده نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="440"/>
         <source>The round ends: the deck is empty. All cards are revealed.</source>
         <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="442"/>
         <source>The round ends: both Villagers are face up. All cards are revealed.</source>
         <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
         <source>The round ends: the census turns are done. All cards are revealed.</source>
         <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="449"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="448"/>
         <source>Generous: you give %2 to %3.</source>
         <translation>دست و دل باز: %2 را به %3 می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="450"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="449"/>
         <source>Generous: %1 gives %2 to %3.</source>
         <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
         <source>Scores of the round: %1.</source>
         <translation>امتیازهای دور: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="466"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
         <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
         <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="467"/>
         <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
         <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="476"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="475"/>
         <source>You take %2 with its power for the next round.</source>
         <translation>%2 را با قدرتش برای دور بعد می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="477"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="476"/>
         <source>%1 takes %2 with its power for the next round.</source>
         <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="482"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="481"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
         <translation>دور بعد را شما آغاز می‌کنید؛ %2 بدون قدرت جلوی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="483"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="482"/>
         <source>%1 starts the next round; %2 lies in front of them, without power.</source>
         <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="493"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="492"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="543"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="541"/>
         <source>Village totals: %1.</source>
         <translation>مجموع دهکده‌ها: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="546"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="544"/>
         <source>Scoring abilities: %1.</source>
         <translation>قابلیت‌های امتیازشماری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="546"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="544"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="552"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="549"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
-        <source>Score sheet (lowest total leads)</source>
-        <translation>برگه‌ی امتیاز (کمترین مجموع جلوتر است)</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
-        <source>Player</source>
-        <translation>بازیکن</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
-        <source>Total</source>
-        <translation>مجموع</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="587"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="553"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="591"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -64,7 +64,7 @@ def test_whole_match_against_the_heuristic_with_clicks_reaches_the_end_dialog(wi
         if window.end_dialog is not None:
             break
         if screen.summary_up:
-            assert "Score sheet" in screen.summary.label.text()
+            assert "Village totals" in screen.summary.label.text()
             qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
             continue
         _player, decision = screen._pending
@@ -227,7 +227,7 @@ def test_persian_words_and_the_rtl_mirror(window, qtbot):
     text = rtl.describe(events[-1], 0)
     assert "نگاه" in text and "Sara" not in text
     assert "دهکده" in rtl.prompt(state.decision(), ())
-    assert "بازیکن" in rtl.sheet_rows([[1, 2]], 2)[0][0]  # the score sheet's heading too
+    assert rtl.score_pad.title == "برگه‌ی امتیاز" and rtl.score_pad.rtl  # the score pad too
 
 
 def robber_deck() -> list[int]:
@@ -273,15 +273,15 @@ def test_the_chosen_cards_are_lifted_and_marked_only_while_choosing(qapp):
     assert table.cards[("v", 0, 0)].pos().y() == table.cards[("v", 0, 1)].pos().y()
 
 
-def test_the_score_sheet_lists_the_lowest_total_first(qapp):
+def test_the_score_pad_shows_each_round_and_the_lowest_total_leads(qapp):
     state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
     view = state.table_view(0)
     view["round_scores"] = [[12, 3], [0, 2]]  # Sara 12, Ali 5
     table = table_for(state)
     table.sync(view, [])
-    table.show_score_sheet()
-    text = table.dialog.browser.toPlainText()
-    assert text.index("Ali") < text.index("Sara") and "12" in text and "5" in text
-    rows = table.sheet_rows(view["round_scores"], 2)
-    assert [len(r) for r in rows] == [6, 6, 6] and "Ali" in rows[1][0] and rows[1][1:3] == ["3", "2"]
-    assert rows[1][3] == "·"  # round 3 not played yet
+    pad = table.score_pad
+    assert pad.leading == [1]  # lowest wins: Ali leads
+    rows = pad.rows()
+    assert rows[1][:3] == ["Sara", "12", "0"] and rows[1][-1] == "12" and rows[2][-1] == "5"
+    assert rows[1][3:5] == ["", ""]  # rounds 3 and 4 to come
+    assert pad.sceneBoundingRect().right() <= 1200 and pad.sceneBoundingRect().bottom() <= 780

@@ -6,7 +6,8 @@ across the top; 3: the two top corners; 4: left, top, right), each a row of face
 Coin Curator rotated lies sideways) under its name plate (round points, total, cards); the deck, the discard pile
 (browsable) and the Squire's card beside the deck in the middle, with the census line above them (who called, whose
 extra turns are left); the silver token (Coin or Dagger, "power" when it has it) by its holder's plate, the dagger's
-arrow showing the direction of play. The drawn card lies by its drawer's village, face up for the drawer only.
+arrow showing the direction of play; the kit's score pad of the four rounds in the bottom corner, the lowest total
+on gold. The drawn card lies by its drawer's village, face up for the drawer only.
 
 Memory: the table view has no value for a face-down card (the engine's ``table_view``), so a card looked at is
 shown face up only for its moment (:data:`SilverTable.PEEK_MS`, scaled by the animation speed; held while the
@@ -17,7 +18,7 @@ Choices are offered in place (village cards, the deck, the discard pile, the dra
 as two spots) and as chips ("Exchange", "Call the census", the token, the face-up abilities). A choice in two parts
 (a Robber's own card, then the opponent's; a face-up ability, then its card) is picked on the table first
 (:meth:`GameTable.reoffer`); "Back" drops that pick. At a round's end the hidden cards turn face up one by one, the
-scoring abilities marked on their cards, each village's total by its plate. Holds no rules: every fact drawn comes
+scoring abilities marked on their cards, each village's total under it. Holds no rules: every fact drawn comes
 from the viewer's observation, its decision or an event.
 """
 
@@ -32,6 +33,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
+from cardtable.engine.silver.cards import ROUNDS
 from cardtable.ui.games.silver.faces import FACES, face
 from cardtable.ui.games.silver.words import SilverWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
@@ -41,7 +43,6 @@ from cardtable.ui.table.faces import Badge
 from cardtable.ui.table.items import (
     CARD_H,
     CARD_W,
-    ButtonItem,
     CardFace,
     ChipItem,
     LabelItem,
@@ -50,7 +51,7 @@ from cardtable.ui.table.items import (
     SpotItem,
 )
 from cardtable.ui.table.piles import PileItem
-from cardtable.ui.table.reference import ReferenceCard
+from cardtable.ui.table.scores import ScorePad
 from cardtable.ui.table.words import fill
 
 SEEN, PEEK, SCORE, CHOSEN = "#6a1b9a", "#00695c", "#37474f", "#b26a00"
@@ -93,22 +94,6 @@ class TokenItem(QGraphicsObject):
             font.setPointSizeF(7)
             painter.setFont(font)
             painter.drawText(QRectF(0, 40, self.SIZE, 14), int(Qt.AlignmentFlag.AlignCenter), self.power)
-
-
-class ScoreSheet(ReferenceCard):
-    """The four-round score sheet as a window (the table's "Score sheet" button), re-worded on a language switch."""
-
-    def __init__(self, table: SilverTable, parent: QWidget | None) -> None:
-        self.table = table
-        super().__init__("SilverScoreSheet", (460, 260), parent)
-
-    def title(self) -> str:
-        return self.table.sheet_title()
-
-    def rows(self) -> Sequence[Sequence[str]]:
-        rounds = [list(r) for r in self.table.observation.get("round_scores", [])]
-        players = len(self.table.plates)
-        return self.table.sheet_rows(rounds, players)
 
 
 class SilverTable(SilverWords):
@@ -161,8 +146,7 @@ class SilverTable(SilverWords):
         self.direction_label = self.add_item(LabelItem(260, 10), 30)
         self.token = self.add_item(TokenItem(), 45)
         self.totals = [self.add_item(LabelItem(200, 11), 46) for _ in names]
-        self.sheet_button: ButtonItem = self.add_item(ButtonItem("", 170), 45)
-        self.sheet_button.clicked.connect(self.show_score_sheet)
+        self.score_pad: ScorePad = self.add_item(ScorePad(ROUNDS, lowest_wins=game.score == "low"), 45)
         self._decision: Decision | None = None
         self._pick: tuple[str, int] | None = None  # the first part of a two-part choice: (kind, own slot or -1)
         self._peeks: dict[tuple[Any, ...], int] = {}  # card key → the value shown for its moment
@@ -205,7 +189,7 @@ class SilverTable(SilverWords):
         plate, _box, _scale = self.area(seat)
         if seat == self.me:
             x = self.MY_BOX[1] + 24 + index * 92
-            return QPointF(self.mirror_x(x, CARD_W * self.MINE), self.MY_ROW_Y - 18), self.MINE
+            return QPointF(self.mirror_x(x, CARD_W * self.MINE), self.MY_ROW_Y - 44), self.MINE
         beyond = TokenItem.SIZE + 14  # past the token's place by the plate
         x = plate.x() - beyond - (index + 1) * 48 if self.rtl else plate.x() + SeatItem.WIDTH + beyond + index * 48
         return QPointF(x, plate.y() - 4), 0.44
@@ -453,9 +437,10 @@ class SilverTable(SilverWords):
         self.animator.move(self.token, QPointF(tx, at.y() + 2), 300)
         direction = self.tr("clockwise") if int(observation["direction"]) == 1 else self.tr("counter-clockwise")
         self.direction_label.set_text(fill(self.tr("Play: %1"), direction))
-        self.sheet_button.text = self.tr("Score sheet")
-        self.sheet_button.setPos(self.mirror_x(SCENE_W - 182, 170), SCENE_H - 48)
-        self.sheet_button.update()
+        pad = self.score_pad
+        pad.set_scores(self.tr("Score sheet"), self.tr("Total"), self.names, [list(r) for r in rounds], self.rtl)
+        width, height = pad.boundingRect().width(), pad.boundingRect().height()
+        pad.setPos(self.mirror_x(SCENE_W - 8 - width, width), SCENE_H - 8 - height)
         self.direction_label.setPos(QPointF(SCENE_W / 2 - 130, self.MID_Y + CARD_H * self.PILE + 26))
 
     # --- choices ---------------------------------------------------------------------------------------------------
@@ -719,10 +704,6 @@ class SilverTable(SilverWords):
         return QRectF(SCENE_W * 0.27, 60, SCENE_W * 0.46, 600)
 
     # --- dialogs ---------------------------------------------------------------------------------------------------
-    def show_score_sheet(self) -> None:
-        """Open the score sheet of the rounds played so far."""
-        self.open_dialog(ScoreSheet(self, self.dialog_parent()))
-
     def show_discard(self) -> None:
         """Open the discard pile to look through it."""
         editions = list(self.observation.get("editions", []))

@@ -9,7 +9,6 @@ who does not remember it sees it (:meth:`Event.remembered`: "You look at your ca
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from typing import Any
 
@@ -539,49 +538,16 @@ class SilverWords(GameTable):
         end = next((e for e in events if e.kind == "round_end"), self.round_end_event)
         lines = [self.describe(end, viewer) or ""] if end is not None else []
         sums = [int(s) for s in scored.data["sums"]]
-        caller = scored.data["caller"]
         lines.append(fill(self.tr("Village totals: %1."), self.seat_list([number(s) for s in sums[:n]])))
         abilities = self.scoring_abilities()
         if abilities:
             lines.append(fill(self.tr("Scoring abilities: %1."), self.tr("; ").join(abilities)))
-        if caller is not None:
-            lines.append(self.census_result(int(caller), bool(scored.data["success"]), sums[int(caller)]))
+        lines.append(self.describe(scored, viewer) or "")
         token = next((e for e in events if e.kind == "token"), None)
         if token is not None and len(rows) < ROUNDS:
             lines.append(self.describe(token, viewer) or "")
         title = fill(self.tr("Round %1 of %2"), number(len(rows)), number(ROUNDS))
-        body = self.summary_html([line for line in lines if line], title)
-        return body + self.score_sheet(rows)
-
-    def sheet_title(self) -> str:
-        return self.tr("Score sheet (lowest total leads)")
-
-    def sheet_rows(self, rows: Sequence[Sequence[int]], players: int) -> list[list[str]]:
-        """The score sheet's rows of rich-text cells: the heading, then a row per player, lowest total first
-        (leading), a column per round (played so far) and the total; names escaped."""
-        totals = [sum(int(r[s]) for r in rows) for s in range(players)]
-        order = sorted(range(players), key=lambda s: (totals[s], s))
-        player, total = self.tr("Player"), self.tr("Total")
-        head = [f"<b>{html.escape(player, quote=False)}</b>"]
-        head += [f"<b>{number(r + 1)}</b>" for r in range(ROUNDS)]
-        head.append(f"<b>{html.escape(total, quote=False)}</b>")
-        body = [
-            [self.rich_name(s)]
-            + [number(int(rows[r][s])) if r < len(rows) else "·" for r in range(ROUNDS)]
-            + [f"<b>{number(totals[s])}</b>"]
-            for s in order
-        ]
-        return [head, *body]
-
-    def score_sheet(self, rows: Sequence[Sequence[int]]) -> str:
-        """The four-round score sheet (:meth:`sheet_rows`) as a rich-text table under its caption."""
-        table = self.sheet_rows(rows, len(rows[0]))
-        cells = "".join("<tr>" + "".join(f"<td align='center'>{cell}</td>" for cell in row) + "</tr>" for row in table)
-        caption = html.escape(self.sheet_title(), quote=False)
-        return (
-            f"<div dir='{'rtl' if self.rtl else 'ltr'}'><p style='margin: 6px 0 2px 0'><b>{caption}</b></p>"
-            f"<table cellspacing='0' cellpadding='3' border='1' style='border-collapse: collapse'>{cells}</table></div>"
-        )
+        return self.summary_html([line for line in lines if line], title)
 
     def next_round_text(self) -> str:
         return self.tr("Next round")
