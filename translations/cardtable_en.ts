@@ -162,7 +162,7 @@
 <context>
     <name>WednesdayWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="103"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>Round %1 of %2 begins: %Ln card each.</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and you open.</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and %1 opens.</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="212"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>The character deck ran out: the %Ln set-aside character is shuffled into it.</numerusform>

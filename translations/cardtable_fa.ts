@@ -5208,8 +5208,8 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="33"/>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="37"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="227"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="268"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -5305,251 +5305,256 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="93"/>
+        <source>Take a card from under it: the %1 you just played stays.</source>
+        <translation>کارتی از زیر آن بردارید: %1ای که همین حالا بازی کردید می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="95"/>
         <source>%1: card effects do nothing, three 6s included.</source>
         <translation>%1: اثر کارت‌ها کاری نمی‌کند، سه ۶ هم.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="103"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>دور %1 از %2 آغاز شد: به هر نفر %Ln کارت.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="109"/>
         <source>You open with a Normie.</source>
         <translation>شما با یک نورمی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="109"/>
         <source>%1 opens with a Normie.</source>
         <translation>%1 با یک نورمی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="111"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="113"/>
         <source>Nobody holds a Normie: you open with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: شما با هر کارتی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="114"/>
         <source>Nobody holds a Normie: %1 opens with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: %1 با هر کارتی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
         <source>You were dealt %2.</source>
         <translation>به شما رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
         <source>%1 was dealt %2.</source>
         <translation>به %1 رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="128"/>
         <source>Next character: %1.</source>
         <translation>شخصیت بعدی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="132"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
         <source>You played a pair of %2s.</source>
         <translation>یک جفت %2 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="132"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
         <source>%1 played a pair of %2s.</source>
         <translation>%1 یک جفت %2 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="136"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="136"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
         <source>You passed.</source>
         <translation>نوبت را واگذار کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
         <source>%1 passed.</source>
         <translation>%1 نوبت را واگذار کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
         <source>Marilyn Thornhill: %1 draws a card from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1 کارتی از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="158"/>
         <source>Marilyn Thornhill: you draw %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %2 را از دک مسدود برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="149"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="159"/>
         <source>Marilyn Thornhill: %1 draws %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1، %2 را از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="165"/>
         <source>You take %2 from the play pile.</source>
         <translation>%2 را از دک بازی برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="165"/>
         <source>%1 takes %2 from the play pile.</source>
         <translation>%1، %2 را از دک بازی برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="171"/>
         <source>You put three 6s on the blocked deck.</source>
         <translation>سه ۶ را روی دک مسدود گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="172"/>
         <source>%1 puts three 6s on the blocked deck.</source>
         <translation>%1 سه ۶ را روی دک مسدود گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="179"/>
         <source>You put Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>ونزدی آدامز را بالای دک شخصیت گذاشتی: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
         <source>%1 puts Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>%1 ونزدی آدامز را بالای دک شخصیت گذاشت: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="182"/>
         <source>You put Wednesday Addams at the bottom of the character deck.</source>
         <translation>ونزدی آدامز را ته دک شخصیت گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="183"/>
         <source>%1 puts Wednesday Addams at the bottom of the character deck.</source>
         <translation>%1 ونزدی آدامز را ته دک شخصیت گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="186"/>
         <source>No character is in force until the pile clears.</source>
         <translation>تا پاک شدن دک بازی هیچ شخصیتی فعال نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="194"/>
         <source>Everybody passed on an empty pile; you open again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره شما باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="195"/>
         <source>Everybody passed on an empty pile; %1 opens again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره %1 باز می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و شما باز می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و %1 باز می‌کند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="207"/>
         <source>New character: %1. %2</source>
         <translation>شخصیت تازه: %1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="212"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>دک شخصیت تمام شد: %Ln شخصیت کنارگذاشته بُر خورده و دک تازه را می‌سازند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="217"/>
         <source>Round %2 over: you have no cards left.</source>
         <translation>دور %2 تمام شد: کارتی در دستت نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="218"/>
         <source>Round %2 over: %1 has no cards left.</source>
         <translation>دور %2 تمام شد: در دست %1 کارتی نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="230"/>
         <source>Game over: %1 share the victory with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز در پیروزی شریک‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="230"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="232"/>
         <source>Game over: you win with %1 points.</source>
         <translation>بازی تمام شد: با %1 امتیاز بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="233"/>
         <source>Game over: %1 wins with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="250"/>
         <source>Round %1 of %2 over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="252"/>
         <source>You have no cards left and score 0.</source>
         <translation>کارتی در دستت نمانده و ۰ امتیاز می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="254"/>
         <source>%1 has no cards left and scores 0.</source>
         <translation>در دست %1 کارتی نمانده و ۰ امتیاز می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="259"/>
         <source>%1 points (%2), %3 in all</source>
         <translation>%1 امتیاز (%2)، روی هم %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="269"/>
         <source>Leading (lowest total): %1 with %2.</source>
         <translation>پیشتاز (کمترین مجموع): %1 با %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="274"/>
         <source>The tie on points is broken by fewer cards left in round 5.</source>
         <translation>تساوی امتیاز را کارت کمتر در دست در دور پنجم می‌شکند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="275"/>
         <source>Equal points and equal cards left in round 5: a shared victory.</source>
         <translation>امتیاز برابر و کارت برابر در دور پنجم: برد مشترک.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="278"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="282"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
         <source>The lowest total after five rounds wins.</source>
         <translation>پس از پنج دور کمترین مجموع برنده است.</translation>
     </message>

@@ -132,6 +132,12 @@ def test_a_seven_takes_one_of_the_pile_cards_below_it(qapp):
     five = items[Action.of("take", 5)]
     assert five is table.cards[table._pile_keys[2]]  # the topmost 5, not the 7 just played
     assert "Take:" in table.prompt(st.decision(), ())
+    reasons: list[str] = []
+    table.refused.connect(reasons.append)
+    seven = table.cards[table._pile_keys[-1]]
+    assert not seven.highlighted and seven.refusable  # the 7 just played says why it cannot be taken
+    seven.refused.emit()
+    assert reasons == ["Take a card from under it: the 7 you just played stays."]
 
 
 def test_three_sixes_are_a_chip_and_ajax_greys_it_with_the_reason(qapp):

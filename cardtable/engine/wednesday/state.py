@@ -33,7 +33,8 @@ Decisions (``Decision.kind`` / actions):
   ``step`` {character, top, most}; ``effects_off`` {character} for ``sixes`` under Ajax).
 - ``again`` (after a 2): the same plays, ``sixes()``, and ``stop()`` instead of ``pass()``.
 - ``take`` (after a 7 on other cards): ``take(v)`` for each value in the pile below the card(s) just played;
-  ``context``: ``pile`` (those values).
+  ``context``: ``pile`` (those values), ``refused``: ``just_played`` {card} for the 7 just played when no other 7
+  lies below it.
 - ``wednesday`` (after three 6s): ``wednesday("top")`` / ``wednesday("bottom")``; ``context``: ``where``
   (``"deck"``, ``"set_aside"``, ``"active"``).
 
@@ -377,7 +378,11 @@ class WednesdayState(State, SeededRng):
         me = self.current
         actions = self.legal_actions()
         if phase == TAKE_STEP:
-            return Decision(me, phase, actions, {"pile": [int(a.args[0]) for a in actions]})
+            played = self.pile[-1]
+            stays: list[JSON] = []
+            if _TAKE[played] not in actions:  # the 7 (or pair of 7s) just played is not the pile's to give
+                stays.append(Refusal(_TAKE[played], "just_played", {"card": played}).to_json())
+            return Decision(me, phase, actions, {"pile": [int(a.args[0]) for a in actions], "refused": stays})
         if phase == MOVE:
             return Decision(me, phase, actions, {"where": self._wednesday_place()})
         c = self.character

@@ -39,7 +39,10 @@ def test_random_matches_conserve_cards_and_characters_and_end(players: int, expe
             assert d is not None
             for r in d.refusals:
                 assert r.action not in d.actions
-                assert r.action.kind == "sixes" or int(r.action.args[0]) in s.hands[d.player]
+                if r.action.kind == "take":  # the 7 just played, on top of the pile
+                    assert r.key == "just_played" and int(r.action.args[0]) == s.pile[-1]
+                else:
+                    assert r.action.kind == "sixes" or int(r.action.args[0]) in s.hands[d.player]
             before = s.round_index
             s.apply(rng.choice(s.legal_actions()))
             rounds += s.round_index != before

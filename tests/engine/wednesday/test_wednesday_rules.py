@@ -197,6 +197,7 @@ def test_a_seven_takes_a_card_of_choice_from_the_pile_but_not_itself():
     play(s, P(7))
     d = s.decision()
     assert d.kind == "take" and d.actions == (TAKE(3), TAKE(5)) and d.context["pile"] == [3, 5]
+    assert refusals(s) == {TAKE(7): ("just_played", {"card": 7})}  # the table can say why the 7 stays
     ev = play(s, TAKE(5))
     assert ev[0].data == {"seat": 0, "card": 5} and s.pile == [3, 3, 7] and s.top == 7
     assert s.hands[0] == [5, 9] and s.observation(1)["known_hands"][0] == [5] and s.to_move == 1
@@ -206,6 +207,9 @@ def test_a_seven_takes_a_card_of_choice_from_the_pile_but_not_itself():
     s = position([[7, 9], [12]])  # a 7 alone on the pile takes nothing
     play(s, P(7))
     assert s.to_move == 1
+    s = position([[7, 9], [12]], pile=[3, 7], top=3)  # another 7 below may be taken: nothing is refused
+    play(s, P(7))
+    assert TAKE(7) in s.legal_actions() and refusals(s) == {}
 
 
 def test_three_sixes_go_onto_the_blocked_deck_and_move_wednesday_at_any_point_of_the_turn():

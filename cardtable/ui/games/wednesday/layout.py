@@ -358,9 +358,13 @@ class WednesdayTable(WednesdayWords):
         return choices
 
     def items_for(self, action: Action, decision: Decision) -> list[Selectable]:
-        """Every copy in your hand of a card refused (each says why when clicked)."""
+        """Every copy in your hand of a card refused (each says why when clicked); for a 7's take, the card(s) just
+        played on top of the pile."""
         if action.kind in ("play", "pair"):
             return self.hand_items(int(action.args[0]))
+        if action.kind == "take":
+            played = self._pile_keys[len(self._pile_keys) - int(self.observation["just_played"]) :]
+            return [item for key in played if (item := self.cards.get(key)) is not None]
         return super().items_for(action, decision)
 
     def touched(self, events: Sequence[Event]) -> list[Selectable]:

@@ -89,6 +89,8 @@ class WednesdayWords(GameTable):
         if key == "step":
             text = self.tr("%1: at most 3 higher than %2, so %3 at most.")
             return fill(text, character_name(str(d["character"])), number(int(d["top"])), number(int(d["most"])))
+        if key == "just_played":
+            return fill(self.tr("Take a card from under it: the %1 you just played stays."), number(int(d["card"])))
         if key == "effects_off":
             return fill(self.tr("%1: card effects do nothing, three 6s included."), character_name(str(d["character"])))
         return key
