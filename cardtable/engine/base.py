@@ -431,6 +431,18 @@ class State(abc.ABC):
         return InformationSet(get_game(self.game_id), self.observation(player))
 
 
+class DroppedEvents(list[Event]):
+    """The event list a game's :meth:`State.fast_apply` hands to the code it shares with :meth:`State.apply`: what
+    is appended to it is dropped (search builds no log). Use the one instance :data:`DROPPED_EVENTS`."""
+
+    def append(self, event: Event) -> None:
+        pass
+
+
+DROPPED_EVENTS = DroppedEvents()
+"""The shared :class:`DroppedEvents` (it stays empty)."""
+
+
 class SeededRng:
     """A State's match generator, made from ``seed`` at its first draw and shared with its clones until one of them
     draws (searches make clones by the thousand and few of them ever shuffle). A game's State inherits this beside

@@ -47,6 +47,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.engine.base import (
+    DROPPED_EVENTS,
     JSON,
     Action,
     Decision,
@@ -106,16 +107,6 @@ _MINDBUG_OR_NOT = (MINDBUG, DECLINE)
 _FRENZY_OR_NOT = (ATTACK_AGAIN, END_ATTACK)
 _HUNTER_POISON = frozenset({HUNTER, POISONOUS})
 _FRENZY = frozenset({FRENZY})
-
-
-class _Dropped(list[Event]):
-    """The event list of :meth:`MindbugState.fast_apply`: what is appended is dropped."""
-
-    def append(self, event: Event) -> None:
-        pass
-
-
-_DROPPED = _Dropped()
 
 
 class MindbugOptions(BaseModel):
@@ -486,8 +477,8 @@ class MindbugState(State):
         conformance kit checks it)."""
         self._decision = None
         self.history.append(action)
-        self._resolve(self._frame_player(self.stack[-1]), action, _DROPPED)
-        self._advance(_DROPPED)
+        self._resolve(self._frame_player(self.stack[-1]), action, DROPPED_EVENTS)
+        self._advance(DROPPED_EVENTS)
 
     def _resolve(self, decider: int, action: Action, events: list[Event]) -> None:
         top = self.stack[-1]

@@ -31,6 +31,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cardtable.engine.base import (
+    DROPPED_EVENTS,
     JSON,
     Action,
     Decision,
@@ -106,16 +107,6 @@ _DRAW, _DRAW_BESIDE, _TAKE, _CENSUS = (
     Action.of("census"),
 )
 _DAGGER, _DISCARD, _SKIP = Action.of("dagger"), Action.of("discard"), Action.of("skip")
-
-
-class _Dropped(list[Event]):
-    """The event list of :meth:`SilverState.fast_apply`: what is appended is dropped."""
-
-    def append(self, event: Event) -> None:
-        pass
-
-
-_DROPPED = _Dropped()
 
 
 class SilverState(State):
@@ -560,8 +551,8 @@ class SilverState(State):
         on the way are dropped, not logged (the State reached is otherwise the one :meth:`apply` reaches; the
         conformance kit checks it)."""
         self._decision = self._actions = None
-        getattr(self, "_do_" + self.phase)(action, _DROPPED)
-        self._settle(_DROPPED)
+        getattr(self, "_do_" + self.phase)(action, DROPPED_EVENTS)
+        self._settle(DROPPED_EVENTS)
         self._decision = self._actions = None
         self.history.append(action)
 
