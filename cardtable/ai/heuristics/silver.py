@@ -20,6 +20,7 @@ the heuristic's choice bonus visits at the final choice.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -33,6 +34,8 @@ GAIN = 2.0
 CENSUS_MARGIN = 4.0
 """How far below every opponent's estimate its own estimated total must be to call the census."""
 ALL = sorted(NUMBER)
+_COPIES = Counter(ALL)
+_ALL_POINTS = sum(ALL)
 
 
 class _View:
@@ -51,11 +54,13 @@ class _View:
         self.me, self.villages, self.hand, self.discard = me, villages, hand, discard
         self.abilities = abilities
         self.two_players = two_players
-        rest = list(ALL)
-        for v in seen:
-            if v in rest:
-                rest.remove(v)
-        self.unseen_mean = sum(rest) / len(rest) if rest else 6.5
+        left = len(ALL)
+        points = _ALL_POINTS
+        for v, k in Counter(seen).items():
+            k = min(k, _COPIES.get(v, 0))
+            left -= k
+            points -= v * k
+        self.unseen_mean = points / left if left else 6.5
 
     @classmethod
     def of(cls, obs: dict[str, Any]) -> _View:
