@@ -13,12 +13,14 @@ the player:
   card, the Dagger for the extra turn with 2 players.
 
 :func:`playout_action` is the same policy on a determinized State, for the generic ISMCTS; :func:`prune` (root) and
-:func:`tree_prune` (below it) keep the search from giving up a second card not known to match; :func:`prior` gives
-the heuristic's choice bonus visits at the final choice.
+:func:`tree_prune` (below it) keep the search from giving up a second card not known to match and from a census the
+heuristic would not call; :func:`prior` gives the heuristic's choice bonus visits at the final choice;
+:func:`reward`, :data:`HORIZON` and :func:`evaluate` read rounds and stopped playouts as standings in the match.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -26,7 +28,7 @@ from typing import Any
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import Action, InformationSet
-from cardtable.engine.silver.cards import CENSUS_MAX, NUMBER, card_of
+from cardtable.engine.silver.cards import CALLER_PENALTY, CENSUS_MAX, NUMBER, ROUNDS, card_of
 from cardtable.engine.silver.state import SilverState
 
 GAIN = 2.0
@@ -34,6 +36,7 @@ GAIN = 2.0
 CENSUS_MARGIN = 4.0
 """How far below every opponent's estimate its own estimated total must be to call the census."""
 ALL = sorted(NUMBER)
+_CENSUS = Action.of("census")
 _COPIES = Counter(ALL)
 _ALL_POINTS = sum(ALL)
 
@@ -159,6 +162,16 @@ def decide(view: _View, phase: str, actions: tuple[Action, ...], given: list[int
     return actions[0]
 
 
+def _census_pays(view: _View) -> bool:
+    """The census is worth calling: at most :data:`CENSUS_MAX` cards and an estimated total below every opponent's
+    by :data:`CENSUS_MARGIN` (their unseen cards at the mean of the unseen ones)."""
+    me = view.me
+    if len(view.villages[me]) > CENSUS_MAX:
+        return False
+    mine = view.estimate(me)
+    return all(mine + CENSUS_MARGIN <= view.estimate(o) for o in range(len(view.villages)) if o != me)
+
+
 def _turn(view: _View, actions: tuple[Action, ...]) -> Action:
     me = view.me
     unknown = view.unknown(me)
@@ -179,10 +192,8 @@ def _turn(view: _View, actions: tuple[Action, ...]) -> Action:
         return Action.of("coin", me, unknown[0])
     if "dagger" in kinds and view.two_players:
         return Action.of("dagger")
-    if "census" in kinds and len(view.villages[me]) <= CENSUS_MAX:
-        mine = view.estimate(me)
-        if all(mine + CENSUS_MARGIN <= view.estimate(o) for o in range(len(view.villages)) if o != me):
-            return Action.of("census")
+    if "census" in kinds and _census_pays(view):
+        return Action.of("census")
     if "take" in kinds and view.discard:
         gain, _ = view.plan(float(view.discard[-1]))
         if gain >= GAIN + 1:
@@ -270,8 +281,14 @@ def playout_action(state: SilverState, rng: random.Random) -> Action:
 
 
 def _sensible(view: _View, phase: str, actions: tuple[Action, ...], given: list[int]) -> tuple[Action, ...]:
-    """Actions without the blunders a search would waste its time on: a second card given up is only one known to
+    """Actions without the blunders a search would make or waste its time on: the census only when the heuristic
+    would call it (a determinization deals the opponents' unseen cards at random, when the cards they drew and
+    kept are in fact low, so the search trusts a census too much); a second card given up is only one known to
     match those already given (an uncertain multi-card exchange risks the mismatch's penalty)."""
+    if phase == "turn":
+        if _CENSUS in actions and not _census_pays(view):
+            return tuple(a for a in actions if a != _CENSUS) or actions
+        return actions
     if phase not in ("drawn", "exchange") or not given:
         return actions
     mine = view.villages[view.me]
@@ -300,3 +317,49 @@ def prior(infoset: InformationSet) -> tuple[Action, float] | None:
     """The heuristic player's action for the seat to move and :data:`PRIOR_SHARE` (an ensemble: the search
     overrides the heuristic only when its root visits clearly prefer another action)."""
     return SilverHeuristic().choose(infoset, random.Random(0)), PRIOR_SHARE
+
+
+# --- the search's horizon and rewards (Silver: four rounds, the lowest total wins) -----------------------------------
+HORIZON = 24
+"""Playout steps before :func:`evaluate` judges the position (a few turns of every seat; a whole round of random or
+heuristic play is 60–170 steps)."""
+SPREAD = 6.0
+"""Points of total for which one seat's standing against another moves from 1/2 to about 0.73 with one round left
+to play; the rounds still to come widen it (:func:`_standing`)."""
+
+
+def _standing(totals: Sequence[float], rounds_left: float) -> tuple[float, ...]:
+    """Each seat's chance-like share in [0, 1] (summing to 1) of winning the match from match ``totals`` (lowest wins)
+    with ``rounds_left`` rounds of uncertainty to come: a softmax of minus the totals, its temperature
+    :data:`SPREAD` × √(1 + rounds left)."""
+    scale = SPREAD * math.sqrt(1.0 + rounds_left)
+    low = min(totals)
+    weights = [math.exp((low - t) / scale) for t in totals]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+def reward(state: SilverState, start_scores: tuple[float, ...]) -> tuple[float, ...]:
+    """At the end of a round (the next one dealt): each seat's standing in the match from the totals, not only who won
+    the round (a round lost by 1 point is not a round lost by 30)."""
+    return _standing(state.scores(), ROUNDS - state.round_index)
+
+
+def estimated_round(state: SilverState) -> list[float]:
+    """Each seat's round score as the seat itself can estimate it now: the cards it knows (face up or seen) plus the
+    mean of the cards it has not seen for the others, with the census's 0 / +10 for its caller."""
+    n = state.num_players
+    est = [_View.of_state(state, seat).estimate(seat) for seat in range(n)]
+    caller = state.caller
+    if caller is not None:
+        est[caller] = 0.0 if est[caller] <= min(est) else est[caller] + CALLER_PENALTY
+    return est
+
+
+def evaluate(state: SilverState) -> tuple[float, ...]:
+    """A playout stopped at the :data:`HORIZON`: the match totals plus :func:`estimated_round`, read as standings
+    with the rest of this round and the rounds after it to come (the platform's evaluation for a lowest-wins game:
+    known cards plus the expected value of unknown ones)."""
+    est = estimated_round(state)
+    totals = [t + e for t, e in zip(state.scores(), est, strict=True)]
+    return _standing(totals, ROUNDS - 1 - state.round_index + 0.5)

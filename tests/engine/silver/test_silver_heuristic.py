@@ -7,7 +7,7 @@ import random
 from silver_helpers import act, deal
 
 from cardtable.ai import RandomAgent
-from cardtable.ai.heuristics.silver import SilverHeuristic, prune
+from cardtable.ai.heuristics.silver import SilverHeuristic, estimated_round, evaluate, prune, reward
 from cardtable.engine.base import Action, InformationSet
 from cardtable.engine.silver import GAME
 
@@ -47,6 +47,36 @@ def test_the_search_never_gives_up_a_second_card_not_known_to_match():
     act(s, "draw", ("give", 0))
     kept = prune(InformationSet(GAME, s.observation(0)), s.legal_actions())
     assert Action.of("give", 1) in kept and Action.of("give", 2) not in kept and Action.of("exchange", 0) in kept
+
+
+def test_the_search_calls_the_census_only_when_the_heuristic_would():
+    s = deal([[0, 0, 1, 1, 2], A], top=[1, 9, 9])
+    act(s, "draw", ("give", 2), ("give", 3), ("exchange", 2))
+    act(s, "draw", "discard", "skip")
+    assert Action.of("census") in prune(InformationSet(GAME, s.observation(0)), s.legal_actions())
+    high = deal([[12, 12, 11, 11, 9], A], top=[13, 9, 9])
+    act(high, "draw", ("give", 0), ("give", 1), ("exchange", 0))  # [13, 11, 11, 9]: it knows the 13 only
+    act(high, "draw", "discard", "skip")
+    assert len(high.villages[0]) == 4 and Action.of("census") in high.legal_actions()
+    assert Action.of("census") not in prune(InformationSet(GAME, high.observation(0)), high.legal_actions())
+
+
+def test_the_search_reads_rounds_and_stopped_playouts_as_standings_in_the_match():
+    # reward: the match totals after a round, so a round lost by 30 is worse than one lost by 1; evaluate: the
+    # totals plus each seat's estimate of its village (known cards, the mean for the others), caller's +10 included.
+    s = deal([[0, 0, 1, 1, 2], [12, 12, 11, 11, 13]])
+    close, far = s.clone(), s.clone()
+    close.totals, far.totals = [10, 11], [10, 40]
+    close.round = far.round = 1
+    assert 0.5 < reward(close, (0.0, 0.0))[0] < reward(far, (0.0, 0.0))[0] < 1.0
+    assert abs(sum(reward(far, (0.0, 0.0))) - 1.0) < 1e-9
+    assert estimated_round(s)[0] < estimated_round(s)[1]  # seat 0 knows its 0s; seat 1 knows its 12s
+    assert evaluate(s)[0] > 0.5
+    before = estimated_round(s)
+    s.caller = 1  # a census the caller cannot win costs it 10 more
+    assert estimated_round(s) == [before[0], before[1] + 10]
+    s.caller = 0  # one it wins scores 0
+    assert estimated_round(s) == [0.0, before[1]]
 
 
 def test_it_beats_random_play():
