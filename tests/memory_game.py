@@ -14,7 +14,7 @@ view without the memory aid drops the values: its log holds the ``peeked`` event
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel
@@ -125,6 +125,24 @@ class MemoryState(State):
         if not self.memory_aid:
             view["log"] = self.visible_log([e.remembered() for e in self.log], player)
             view["peeked"] = [{"position": k["position"]} for k in view["peeked"]]
+        return view
+
+    def recall_view(self, player: int, keeps: Callable[[str, int], bool]) -> dict[str, JSON]:
+        """The observation as if the peeks ``keeps(value@step, turns)`` says the player forgot had not happened (their
+        events and values gone; ``turns``: its turns begun since the peek, the current one included; seats take
+        turns from seat 0)."""
+        now = len(self.history)
+        forgot: set[int] = set()
+        for step, e in enumerate(self.log[1:]):
+            if e.kind == "peeked" and e.data["seat"] == player:
+                turns = sum(1 for j in range(step + 1, now + 1) if j % self.num_players == player)
+                if not keeps(f"{e.data['card']}@{step}", turns):
+                    forgot.add(step + 1)
+        view = self.observation(player)
+        kept = [e for i, e in enumerate(self.log) if i not in forgot]
+        view["log"] = self.visible_log(kept, player)
+        remembered = {int(e.data["position"]) for e in kept if e.kind == "peeked" and e.data["seat"] == player}
+        view["peeked"] = [k for k in view["peeked"] if int(k["position"]) in remembered]
         return view
 
     def spectator_view(self, player: int) -> dict[str, JSON]:

@@ -9,8 +9,8 @@ from collections import Counter
 import pytest
 from tiny_game import GAME
 
-from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, make_agent, memory, seat_view, time_budget
-from cardtable.ai.ismcts import LEVELS, TREES, Budget, GamePolicy, _decided, _Node, game_policy, round_reward
+from cardtable.ai import AGENT_SPECS, ISMCTSAgent, RandomAgent, keeper, make_agent, memory, seat_view, time_budget
+from cardtable.ai.ismcts import LEVELS, MEMORY, TREES, Budget, GamePolicy, _decided, _Node, game_policy, round_reward
 from cardtable.engine.base import Action, InformationSet, State
 
 
@@ -299,22 +299,43 @@ def test_ismcts_stops_playouts_at_the_horizon_and_evaluates_there() -> None:
 
 
 def test_the_easy_level_forgets_what_the_rules_leave_to_memory() -> None:
-    # Memory (tests/memory_game.py): after peeking at a card, a level with perfect recall decides from the value,
-    # the easy level from the table view, which keeps only where it looked. Games without memory rules: no change.
+    # Memory (tests/memory_game.py): after peeking at a card, a level with perfect recall decides from the value;
+    # the easy level forgets each value with its chance per turn, the same way every time for the same match.
+    # Games without memory rules: no change.
     from memory_game import GAME as MEMORY_GAME
 
-    assert memory("ismcts:easy") == "table" and memory("ismcts") == memory("ismcts:hard") == "perfect"
-    assert memory("random") == memory("heuristic") == "perfect"
+    assert memory("ismcts:easy") == MEMORY["easy"] > 0.0
+    assert memory("ismcts") == memory("ismcts:hard") == memory("random") == memory("heuristic") == 0.0
     state = MEMORY_GAME.new_game(2, 3, {}, deck=[3, 1, 4, 2])
     state.apply(Action.of("peek", 0))
+    assert state.recall_view(0, lambda key, turns: turns == 0)["peeked"] == [{"position": 0, "card": 3}]
     state.apply(Action.of("peek", 1))
     state.apply(Action.of("peek", 2))
     assert seat_view(state, 0, "ismcts:hard")["peeked"][0] == {"position": 0, "card": 3}
-    assert seat_view(state, 0, "ismcts:easy")["peeked"][0] == {"position": 0}
+    assert state.recall_view(0, lambda key, turns: False)["peeked"] == []
+    assert state.recall_view(0, lambda key, turns: True) == state.observation(0)
+    assert seat_view(state, 0, "ismcts:easy") == seat_view(state.clone(), 0, "ismcts:easy")  # deterministic
     tiny = GAME.new_game(2, 1)
     assert seat_view(tiny, 0, "ismcts:easy") == tiny.observation(0)
-    # the worlds a forgetful search samples put any card where it looked; those of perfect recall, the one it saw
-    forgot = InformationSet(MEMORY_GAME, seat_view(state, 0, "ismcts:easy"))
+    # the worlds a search that forgot samples put any card where it looked; those of perfect recall, the one it saw
+    forgot = InformationSet(MEMORY_GAME, state.recall_view(0, lambda key, turns: False))
     kept = InformationSet(MEMORY_GAME, seat_view(state, 0, "ismcts:hard"))
     assert len({forgot.determinize(random.Random(s)).row[0] for s in range(40)}) > 1
     assert {kept.determinize(random.Random(s)).row[0] for s in range(40)} == {3}
+
+
+def test_a_memory_lasts_each_turn_with_the_chance_of_its_level() -> None:
+    # keeper: kept through t turns with probability (1 - rate) ** t, one draw per memory (seeded: no flakiness),
+    # so a memory once lost stays lost; another seed or seat forgets other things.
+    rate = 0.25
+    keeps = keeper(rate, 11, 0)
+    keys = [f"{v}@{step}" for v in range(14) for step in range(40)]
+    for turns in (1, 2, 4):
+        share = sum(keeps(k, turns) for k in keys) / len(keys)
+        assert abs(share - (1 - rate) ** turns) < 0.05
+    assert all(keeps(k, 0) for k in keys)
+    assert not any(keeps(k, 3) and not keeps(k, 2) for k in keys)  # lost for good
+    assert [keeps(k, 2) for k in keys] == [keeper(rate, 11, 0)(k, 2) for k in keys]
+    assert [keeps(k, 2) for k in keys] != [keeper(rate, 12, 0)(k, 2) for k in keys]
+    assert [keeps(k, 2) for k in keys] != [keeper(rate, 11, 1)(k, 2) for k in keys]
+    assert all(keeper(0.0, 1, 0)(k, 99) for k in keys) and not any(keeper(1.0, 1, 0)(k, 1) for k in keys)

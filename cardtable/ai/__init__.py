@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import random
+from collections.abc import Callable
 
 from cardtable.ai.base import Agent
 from cardtable.ai.heuristics import heuristic_spec, make_heuristic
@@ -45,23 +46,42 @@ def make_agent(spec: str, game: GameInfo | str) -> Agent:
     raise ValueError(f"unknown agent {spec!r}; valid agents: {', '.join(AGENT_SPECS)} (ismcts alone = ismcts:normal)")
 
 
-def memory(spec: str) -> Literal["perfect", "table"]:
-    """What agent ``spec`` remembers (:data:`cardtable.ai.ismcts.MEMORY`): ``"table"`` if its information set is to
-    be built from the seat's table view (it forgets what the game's rules leave to memory), ``"perfect"`` (every
-    other agent) from its observation. Raises ``ValueError`` for an unknown ismcts level."""
+def memory(spec: str) -> float:
+    """What agent ``spec`` forgets (:data:`cardtable.ai.ismcts.MEMORY`): the chance per turn that it forgets each
+    thing the game's rules leave to memory (0.0: perfect recall; every agent but a forgetful ismcts level). Raises
+    ``ValueError`` for an unknown ismcts level."""
     name, _, level = spec.strip().partition(":")
     if name != "ismcts":
-        return "perfect"
+        return 0.0
     level = level or "normal"
     if level not in MEMORY:
         raise ValueError(f"unknown ismcts level {level!r} in {spec!r}; levels: {', '.join(LEVELS)}")
     return MEMORY[level]
 
 
+def keeper(rate: float, seed: int, seat: int) -> Callable[[str, int], bool]:
+    """The ``keeps(key, turns)`` of :meth:`~cardtable.engine.base.State.recall_view` for a seat that forgets each
+    memory with probability ``rate`` per turn: a memory is kept through ``turns`` turns with probability
+    ``(1 - rate) ** turns``. One uniform draw per memory, from (``seed``, ``seat``, ``key``), decides how long it
+    lasts, so a memory once lost stays lost and the same match forgets the same things."""
+
+    def keeps(key: str, turns: int) -> bool:
+        if turns <= 0 or rate <= 0.0:
+            return True
+        if rate >= 1.0:
+            return False
+        return random.Random(f"{seed}/{seat}/{key}").random() < (1.0 - rate) ** turns
+
+    return keeps
+
+
 def seat_view(state: State, seat: int, spec: str) -> dict[str, JSON]:
-    """What agent ``spec`` playing ``seat`` decides from: the seat's observation, or its table view for an agent
-    that forgets (:func:`memory`)."""
-    return state.table_view(seat) if memory(spec) == "table" else state.observation(seat)
+    """What agent ``spec`` playing ``seat`` decides from: the seat's observation, or, for an agent that forgets
+    (:func:`memory`), its :meth:`~cardtable.engine.base.State.recall_view` with the match seed's :func:`keeper`."""
+    rate = memory(spec)
+    if rate <= 0.0:
+        return state.observation(seat)
+    return state.recall_view(seat, keeper(rate, state.seed, seat))
 
 
 def time_budget(spec: str) -> float:
@@ -84,6 +104,7 @@ __all__ = [
     "Agent",
     "ISMCTSAgent",
     "RandomAgent",
+    "keeper",
     "make_agent",
     "memory",
     "seat_view",

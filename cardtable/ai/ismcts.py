@@ -120,13 +120,14 @@ of a whole move on a 2-core machine is at most 0.15 s (easy), 0.6 s (normal) and
 ``benchmarks/README.md``."""
 
 
-MEMORY: dict[str, Literal["perfect", "table"]] = {"easy": "table", "normal": "perfect", "hard": "perfect"}
-"""What each level remembers, in games whose rules make memory the player's job (events marked
-:attr:`~cardtable.engine.base.Event.unremembered`, e.g. a card looked at): ``"perfect"`` searches from the seat's
-observation (perfect recall), ``"table"`` from its table view (:meth:`~cardtable.engine.base.State.table_view`: only
-what the table still shows, as a player without the memory aid), so the easy level forgets what it saw. In games
-without memory rules the two are the same. Whoever builds the information set applies it
-(:func:`cardtable.ai.memory`)."""
+MEMORY: dict[str, float] = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+"""What each level forgets, in games whose rules make memory the player's job (a card looked at and put back face
+down): the chance, per turn of its own, that it forgets each such thing it saw (0: perfect recall, the seat's
+observation). A level that forgets decides from the seat's
+:meth:`~cardtable.engine.base.State.recall_view`, each memory kept through ``t`` turns with probability
+``(1 - rate) ** t``, drawn once per memory from the match seed (:func:`cardtable.ai.keeper`), so the same match
+forgets the same things. In games without memory rules every level decides from the observation. Whoever builds
+the information set applies it (:func:`cardtable.ai.seat_view`)."""
 
 
 TREES: tuple[str, ...] = ("turn", "own", "full")

@@ -357,7 +357,7 @@ class GameController(QObject):
             self.decisionRequired.emit(decision.player, self.decision())  # the half-chosen move's next step, if any
             return
         self._set_busy(True)
-        observation = seat_view(state, decision.player, spec)  # the observation, or the table view if it forgets
+        observation = seat_view(state, decision.player, spec)  # the observation, or the recall view if it forgets
         ai_seed = (self.seed * 1_000_003 + len(state.history)) & 0x7FFFFFFF
         self._request = self._worker.request(self.game.id, spec, observation, ai_seed)
 

@@ -379,6 +379,16 @@ class State(abc.ABC):
         observation itself."""
         return self.observation(player)
 
+    def recall_view(self, player: int, keeps: Callable[[str, int], bool]) -> dict[str, JSON]:
+        """What seat ``player`` decides from when it forgets some of what the rules leave to memory (a computer
+        level that forgets, :data:`cardtable.ai.ismcts.MEMORY`): the observation, less each memory for which
+        ``keeps(key, turns)`` answers False. ``key`` is a string naming the memory by what the seat saw (never by
+        anything hidden from it), ``turns`` the seat's own turns begun since it saw it; a game calls ``keeps`` only
+        for what its rules leave to memory. Same keys as the observation, and the game's determinizer takes it.
+        Games without memory rules have nothing to forget: this default is :meth:`table_view` (the observation
+        there; a game with memory rules that does not say when each thing was seen forgets all of it)."""
+        return self.table_view(player)
+
     @abc.abstractmethod
     def spectator_view(self, player: int) -> dict[str, JSON]:
         """Everything, for replays and round summaries, laid out as seat ``player``'s observation (its own hand in

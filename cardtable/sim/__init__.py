@@ -15,7 +15,7 @@ Seats rotate by default (``--no-rotate`` turns it off): in match ``i`` seat ``s`
 matters for strength figures: the first player of a round has an edge. ``wins`` is reported per seat and per agent
 spec; a win shared by ``k`` seats counts ``1/k`` for each (a draw counts nothing and is counted in ``draws``).
 
-Every agent gets only an information set built from the seat's observation (its table view for a level that
+Every agent gets only an information set built from the seat's observation (its recall view for a level that
 forgets, :func:`cardtable.ai.seat_view`) and its own rng seeded
 from ``(seed, match, seat)``; match ``i`` uses a State seed derived from ``(seed, i)``. Results therefore do not
 depend on ``--jobs`` (except decision times, and ISMCTS moves when its time budget binds rather than its iteration

@@ -141,12 +141,16 @@ def check_determinize(game: GameInfo, state: State, rng: random.Random) -> None:
         assert (obs["decision"] is not None) == (state.to_move == p)
         det = game.determinize(json.loads(json.dumps(obs)), rng)
         assert strip_log(det.observation(p)) == strip_log(obs), f"determinization differs from seat {p}'s view"
-        table = state.table_view(p)  # what a level that forgets decides from (cardtable.ai.MEMORY)
+        table = state.table_view(p)  # what a hint searches from
         forgetful = game.determinize(json.loads(json.dumps(table)), rng)
         assert strip_log(forgetful.table_view(p)) == strip_log(table), f"determinizing seat {p}'s table view"
+        recall = state.recall_view(p, lambda key, turns: (len(key) + turns) % 2 == 0)  # a level that forgets
+        assert recall.keys() == obs.keys() and json.loads(json.dumps(recall)) == recall
+        recalled = game.determinize(json.loads(json.dumps(recall)), rng)
+        assert strip_log(recalled.observation(p)) == strip_log(recall), f"determinizing seat {p}'s recall view"
         if state.to_move != p:
             continue
-        assert det.legal_actions() == legal == forgetful.legal_actions()
+        assert det.legal_actions() == legal == forgetful.legal_actions() == recalled.legal_actions()
         again = [game.determinize(obs, random.Random(7)), game.determinize(obs, random.Random(7))]
         assert views(again[0]) == views(again[1]), "determinize depends on more than the observation and rng"
         steps = 0

@@ -25,7 +25,7 @@ the face-down cards' values (events' ``unremembered`` data) unless the ``memory_
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -133,6 +133,8 @@ class SilverState(State):
     up: set[int]
     rot: set[int]
     known: list[set[int]]
+    learned: list[dict[int, tuple[int, int]]]
+    turns: list[int]
     hand: list[int]
     hand_pub: list[bool]
     inc_up: bool
@@ -184,6 +186,8 @@ class SilverState(State):
         s.up = set()
         s.rot = set()
         s.known = [set() for _ in range(players)]
+        s.learned = [{} for _ in range(players)]
+        s.turns = [0] * players
         s.hand = []
         s.hand_pub = []
         s.inc_up = False
@@ -229,6 +233,7 @@ class SilverState(State):
         self.beside = None
         self.up, self.rot = set(), set()
         self.known = [set() for _ in range(n)]
+        self.learned = [{} for _ in range(n)]
         self.hand, self.hand_pub, self.given, self.end_what = [], [], [], []
         self.revealed, self.end_up, self.generous_queue = False, set(), []
         self.caller, self.census_left = None, set()
@@ -304,15 +309,21 @@ class SilverState(State):
     def _knowers(self, cards: Sequence[int]) -> frozenset[int]:
         return frozenset(q for q in range(self.num_players) if all(c in self.up or c in self.known[q] for c in cards))
 
+    def _learn(self, seat: int, card: int) -> None:
+        """``seat`` sees face-down ``card``: it knows it from now on (perfect recall), learned on its current turn
+        count and at this step (for :meth:`recall_view`)."""
+        self.known[seat].add(card)
+        self.learned[seat][card] = (self.turns[seat], len(self.history))
+
     def _everyone_knows(self, card: int) -> None:
-        for k in self.known:
-            k.add(card)
+        for q in range(self.num_players):
+            self._learn(q, card)
 
     def look(self, seat: int, owner: int, slot: int, why: str, ev: list[Event]) -> None:
         """``seat`` secretly looks at ``owner``'s card ``slot``; it goes back in its place (Card positions)."""
         c = self.villages[owner][slot]
         known = frozenset({seat}) if c in self.known[seat] else frozenset()
-        self.known[seat].add(c)
+        self._learn(seat, c)
         ev.append(Event("looked", {"seat": seat, "owner": owner, "slot": slot, "why": why}))
         data = {"seat": seat, "owner": owner, "slot": slot, "card": NUMBER[c], "why": why}
         ev.append(Event("saw", data, frozenset({seat}), True, known, frozenset({"card"})))
@@ -381,7 +392,7 @@ class SilverState(State):
     def witch_look(self, seat: int, ev: list[Event]) -> None:
         c = self.deck.pop()
         self.hand, self.hand_pub = [c], [False]
-        self.known[seat].add(c)
+        self._learn(seat, c)
         ev.append(Event("looked", {"seat": seat, "owner": -1, "slot": -1, "why": "witch"}))
         data = {"seat": seat, "owner": -1, "slot": -1, "card": NUMBER[c], "why": "witch"}
         ev.append(Event("saw", data, frozenset({seat}), True, unremembered=frozenset({"card"})))
@@ -569,6 +580,7 @@ class SilverState(State):
 
     def _begin_turn(self, seat: int) -> None:
         self.current, self.phase = seat, "turn"
+        self.turns[seat] += 1
         self.acted, self.again, self.turn_used = False, False, {}
         self.hand, self.hand_pub, self.given, self.end_what = [], [], [], []
         self.ability, self.ability_marks, self.ability_step = "", [], 0
@@ -579,7 +591,8 @@ class SilverState(State):
             rascal = self._face_up_with(seat, "rascal") and len(self.deck) >= 2
             cards = [self.deck.pop() for _ in range(2 if rascal else 1)]
             self.hand, self.hand_pub = cards, [False] * len(cards)
-            self.known[seat].update(cards)
+            for c in cards:
+                self._learn(seat, c)
             ev.append(Event("drew", {"seat": seat, "source": "deck", "count": len(cards)}))
             data = {"seat": seat, "cards": [NUMBER[c] for c in cards]}
             ev.append(Event("drew_card", data, frozenset({seat}), True, unremembered=frozenset({"cards"})))
@@ -931,6 +944,7 @@ class SilverState(State):
         s.villages = [list(v) for v in self.villages]
         s.deck, s.discard, s.out = list(self.deck), list(self.discard), list(self.out)
         s.up, s.rot, s.known = set(self.up), set(self.rot), [set(k) for k in self.known]
+        s.learned, s.turns = [dict(k) for k in self.learned], list(self.turns)
         s.hand, s.hand_pub = list(self.hand), list(self.hand_pub)
         s.peek_queue, s.peeks_done = list(self.peek_queue), list(self.peeks_done)
         s.given, s.end_what, s.ability_marks = list(self.given), list(self.end_what), list(self.ability_marks)
@@ -1013,6 +1027,27 @@ class SilverState(State):
                 for slot in vil:
                     if not slot["up"]:
                         slot["card"], slot["seen_by"] = None, []
+        return view
+
+    def recall_view(self, player: int, keeps: Callable[[str, int], bool]) -> dict[str, JSON]:
+        """The observation as a seat that forgets sees it (Remembering the cards): each face-down card it has seen
+        is remembered only if ``keeps(key, turns)`` says so, ``key`` naming that memory by what the seat saw (the
+        number, and the step it saw it at) and ``turns`` the seat's own turns begun since; a forgotten card shows
+        no value and not the seat among those who have seen it. The log is the table view's (looked-at values
+        dropped). A card it holds now (a drawn card) is never forgotten."""
+        view = self._view(player)
+        view["log"] = self.visible_log([e.remembered() for e in self._log], player)
+        if self.revealed:
+            return view
+        now, learned = self.turns[player], self.learned[player]
+        for vil, cards in zip(view["villages"], self.villages, strict=True):
+            for slot, c in zip(vil, cards, strict=True):
+                if slot["up"] or slot["card"] is None:
+                    continue
+                turn, step = learned.get(c, (now, len(self.history)))
+                if not keeps(f"{NUMBER[c]}@{step}", now - turn):
+                    slot["card"] = None
+                    slot["seen_by"] = [q for q in slot["seen_by"] if q != player]
         return view
 
     def spectator_view(self, player: int) -> dict[str, JSON]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from silver_helpers import act, deal, kinds, numbers, pass_turn
 
@@ -271,3 +273,34 @@ def test_decks():
         GAME.parse_options({"deck": "custom", "custom": ("coin",) * 14})
     with pytest.raises(ValueError):
         GAME.parse_options({"deck": "custom"})
+
+
+def test_a_seat_that_forgets_loses_its_peeked_cards_turn_by_turn_and_the_search_samples_them_again():
+    # The easy level's view (recall_view): a peeked card is remembered on the seat's first turn only if keeps()
+    # says so for one turn; keys name what the seat saw (the number and the step), never a hidden card id.
+    s = deal([[1, 2, 3, 5, 6], A])
+    asked = []
+
+    def keeps(key, turns):
+        asked.append((key, turns))
+        return key.startswith("1@")
+
+    view = s.recall_view(0, keeps)
+    assert sorted(asked) == [("1@0", 1), ("2@1", 1)], "seat 0's two setup peeks, one turn of its own ago"
+    assert [x["card"] for x in view["villages"][0]] == [1, None, None, None, None]
+    assert view["villages"][0][1]["seen_by"] == [] and view["villages"][0][0]["seen_by"] == [0]
+    assert s.recall_view(0, lambda key, turns: True)["villages"] == s.observation(0)["villages"]
+    assert s.recall_view(1, lambda key, turns: False)["villages"][1][:2] == s.table_view(1)["villages"][1][:2]
+    world = GAME.determinize(view, random.Random(3))
+    assert {k: v for k, v in world.observation(0).items() if k != "log"} == {
+        k: v for k, v in view.items() if k != "log"
+    }
+    pass_turn(s)
+    ages = []
+    s.recall_view(0, lambda key, turns: ages.append(turns) or True)
+    assert ages == [1, 1], "a turn of seat 1 is no turn of seat 0"
+    pass_turn(s)
+    act(s, "draw")
+    ages.clear()
+    s.recall_view(0, lambda key, turns: ages.append(turns) or True)
+    assert ages == [2, 2], "the drawn card in hand is never asked about"
