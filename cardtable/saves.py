@@ -144,7 +144,9 @@ class SavedGame(BaseModel):
     card played and a stone claimed before the draw; reopening shows them as a move still to finish, which Esc can
     take back; empty and left out of the file when there is none), ``practice`` (a practice game: undo may go back
     past what was seen, and the result is not counted in the statistics; written only when true, so a file without
-    it, also one from before practice games existed, is a normal game).
+    it, also one from before practice games existed, is a normal game), ``hints`` (the hints the person asked for so far
+    in this match, Help → Hint, counted in the statistics when it ends; written only when there were some, so a file
+    without it, also one from before it was kept, had none).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -161,6 +163,7 @@ class SavedGame(BaseModel):
     rules_version: StrictInt = Field(default=1, ge=1)
     pending: tuple[tuple[StrictStr | StrictInt, ...], ...] = Field(default=(), max_length=64)
     practice: StrictBool = False
+    hints: StrictInt = Field(default=0, ge=0)
 
     @classmethod
     def of(
@@ -170,12 +173,13 @@ class SavedGame(BaseModel):
         options: BaseModel | dict[str, Any] | None = None,
         pending: Sequence[Action] = (),
         practice: bool = False,
+        hints: int = 0,
     ) -> SavedGame:
         """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
         ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults) and the
         ``pending`` steps of a half-chosen move, under the registered game's current ``rules_version``; ``practice``
-        marks a practice game. Raises ``ValueError`` if the number of seats is not ``state.num_players``,
-        ``KeyError`` if the game is not registered."""
+        marks a practice game and ``hints`` counts the hints asked for so far. Raises ``ValueError`` if the number of
+        seats is not ``state.num_players``, ``KeyError`` if the game is not registered."""
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
         opts = options.model_dump(mode="json") if isinstance(options, BaseModel) else dict(options or {})
@@ -188,6 +192,7 @@ class SavedGame(BaseModel):
             actions=tuple(tuple(a.to_json()) for a in state.history),
             pending=tuple(tuple(a.to_json()) for a in pending),
             practice=practice,
+            hints=hints,
         )
 
     @property
@@ -209,8 +214,12 @@ class SavedGame(BaseModel):
 
     def to_bytes(self) -> bytes:
         """The file content: indented UTF-8 JSON (``pending`` only when there is a half-chosen move, ``practice`` only
-        in a practice game)."""
-        left_out = ({"pending"} if not self.pending else set()) | ({"practice"} if not self.practice else set())
+        in a practice game, ``hints`` only when some were asked for)."""
+        left_out = (
+            ({"pending"} if not self.pending else set())
+            | ({"practice"} if not self.practice else set())
+            | ({"hints"} if not self.hints else set())
+        )
         return self.model_dump_json(indent=1, exclude=left_out or None).encode("utf-8")
 
 

@@ -84,6 +84,29 @@ def test_a_practice_flag_that_is_not_true_or_false_is_damaged(tmp_path, value):
     assert caught.value.problem is SaveProblem.INVALID
 
 
+def test_the_hints_asked_for_are_kept_in_the_saved_game(tmp_path):
+    path = tmp_path / ("hinted" + saves.EXTENSION)
+    saves.save(path, SavedGame.of(started(), SEATS, hints=3))
+    assert json.loads(path.read_bytes())["hints"] == 3
+    assert saves.load(path)[0].hints == 3
+    assert "hints" not in good_document()  # written only when there were some: files stay as they were before
+
+
+def test_a_save_from_before_hints_were_kept_has_none(tmp_path):
+    path = tmp_path / ("old" + saves.EXTENSION)
+    path.write_text(json.dumps(good_document()))
+    assert saves.load(path)[0].hints == 0
+
+
+@pytest.mark.parametrize("value", [-1, "2", 1.5, None])
+def test_a_hint_count_that_is_not_a_whole_number_from_zero_up_is_damaged(tmp_path, value):
+    path = tmp_path / ("bad" + saves.EXTENSION)
+    path.write_text(json.dumps(good_document(hints=value)))
+    with pytest.raises(SaveFileError) as caught:
+        saves.load(path)
+    assert caught.value.problem is SaveProblem.INVALID
+
+
 def test_saved_file_is_readable_json(tmp_path):
     path = tmp_path / "m.cardtable"
     saves.save(path, SavedGame.of(started(), SEATS))

@@ -94,7 +94,8 @@ class GameController(QObject):
     step whose events no watching seat can see (a Schotten Totten card waiting for its stone, the end of claims)
     adds no pause, and a human's own actions are never delayed. The watching seats are the human ones (every seat
     when all are computers). ``actions`` (default none) are replayed first, to continue a saved match.
-    ``practice``: a practice game (undo may go back past what a human has seen; see :mod:`cardtable.undo`). Raises
+    ``practice``: a practice game (undo may go back past what a human has seen; see :mod:`cardtable.undo`).
+    ``hints``: the hints already asked for in a saved match (:attr:`hints_used` counts on from there). Raises
     :class:`~cardtable.engine.base.OptionsError` for bad options or a player count outside the game's range, and
     :class:`IllegalActionError` if ``actions`` do not fit the game.
     """
@@ -120,6 +121,7 @@ class GameController(QObject):
         actions: Sequence[Action] = (),
         pending: Sequence[Action] = (),
         practice: bool = False,
+        hints: int = 0,
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -147,8 +149,9 @@ class GameController(QObject):
         self._worker.failed.connect(self._on_agent_failed)
         self._worker.hinted.connect(self._on_hinted)
         self._hint: tuple[int, int] | None = None  # (request id, seat) of the hint on its way
-        self.hints_used = 0
-        """Hints asked for in this match (:meth:`request_hint`), for the statistics."""
+        self.hints_used = hints
+        """Hints asked for in this match (:meth:`request_hint`; ``hints``: those asked for before it was saved), for
+        the statistics."""
         self._apply_timer = QTimer(self)
         self._apply_timer.setSingleShot(True)
         self._apply_timer.timeout.connect(self._apply_agent_action)
@@ -235,9 +238,14 @@ class GameController(QObject):
     def saved_game(self) -> SavedGame:
         """The match so far as a :class:`~cardtable.saves.SavedGame`: what the table shows, the committed actions
         and the steps of a half-chosen move (``pending``; a controller built with them shows that move again), marked
-        as a practice game if it is one."""
+        as a practice game if it is one, with the hints asked for so far."""
         return SavedGame.of(
-            self._state, [s.to_seat() for s in self.seats], self.options, self._partial_actions, practice=self.practice
+            self._state,
+            [s.to_seat() for s in self.seats],
+            self.options,
+            self._partial_actions,
+            practice=self.practice,
+            hints=self.hints_used,
         )
 
     # --- undo and redo -----------------------------------------------------------------------------------------------

@@ -460,10 +460,11 @@ class MainWindow(QMainWindow):
         auto_continue: bool = False,
         actions: Sequence[Action] = (),
         pending: Sequence[Action] = (),
+        hints: int = 0,
     ) -> GameScreen | None:
         """Start ``setup`` (asking first if a game is running, unless ``confirm`` is False), after replaying
-        ``actions`` (a saved match) and showing ``pending`` (its half-chosen move, still to finish). Returns its
-        screen, or ``None`` if the player kept the running game."""
+        ``actions`` (a saved match) and showing ``pending`` (its half-chosen move, still to finish), with the ``hints``
+        it had used. Returns its screen, or ``None`` if the player kept the running game."""
         if confirm and not self.confirm_abandon():
             return None
         self._drop_game()
@@ -471,7 +472,7 @@ class MainWindow(QMainWindow):
         settings = prefs.current()
         controller = GameController(
             get_game(setup.game_id), setup.seats, setup.seed, setup.options, 0.6 * self.speed, actions=actions,
-            pending=pending, practice=setup.practice,
+            pending=pending, practice=setup.practice, hints=hints,
         )  # fmt: skip
         controller.set_hot_seat_undo(settings.hot_seat_undo)
         controller.historyChanged.connect(self.update_actions)
@@ -495,7 +496,8 @@ class MainWindow(QMainWindow):
         the running game."""
         seats = tuple(SeatConfig.from_seat(s) for s in saved.seats)
         setup = GameSetup(saved.game_id, seats, dict(saved.options), saved.seed, saved.practice)
-        return self.start_game(setup, actions=saved.action_list(), pending=saved.pending_list()) is not None
+        started = self.start_game(setup, actions=saved.action_list(), pending=saved.pending_list(), hints=saved.hints)
+        return started is not None
 
     def continue_game(self) -> bool:
         """The start screen's "Continue": resume the autosaved match. Returns False if there is none any more."""

@@ -78,3 +78,17 @@ def test_help_hint_marks_the_ranked_choices_and_explains_them(window, qtbot):
     screen.controller.choose(screen._pending[1].actions[0])
     assert not screen.hint_up  # the decision is gone, and so is its hint
     assert not any(item.hint for _action, item in screen.table.choices)
+
+
+def test_the_hints_used_are_kept_when_the_game_is_saved_and_resumed(window, qtbot, tmp_path):
+    screen = window.start_game(setup_for([None, "random"], seed=3, options={"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None, timeout=20_000)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: screen._advice is not None, timeout=30_000)
+    path = tmp_path / "hinted.cardtable"
+    assert window.saving.save_as(str(path))
+    window.close_game_now()
+    assert window.saving.open_file(str(path))
+    resumed = window.game_screen.controller
+    assert resumed is not screen.controller and resumed.hints_used == 1
+    assert resumed.saved_game().hints == 1  # and saved again with it (the autosave, Continue)
