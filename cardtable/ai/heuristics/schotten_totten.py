@@ -134,6 +134,7 @@ class _Table:
                     w += 0.25
             self.weights.append(w)
         self.op_prospect = [self._op_prospect(s, self.st.sides[2 * s + self.op], st.modes[s]) for s in range(9)]
+        self._as_is: dict[tuple[int, ...], list[float]] = {}  # hand -> weighted chance per stone left as it is
 
     def _op_prospect(self, s: int, side: Sequence[int], mode: int) -> int:
         n = 4 if mode & MUD else 3
@@ -194,17 +195,26 @@ class _Table:
         return 1.0 / (1.0 + math.exp(-(mine_p - op) / SPREAD))
 
     def value(self, hand: Sequence[int], changes: Changes) -> float:
-        """Weighted sum of win chances with ``hand`` left and per-stone ``changes`` (my side, their side, mode)."""
+        """Weighted sum of win chances with ``hand`` left and per-stone ``changes`` (my side, their side, mode).
+        The stones left as they are are computed once per ``hand`` (the table's state does not change), and summed
+        in stone order as before, so the value is the same to the last bit."""
         st = self.st
+        as_is = self._as_is.get(key := tuple(hand))
+        if as_is is None:
+            me, sides, modes, weights = self.me, st.sides, st.modes, self.weights
+            as_is = self._as_is[key] = [
+                0.0 if st.claimed[s] >= 0 else weights[s] * self.chance(s, sides[2 * s + me], None, modes[s], hand)
+                for s in range(NUM_STONES)
+            ]
         total = 0.0
         for s in range(NUM_STONES):
             if st.claimed[s] >= 0:
                 continue
             if s in changes:
                 mine, theirs, mode = changes[s]
+                total += self.weights[s] * self.chance(s, mine, theirs, mode, hand)
             else:
-                mine, theirs, mode = st.sides[2 * s + self.me], None, st.modes[s]
-            total += self.weights[s] * self.chance(s, mine, theirs, mode, hand)
+                total += as_is[s]
         return total
 
 
@@ -336,10 +346,21 @@ class SchottenTottenHeuristic(Agent):
         return choose_action(_table_of(infoset), infoset.player)
 
 
+_LAST_TABLE: tuple[dict[str, JSON], SchottenTottenState] | None = None
+
+
 def _table_of(infoset: InformationSet) -> SchottenTottenState:
     """The seat's table rebuilt from its information set: a determinization with a fixed generator, of which only
-    the seat's hand and the public table may be read (the opponent's hand and the deck order are samples)."""
-    return determinize(infoset.observation, random.Random(0))
+    the seat's hand and the public table may be read (the opponent's hand and the deck order are samples). The last
+    one is kept for the same observation object (the search's ``prune`` and ``prior`` ask for the same table), so
+    callers must not change it."""
+    global _LAST_TABLE
+    last = _LAST_TABLE
+    if last is not None and last[0] is infoset.observation:
+        return last[1]
+    table = determinize(infoset.observation, random.Random(0))
+    _LAST_TABLE = (infoset.observation, table)
+    return table
 
 
 # --- search knowledge for the generic ISMCTS -----------------------------------------------------------------------
