@@ -49,6 +49,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=15)
     parser.add_argument("--deadline", default="", help="HH:MM UTC: stop every pairing then")
     parser.add_argument("--out", default="", help="JSON lines file, one line per pairing")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes per pairing (matches in parallel)")
     args = parser.parse_args()
     stop = deadline_of(args.deadline)
     for text in args.pairings:
@@ -56,7 +57,7 @@ def main() -> None:
         game = get_game(game_id)
         start = time.perf_counter()
         results = []
-        for result in run_matches(game, [a, b], matches, args.seed, options, rotate=True):
+        for result in run_matches(game, [a, b], matches, args.seed, options, rotate=True, jobs=args.jobs):
             results.append(result)
             if time.time() >= stop:
                 break

@@ -21,6 +21,7 @@ def agents() -> list[tuple[str, Agent]]:
         ("random", make_agent("random", "animals")),
         ("heuristic", make_agent("heuristic", "animals")),
         ("ismcts", ISMCTSAgent(budget=Budget(None, 60))),
+        ("ismcts with the opponent model", ISMCTSAgent(budget=Budget(None, 60), infer=True)),
     ]
 
 
@@ -150,3 +151,66 @@ def test_one_search_per_move_card_target_guess() -> None:
             later_steps += steps - 1
             assert total <= budget.iterations + (steps - 1) * 25
     assert later_steps > 10
+
+
+# --- the opponent model (the hard level's determinizations) ---------------------------------------------------------
+
+# Two players, seat 0 first: seat 0 holds a Shell Shield and draws a Mousetrap, plays the Shield; seat 1 holds the
+# Weasel, draws the Royal Broombot and plays the Broombot, keeping the Weasel; seat 0 draws a Silly Rabbit.
+BROOMBOT_DECK = [4, 9, 1, 1, 1, 2, 0, 3, 10, 8, 7, 6, 5, 5, 4, 3, 3, 2, 2, 1, 1]
+
+
+def broombot_played() -> State:
+    state = GAME.new_game(2, 0, {"first_player": 0}, deck=BROOMBOT_DECK)
+    state.apply(Action.of("play", 4))
+    state.apply(Action.of("play", 0))
+    assert state.to_move == 0 and state.hand(1) == [9]  # type: ignore[attr-defined]
+    return state
+
+
+def test_a_seat_that_played_a_low_card_is_likelier_to_hold_a_high_one() -> None:
+    from cardtable.ai.heuristics.animals import keep_likelihood
+
+    state = broombot_played()
+    likelihood = keep_likelihood(state.observation(0))
+    assert set(likelihood) == {1}  # seat 1 chose a card; seat 0 is the observer
+    w = likelihood[1]
+    assert w[0] == 0.0  # the only Broombot is face up: it cannot have kept another
+    assert max(w) == 1.0 and w[9] > w[5] > w[1] and w[10] > w[2]
+    assert keep_likelihood(state.observation(1)) == {}  # seat 0 holds two cards now: nothing to say which it keeps
+
+
+def test_the_model_s_determinizations_favour_the_hands_that_explain_the_choices() -> None:
+    from cardtable.ai.heuristics.animals import determinize
+
+    state = broombot_played()
+    infoset = state.information_set(0)
+    observation = infoset.observation
+    rng = random.Random(3)
+    plain = [infoset.determinize(rng) for _ in range(1500)]
+    model = [determinize(infoset, rng) for _ in range(1500)]
+    assert all(s.observation(0) == observation for s in model[:100])  # still consistent with what seat 0 saw
+    assert all(s.hand(1) != [0] for s in model)  # type: ignore[attr-defined]
+    high = [sum(s.hand(1)[0] >= 7 for s in sample) / len(sample) for sample in (plain, model)]  # type: ignore[attr-defined]
+    assert high[1] > high[0] + 0.05
+
+
+def test_only_the_hard_level_uses_the_opponent_model() -> None:
+    import dataclasses
+
+    from cardtable.ai.ismcts import INFER
+
+    assert INFER == {"easy": False, "normal": False, "hard": True}
+    calls: list[int] = []
+
+    def counting(infoset, rng):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return infoset.determinize(rng)
+
+    policy = dataclasses.replace(game_policy("animals"), determinize=counting)
+    state = broombot_played()
+    for level, used in (("normal", False), ("hard", True)):
+        calls.clear()
+        agent = ISMCTSAgent(level, budget=Budget(None, 40), policy=policy)
+        agent.choose(state.information_set(0), random.Random(0))
+        assert bool(calls) == used and (not used or len(calls) == agent.last_iterations), level

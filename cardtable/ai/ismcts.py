@@ -52,7 +52,11 @@ Per-game knowledge is optional and found in the module the game's manifest names
   set in the sampled world;
 - a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape;
 - ``explain(infoset, action) -> (reason key, data) | None``: why the game's heuristic likes ``action`` in one line
-  (e.g. ``("keeps", {"card": 8})``), for the hint (:meth:`ISMCTSAgent.advise`); the game's table words it.
+  (e.g. ``("keeps", {"card": 8})``), for the hint (:meth:`ISMCTSAgent.advise`); the game's table words it;
+- the **opponent model**, used only by the levels :data:`INFER` marks (the hard level): ``determinize(infoset, rng)
+  -> State`` replaces ``infoset.determinize`` (e.g. Power-Hungry Animals draws the other seats' hands in
+  proportion to how well they explain the cards those seats chose to play), and ``model_prune(infoset, actions)``
+  replaces ``prune`` at the root (e.g. a guess narrowed by that model's belief). Both read the information set only.
 
 One search per move: a move of several steps by the same seat (Schotten Totten's card then stone; Animals' card,
 target, guess) shares one budget, the level's. When the seat decides again right after its own action (the
@@ -63,6 +67,9 @@ next observation is exactly the one predicted), it continues in the subtree belo
 line the first search chose), whose visits count towards the iteration cap, and a step whose move budget is spent is
 answered from that subtree alone. After new information (a card looked at) the step is a fresh search with the
 move's remaining budget. A new round is a new move.
+
+Levels differ in what they do, not only in their budgets: the easy level forgets what the rules leave to memory
+(:data:`MEMORY`), and the hard level samples with the game's opponent model where the game has one (:data:`INFER`).
 
 Budgets: each level is a wall-clock time budget and an iteration cap; the search stops at whichever comes first (or
 when ``should_stop()`` answers True, polled between iterations), and early once the most visited root action is so
@@ -99,6 +106,7 @@ TreePruneFn = Callable[[State, tuple[Action, ...]], tuple[Action, ...]]
 PriorFn = Callable[[InformationSet], "tuple[Action, float] | None"]
 RewardFn = Callable[[State, tuple[float, ...]], tuple[float, ...]]
 EvaluateFn = Callable[[State], tuple[float, ...]]
+DeterminizeFn = Callable[[InformationSet, random.Random], State]
 ExplainFn = Callable[[InformationSet, Action], "tuple[str, dict[str, JSON]] | None"]
 
 
@@ -130,6 +138,12 @@ forgets the same things. In games without memory rules every level decides from 
 the information set applies it (:func:`cardtable.ai.seat_view`)."""
 
 
+INFER: dict[str, bool] = {"easy": False, "normal": False, "hard": True}
+"""Whether each level draws its determinizations with the game's opponent model (the search hook ``determinize``,
+e.g. Power-Hungry Animals' reading of the cards the other seats chose to play) rather than uniformly among the
+worlds the observation allows (:meth:`~cardtable.engine.base.InformationSet.determinize`)."""
+
+
 TREES: tuple[str, ...] = ("turn", "own", "full")
 """Tree shapes: the searching seat's current turn only (default), all its decisions, every seat's decisions."""
 
@@ -139,9 +153,10 @@ class GamePolicy:
     """The optional per-game search knowledge: a playout policy, a root action filter (from the information set), a
     tree shape, a favourite root action with its share of bonus visits (from the information set), a tree-node
     action filter (from a determinization), a round reward, a position evaluation, a playout horizon in steps and
-    the heuristic's one-line reasons for the hint (``None``: absent; see the module docstring). Module-level names in
-    the game's search module: ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``,
-    ``evaluate``, ``HORIZON``, ``explain``."""
+    the heuristic's one-line reasons for the hint, and the opponent model's determinization and root filter
+    (``None``: absent; see the module docstring). Module-level names in the game's search module:
+    ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``, ``evaluate``, ``HORIZON``,
+    ``explain``, ``determinize``, ``model_prune``."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
@@ -152,6 +167,8 @@ class GamePolicy:
     evaluate: EvaluateFn | None = None
     horizon: int | None = None
     explain: ExplainFn | None = None
+    determinize: DeterminizeFn | None = None
+    model_prune: PruneFn | None = None
 
 
 def game_policy(game: GameInfo | str) -> GamePolicy:
@@ -180,6 +197,8 @@ def _policy(module_name: str) -> GamePolicy:
         getattr(module, "evaluate", None),
         getattr(module, "HORIZON", None),
         getattr(module, "explain", None),
+        getattr(module, "determinize", None),
+        getattr(module, "model_prune", None),
     )
 
 
@@ -254,11 +273,12 @@ class ISMCTSAgent(Agent):
 
     Inputs: ``level`` (a key of :data:`LEVELS`), or an explicit ``budget``; ``exploration`` is the UCB1 constant
     (rewards lie in [0, 1]); ``policy`` overrides the per-game knowledge looked up by game id. ``tree`` is the
-    tree shape, one of :data:`TREES` (see the module docstring). Raises ``ValueError`` for an unknown level or tree
-    shape, or a budget with fewer than one iteration. After each search ``last_iterations`` holds the number of
-    iterations it ran, ``last_reused`` the iterations inherited from the previous step of the move (tree reuse, see
-    :meth:`choose`), ``last_later`` whether the decision was a later step of a move (sharing its budget) and
-    ``last_match_ends`` how many of its playouts reached the end of the match.
+    tree shape, one of :data:`TREES` (see the module docstring). ``infer``: whether to use the game's opponent model
+    (its ``determinize`` and ``model_prune`` hooks; ``None``: as :data:`INFER` says for ``level``). Raises
+    ``ValueError`` for an unknown level or tree shape, or a budget with fewer than one iteration. After each search
+    ``last_iterations`` holds the number of iterations it ran, ``last_reused`` the iterations inherited from the
+    previous step of the move (tree reuse, see :meth:`choose`), ``last_later`` whether the decision was a later step
+    of a move (sharing its budget) and ``last_match_ends`` how many of its playouts reached the end of the match.
     """
 
     def __init__(
@@ -269,6 +289,7 @@ class ISMCTSAgent(Agent):
         exploration: float = 0.7,
         policy: GamePolicy | None = None,
         tree: str | None = None,
+        infer: bool | None = None,
     ) -> None:
         if budget is None:
             if level not in LEVELS:
@@ -283,6 +304,7 @@ class ISMCTSAgent(Agent):
         if tree is not None and tree not in TREES:
             raise ValueError(f"unknown tree shape {tree!r}; shapes: {', '.join(TREES)}")
         self.tree = tree
+        self.infer = INFER.get(level, False) if infer is None else infer
         self.last_iterations = 0
         self.last_reused = 0
         self.last_later = False
@@ -315,8 +337,9 @@ class ISMCTSAgent(Agent):
         else:
             policy = self.policy if self.policy is not None else game_policy(infoset.game)
             kept = legal
-            if policy.prune is not None:
-                kept = policy.prune(infoset, legal) or legal
+            prune = self._root_prune(policy)
+            if prune is not None:
+                kept = prune(infoset, legal) or legal
                 if len(kept) == 1:  # the search would only ever try this action
                     action = kept[0]
             if action is None:
@@ -345,7 +368,8 @@ class ISMCTSAgent(Agent):
         if not legal:
             raise ValueError("no legal action: it is not this seat's decision")
         policy = self.policy if self.policy is not None else game_policy(infoset.game)
-        kept = (policy.prune(infoset, legal) or legal) if policy.prune is not None else legal
+        prune = self._root_prune(policy)
+        kept = (prune(infoset, legal) or legal) if prune is not None else legal
         favourite = policy.prior(infoset) if policy.prior is not None else None
         move, self._move = self._move, None
         try:
@@ -367,6 +391,13 @@ class ISMCTSAgent(Agent):
             Advice(action, mean, child.visits, explain(infoset, action) if explain is not None else None, scope)
             for _, _, mean, _, action, child in ranked[:count]
         ]
+
+    def _root_prune(self, policy: GamePolicy) -> PruneFn | None:
+        """The root action filter: the game's ``model_prune`` for a level with the opponent model (:data:`INFER`)
+        if the game has one, else its ``prune``."""
+        if self.infer and policy.model_prune is not None:
+            return policy.model_prune
+        return policy.prune
 
     def _step_budget(self, spent: float, used: int, reused: int) -> tuple[float | None, int]:
         """Seconds and new iterations for a step of a move whose earlier steps took ``spent`` seconds and ``used``
@@ -437,6 +468,9 @@ class ISMCTSAgent(Agent):
         c = self.exploration
         sqrt, log = math.sqrt, math.log
         determinize = infoset.determinize
+        if self.infer and policy.determinize is not None:
+            sample = policy.determinize
+            determinize = lambda rng: sample(infoset, rng)  # noqa: E731
         if root is None:
             root = _Node(-1)
         self.last_reused = root.visits

@@ -538,7 +538,8 @@ class GameInfo:
     imports Qt or the AI; ``""``: none): ``table`` the :class:`~cardtable.ui.table.base.GameTable` subclass (a game
     without a table is not offered by the app), ``heuristic`` the heuristic :class:`~cardtable.ai.base.Agent`
     class; ``search`` the module of search hooks (:mod:`cardtable.ai.ismcts`: ``playout_action``, ``prune``,
-    ``tree_prune``, ``TREE``, ``prior``, ``reward``, ``evaluate``, ``HORIZON``).
+    ``tree_prune``, ``TREE``, ``prior``, ``reward``, ``evaluate``, ``HORIZON``, ``explain``, ``determinize``,
+    ``model_prune``).
 
     Capabilities, in the manner of OpenSpiel's ``GameType``:
 

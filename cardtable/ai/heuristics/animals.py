@@ -19,11 +19,15 @@ cards in proportion to their remaining copies (``observation["unseen"]``), highe
 
 Three module functions serve the generic ISMCTS: :func:`prune` removes clearly dominated root actions (from the
 information set), :func:`tree_prune` does the same below the root and :func:`playout_action` is a fast playout
-policy (these two take a determinized :class:`AnimalsState` and read only its public accessors).
+policy (these two take a determinized :class:`AnimalsState` and read only its public accessors). The hard level's
+opponent model (:data:`cardtable.ai.ismcts.INFER`) is :func:`determinize` and :func:`model_prune`: it reads the
+cards each other seat chose to play this round (:func:`keep_likelihood`) to tell which hand cards they are likely to
+have kept, and samples and guesses with that.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -353,3 +357,218 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any
         guess = int(action.args[0])
         return "likely", {"card": guess, "chance": round(100 * belief[guess])}
     return None
+
+
+# --- the opponent model of the hard level's determinizations ------------------------------------------------------
+
+TEMPERATURE = 1.0
+"""How sharply another seat is assumed to follow the heuristic's card choice (:func:`keep_likelihood`): the chance
+that it plays ``X`` rather than ``Y`` from the hand ``{X, Y}`` is a logistic function of the heuristic's score
+difference (card points) divided by this."""
+
+SLIP = 0.05
+"""The least chance of any card choice in the opponent model (a seat may play against the heuristic's advice)."""
+
+_MAX_TRIES = 40
+
+
+def keep_likelihood(obs: dict[str, Any]) -> dict[int, list[float]]:
+    """Per other seat whose hand card ``obs``'s seat does not know: how likely each value (index 0–10) makes the
+    card choices that seat made this round, up to a factor (the largest is 1). The seats left out are those without
+    a choice since their card last changed unseen (dealt, a Sorcerer Snake's draw, a Magician's deal), the eliminated
+    ones and those whose card ``obs``'s seat knows.
+
+    Read from the round's public log: each ``played`` card ``X`` of a seat whose hand was ``{X, k}`` multiplies the
+    likelihood of the value it kept, ``k``, by the chance that the heuristic (:meth:`AnimalsHeuristic.play_score`,
+    from what that seat could see then: the face-up cards, the deck's size, who was protected) plays ``X`` rather
+    than ``k`` (:data:`TEMPERATURE`, :data:`SLIP`); the card it now holds is either the one it kept before or the one
+    it drew, which is summed over (``animals.md``, A turn). A Dervish Crab or Weasel swap moves the likelihood with
+    the card; after its own Grave Dog a seat is taken to hold the higher of its card and the set-aside one (it swaps
+    when that is higher, as the heuristic does)."""
+    me = int(obs["player"])
+    n = int(obs["num_players"])
+    log = obs["log"]
+    start = 0
+    for i in range(len(log) - 1, -1, -1):
+        if log[i]["kind"] == "round_start":
+            start = i
+            break
+    face_up = list(COPIES)
+    eliminated = [False] * n
+    protected = [False] * n
+    deck = 0
+    lik: list[list[float] | None] = [None] * n
+    for e in log[start:]:
+        kind, data = e["kind"], e["data"]
+        if kind == "removed_face_up":
+            for v in data["cards"]:
+                face_up[v] -= 1
+        elif kind == "draw":
+            deck = int(data["deck"])
+        elif kind == "played":
+            q, x = int(data["seat"]), int(data["card"])
+            if q != me:
+                lik[q] = _after_play(lik[q], x, q, n, deck, face_up, eliminated, protected)
+            face_up[x] -= 1
+        elif kind == "discarded":
+            face_up[int(data["card"])] -= 1
+            lik[int(data["seat"])] = None
+        elif kind == "eliminated":
+            q = int(data["seat"])
+            eliminated[q] = True
+            lik[q] = None
+            if data.get("reason") != "king_cat":  # a King Cat played is face up already
+                face_up[int(data["card"])] -= 1
+        elif kind == "protected":
+            protected[int(data["seat"])] = True
+        elif kind == "protection_ended":
+            protected[int(data["seat"])] = False
+        elif kind == "swapped":
+            a, b = int(data["seat"]), int(data["with"])
+            lik[a], lik[b] = lik[b], lik[a]
+        elif kind == "magician":
+            for q in data["returned"]:
+                lik[int(q)] = None
+        elif kind == "grave_dog_done":
+            q = int(data["seat"])
+            if q != me:
+                lik[q] = _after_grave_dog(lik[q], face_up)
+    known = {int(k["seat"]) for k in obs["known_hands"]}
+    return {
+        q: w
+        for q, w in enumerate(lik)
+        if w is not None and q != me and q not in known and not obs["eliminated"][q] and obs["hand_sizes"][q] == 1
+    }
+
+
+def _after_play(
+    before: list[float] | None,
+    x: int,
+    seat: int,
+    n: int,
+    deck: int,
+    face_up: list[int],
+    eliminated: list[bool],
+    protected: list[bool],
+) -> list[float]:
+    """The likelihood per kept value after ``seat`` played ``x`` (``before``: per value it held before drawing, None
+    for no information), normalised to a largest value of 1."""
+    prev = [1.0] * len(VALUES) if before is None else before
+    h = _PLAYOUT_HEURISTIC
+    out = []
+    for k in VALUES:
+        if k == x:
+            if face_up[x] < 2:  # the card played was the last copy not face up
+                out.append(0.0)
+                continue
+            chance = 1.0  # either copy: the same choice
+        else:
+            unseen = list(face_up)
+            unseen[x] -= 1
+            unseen[k] -= 1
+            if unseen[k] < 0:
+                out.append(0.0)
+                continue
+            view = _View(
+                {
+                    "player": seat,
+                    "num_players": n,
+                    "hand": [x, k],
+                    "deck_count": deck,
+                    "unseen": [max(c, 0) for c in unseen],
+                    "known_hands": [],
+                    "eliminated": eliminated,
+                    "protected": protected,
+                    "ruled_out": [()] * n,
+                }
+            )
+            diff = h.play_score(view, Action.of(PLAY, x)) - h.play_score(view, Action.of(PLAY, k))
+            chance = SLIP + (1.0 - 2.0 * SLIP) / (1.0 + math.exp(max(-50.0, min(50.0, -diff / TEMPERATURE))))
+        out.append(chance * (prev[x] + prev[k]))
+    top = max(out)
+    return [w / top for w in out] if top > 0 else [1.0] * len(VALUES)
+
+
+def _after_grave_dog(before: list[float] | None, face_up: list[int]) -> list[float]:
+    """The likelihood per value after a seat that kept a card with likelihoods ``before`` looked at the set-aside
+    card and swapped if it was higher (as the heuristic does; nobody sees whether it did): it now holds the higher of
+    the two, the set-aside card drawn from the cards not ``face_up``."""
+    total = sum(max(c, 0) for c in face_up)
+    if total <= 0:
+        return [1.0] * len(VALUES)
+    p = [max(c, 0) / total for c in face_up]
+    lam = [1.0] * len(VALUES) if before is None else before
+    z = sum(pv * lv for pv, lv in zip(p, lam, strict=True)) or 1.0
+    out = []
+    at_most = below = 0.0  # P(set-aside <= v), P(kept card < v)
+    for v in VALUES:
+        at_most += p[v]
+        out.append(lam[v] / z * at_most + below)
+        below += p[v] * lam[v] / z
+    top = max(out)
+    return [w / top for w in out] if top > 0 else [1.0] * len(VALUES)
+
+
+_LIKELIHOODS: dict[int, tuple[dict[str, Any], dict[int, list[float]]]] = {}
+
+
+def _weights(obs: dict[str, Any]) -> dict[int, list[float]]:
+    """:func:`keep_likelihood` scaled per seat so that the likeliest value a determinization can deal it is 1
+    (cached by the observation's identity)."""
+    hit = _LIKELIHOODS.get(id(obs))
+    if hit is not None and hit[0] is obs:
+        return hit[1]
+    weights = {}
+    for q, w in keep_likelihood(obs).items():
+        banned = obs["ruled_out"][q]
+        top = max((w[v] for v in VALUES if obs["unseen"][v] > 0 and v not in banned), default=0.0)
+        if top > 0:
+            weights[q] = [min(1.0, x / top) for x in w]
+    if len(_LIKELIHOODS) >= 16:
+        del _LIKELIHOODS[next(iter(_LIKELIHOODS))]
+    _LIKELIHOODS[id(obs)] = (obs, weights)
+    return weights
+
+
+def model_prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """:func:`prune` for the level with the opponent model: a Crystal Ball guess is narrowed to the likeliest value
+    by the model's belief (the target's unseen copies times :func:`keep_likelihood`, without ruled-out values: what
+    :func:`determinize` samples), not the heuristic's."""
+    obs = infoset.observation
+    turn = obs["turn"]
+    if turn["step"] != GUESS:
+        return prune(infoset, actions)
+    target = int(turn["target"])
+    w = _weights(obs).get(target)
+    if w is None:
+        return prune(infoset, actions)
+    banned = obs["ruled_out"][target]
+    belief = [0.0 if v in banned else c * x for v, (c, x) in enumerate(zip(obs["unseen"], w, strict=True))]
+
+    def guess_view() -> tuple[list[float], list[bool]]:
+        return belief, _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
+
+    return _pruned(actions, GUESS, infoset.player, obs["hand"], turn["card"], guess_view)
+
+
+def determinize(infoset: InformationSet, rng: random.Random) -> AnimalsState:
+    """A determinization of ``infoset`` drawn with the opponent model (the hard level's, see
+    :mod:`cardtable.ai.ismcts`): :meth:`InformationSet.determinize` samples, and the sample is kept with the chance
+    :func:`keep_likelihood` gives the other seats' hand cards in it (rejection sampling, at most a few dozen tries,
+    else the last sample), so hands that explain the cards those seats chose to play are drawn more often. The
+    likelihoods are computed once per observation (cached by identity, as determinization is)."""
+    weights = _weights(infoset.observation)
+    state = infoset.determinize(rng)
+    if not weights:
+        assert isinstance(state, AnimalsState)
+        return state
+    for _ in range(_MAX_TRIES):
+        assert isinstance(state, AnimalsState)
+        chance = 1.0
+        for q, w in weights.items():
+            chance *= w[state.hand(q)[0]]
+        if rng.random() < chance:
+            break
+        state = infoset.determinize(rng)
+    assert isinstance(state, AnimalsState)
+    return state
