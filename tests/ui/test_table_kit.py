@@ -172,6 +172,49 @@ def test_placements_carry_badges_rotation_and_the_uncovered_part(app):
     assert item.rotation() == 0.0 and item.badges == () and item.shown is None
 
 
+@pytest.mark.parametrize("rtl", [False, True])
+def test_badges_run_down_the_reading_end_edge_below_the_corner_numbers(app, rtl):
+    """A badge never covers the number a BandFace prints in either top corner; under RTL the badges move to the
+    left edge (the reading end), and back when the language goes back."""
+    table = GameTable(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    face = ANIMAL_FACES[4]
+    badges = (Badge("10"), Badge("exhausted"))
+    table.apply_placements([Placement(("x",), face, True, QPointF(10, 10), badges=badges)])
+    item = table.cards[("x",)]
+    band = face.band_rect(QRectF(0, 0, CARD_W, CARD_H))
+    corners = [QRectF(band.left() + 1, band.top(), 30, 26), QRectF(band.right() - 31, band.top(), 30, 26)]
+    tags = [item.badge_rect(i, w) for i, w in enumerate((24.0, 70.0))]
+    for tag in tags:
+        assert not any(tag.intersects(corner) for corner in corners)
+        assert (tag.left() < 0) == rtl and (tag.right() > CARD_W) != rtl  # reaching past the reading-end edge
+    assert not tags[0].intersects(tags[1])
+    table.rtl = not rtl
+    table.apply_placements([Placement(("x",), face, True, QPointF(10, 10), badges=badges)])
+    assert item.mirrored == (not rtl)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_browsable_piles_frame_holds_its_whole_caption(app, lang):
+    """The dashed frame of a discard pile is as wide as its caption (Persian's "دک سوخته: ۱" is wider than the
+    pile), and a caption too wide for the pile's place is drawn smaller, never across the frame."""
+    from PySide6.QtGui import QFontMetricsF
+
+    i18n.install_language(app, lang)
+    try:
+        for caption in ("Discard: 1", "دک سوخته: ۱", "Discard pile of the player: 12 cards"):
+            pile = PileItem(CARD_W * 0.5, CARD_H * 0.5, browsable=True)
+            pile.set_caption(caption)
+            shown = pile.caption_text()
+            frame, text = pile.frame_rect(), QFontMetricsF(pile.caption_font()).horizontalAdvance(shown)
+            centre = pile.caption_rect().center().x()
+            assert frame.left() + 6 <= centre - text / 2 and centre + text / 2 <= frame.right() - 6, caption
+            assert pile.boundingRect().contains(frame)
+            assert shown == caption or (shown.endswith("…") and len(caption) > 30)
+    finally:
+        i18n.install_language(app, "en")
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_covered_card_of_a_played_row_keeps_its_whole_name(app, lang):
     """Power-Hungry Animals' played rows overlap: every card name still fits the part the next card leaves."""

@@ -392,9 +392,9 @@ class GameTable(QObject):
                 item.setScale(p.scale)
                 self.animator.move(item, p.pos, 320)
             item.set_note(p.note)
-            if (item.rotation(), item.badges, item.shown) != (p.rotation, p.badges, p.shown):
+            if (item.rotation(), item.badges, item.shown, item.mirrored) != (p.rotation, p.badges, p.shown, self.rtl):
                 item.setRotation(p.rotation)
-                item.badges, item.shown = p.badges, p.shown
+                item.badges, item.shown, item.mirrored = p.badges, p.shown, self.rtl
                 item.update()
 
     def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:

@@ -152,7 +152,8 @@ class BandFace:
 @dataclass(frozen=True)
 class Badge:
     """A mark on a card: ``text`` (a current power such as "7", or a word such as "exhausted", "seen") on a small
-    rounded tag of ``colour`` at the card's top corner on the reading-end side."""
+    rounded tag of ``colour`` down the card's reading-end edge, below its corner number
+    (:meth:`~cardtable.ui.table.items.CardItem.badge_rect`)."""
 
     text: str
     colour: str = "#263238"

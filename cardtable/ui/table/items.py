@@ -18,6 +18,11 @@ from cardtable.ui.table.faces import Badge, BandFace
 from cardtable.ui.table.text import Fitted, draw_fitted
 
 CARD_W, CARD_H = 104.0, 148.0
+BADGE_TOP = 33.0
+"""A card's first badge starts this far down: below the corner number of a
+:class:`~cardtable.ui.table.faces.BandFace` (its band's top 5 + the number's 26), which it must not cover."""
+BADGE_OUT = 6.0
+"""How far a badge reaches past the card's edge."""
 # Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
 # ("deallocating None"), so items and faces use these.
 NO_PEN = QPen(Qt.PenStyle.NoPen)
@@ -158,8 +163,10 @@ class CardItem(Selectable):
     ``private`` marks a card only its owner may see face up (a hand card): the hot-seat curtain turns those down.
     ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands). ``shown`` is the
     part (card x from, to) another card does not cover, where a :class:`~cardtable.ui.table.faces.BandFace` fits
-    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's top right corner; ``note``
-    (plain text) is the tooltip while the card is face down (e.g. a card the viewer remembers).
+    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's reading-end edge (the right
+    one, the left under ``mirrored``: a right-to-left table), from :data:`BADGE_TOP` down, below the number a
+    :class:`~cardtable.ui.table.faces.BandFace` prints in that corner, each tag reaching a little past the edge;
+    ``note`` (plain text) is the tooltip while the card is face down (e.g. a card the viewer remembers).
     """
 
     def __init__(self, face: CardFace | None, face_up: bool = True, scale: float = 1.0) -> None:
@@ -170,6 +177,7 @@ class CardItem(Selectable):
         self.shown: tuple[float, float] | None = None
         self.badges: tuple[Badge, ...] = ()
         self.note = ""
+        self.mirrored = False
         self.setScale(scale)
         self._refresh_tooltip()
 
@@ -231,16 +239,18 @@ class CardItem(Selectable):
         font.setBold(True)
         painter.setFont(font)
         metrics = QFontMetricsF(font)
-        y = 6.0
-        for badge in self.badges:
-            w = metrics.horizontalAdvance(badge.text) + 12
-            tag = QRectF(CARD_W - w + 6, y, w, 18)
+        for i, badge in enumerate(self.badges):
+            tag = self.badge_rect(i, metrics.horizontalAdvance(badge.text) + 12)
             painter.setPen(QPen(QColor("#f3e3c3"), 1.2))
             painter.setBrush(QColor(badge.colour))
             painter.drawRoundedRect(tag, 9, 9)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), badge.text)
-            y += 21
+
+    def badge_rect(self, index: int, width: float) -> QRectF:
+        """Where badge ``index`` (0: the first) of ``width`` is drawn, in card coordinates."""
+        x = CARD_W - width + BADGE_OUT if not self.mirrored else -BADGE_OUT
+        return QRectF(x, BADGE_TOP + index * 21, width, 18)
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,12 +24,17 @@ from cardtable.ui.table.base import Placement
 from cardtable.ui.table.items import NO_BRUSH, CardFace
 
 CAPTION_H = 22.0
+FRAME_PAD = 8.0
+"""A browsable pile's frame keeps this margin round its cards and its caption."""
+CAPTION_SMALLEST = 6.5
 
 
 class PileItem(QGraphicsObject):
     """A pile's place: ``width`` × ``height`` (scene units, the pile's cards) with ``caption`` centred under it.
-    A ``browsable`` pile draws a dashed frame round both, shows a pointing hand and emits ``clicked`` (the table
-    opens a :class:`PileDialog`); another lets clicks through to the cards below it."""
+    A ``browsable`` pile draws a dashed frame round both (as wide as the caption needs, :meth:`frame_rect`), shows
+    a pointing hand and emits ``clicked`` (the table opens a :class:`PileDialog`); another lets clicks through to
+    the cards below it. A caption wider than the pile's place (``width`` + 24) is drawn smaller to fit, and elided
+    only if it does not fit even at 6.5 points."""
 
     clicked = Signal()
 
@@ -62,17 +67,40 @@ class PileItem(QGraphicsObject):
         w, h = self._size
         return QRectF(-20, h, w + 40, CAPTION_H)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def caption_font(self) -> QFont:
+        """The caption's font: ``point_size``, or smaller (down to 6.5 points) if the caption would not fit inside
+        the widest frame the pile's place allows."""
+        font = QFont()
+        font.setPointSizeF(self.point_size)
+        width = QFontMetricsF(font).horizontalAdvance(self.caption)
+        if width > self._room():
+            font.setPointSizeF(max(CAPTION_SMALLEST, self.point_size * self._room() / width))
+        return font
+
+    def caption_text(self) -> str:
+        """The caption as drawn: whole, or elided if it does not fit even at the smallest size."""
+        metrics = QFontMetricsF(self.caption_font())
+        return metrics.elidedText(self.caption, Qt.TextElideMode.ElideRight, self._room())
+
+    def _room(self) -> float:
+        return self._size[0] + 40 - 2 * FRAME_PAD
+
+    def frame_rect(self) -> QRectF:
+        """A browsable pile's dashed frame, in item coordinates: round the cards and the caption, centred on the
+        pile, with :data:`FRAME_PAD` either side of the caption's text (never wider than the pile's place)."""
         w, h = self._size
+        text = QFontMetricsF(self.caption_font()).horizontalAdvance(self.caption_text())
+        half = min(w / 2 + 20, max(w / 2 + FRAME_PAD, text / 2 + FRAME_PAD))
+        return QRectF(w / 2 - half, -4, 2 * half, h + CAPTION_H + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if self.browsable:
             painter.setPen(QPen(QColor(243, 227, 195, 110), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(NO_BRUSH)
-            painter.drawRoundedRect(QRectF(-8, -4, w + 16, h + CAPTION_H + 8), 6, 6)
-        font = QFont(painter.font())
-        font.setPointSizeF(self.point_size)
-        painter.setFont(font)
+            painter.drawRoundedRect(self.frame_rect(), 6, 6)
+        painter.setFont(self.caption_font())
         painter.setPen(QColor("#f3e3c3"))
-        painter.drawText(self.caption_rect(), int(Qt.AlignmentFlag.AlignCenter), self.caption)
+        painter.drawText(self.caption_rect(), int(Qt.AlignmentFlag.AlignCenter), self.caption_text())
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.browsable:
