@@ -635,8 +635,9 @@ class GameScreen(QWidget):
 
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
         """Draw the viewer's table view; once the match is over, its last round as it ended, with what the rules
-        reveal then (:meth:`GameTable.round_end_view`: the hands of a showdown face up) and the card counter
-        emptied, as after every other round."""
+        reveal then (:meth:`GameTable.round_end_view`: the hands of a showdown face up) and the card counter still
+        counting what that view leaves hidden (nothing more is dealt; an opponent's hand and draw pile that the
+        rules never reveal stay unseen)."""
         seat = self.viewer if self.viewer is not None else self._home
         observation = self.controller.shown_observation(seat)
         self._partial_shown = bool(self.controller.pending_steps)
@@ -644,8 +645,7 @@ class GameScreen(QWidget):
         if over:
             observation = self.table.round_end_view(observation, self.final_round_events)
         self.table.sync(observation, events)
-        shown = not self.table.hidden and not over
-        self.counter_model.set_rows(self.table.unseen_counts(observation) if shown else [])
+        self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation
 
     def _set_prompt(self, text: str) -> None:

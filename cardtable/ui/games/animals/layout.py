@@ -246,15 +246,21 @@ class AnimalsTable(AnimalsWords):
 
     def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
         """The ended round with the hands its end reveals (the ``round_end`` event's ``hands``: every hand at a
-        showdown) face up (``animals.md``, End of round)."""
+        showdown) face up (``animals.md``, End of round), and no longer counted as unseen (``not_seen``)."""
         end = next((e for e in events if e.kind == "round_end"), None)
         if end is None:
             return observation
         hands = list(end.data["hands"])
         viewer = observation["player"]
+        before = {(int(k["seat"]), int(k["card"])) for k in observation["known_hands"]}
         known = [k for k in observation["known_hands"] if hands[int(k["seat"])] is None]
-        known += [{"seat": s, "card": c} for s, c in enumerate(hands) if c is not None and s != viewer]
-        return dict(observation, known_hands=known)
+        not_seen = list(observation["not_seen"])
+        for s, c in enumerate(hands):
+            if c is not None and s != viewer:
+                known.append({"seat": s, "card": c})
+                if (s, int(c)) not in before:
+                    not_seen[int(c)] = max(0, int(not_seen[int(c)]) - 1)
+        return dict(observation, known_hands=known, not_seen=not_seen)
 
     def summary_area(self) -> QRectF:
         """Over the centre piles, clear of the seats around them and of your hand."""
