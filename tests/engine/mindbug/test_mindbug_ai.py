@@ -47,6 +47,24 @@ def test_it_takes_a_free_win() -> None:
     assert choice(st) == Action.of("attack", card(st, "Luchataur"))
 
 
+def test_with_a_full_hand_it_attacks_with_a_free_hit_rather_than_play_another_creature() -> None:
+    """A full hand with cards left to draw: a play refills at once, but the card drawn is one fewer to come. The
+    Tough, Poisonous Scorpion's attack costs nothing (blocked, it kills the Toad and is only exhausted), while
+    Tiger Squirrel's Play effect finds no target: it attacks (it used to keep playing creatures here)."""
+    st = position(
+        hand=(["Snail Thrower", "Tiger Squirrel", "Shield Bugs", "Shark Dog", "Urchin Hurler"], []),
+        play=(["Plated Scorpion"], ["Explosive Toad"]),
+    )
+    assert len(st.hands[0]) == 5 and st.piles[0]
+    assert choice(st) == Action.of("attack", card(st, "Plated Scorpion"))
+
+
+def test_the_search_favourite_is_the_heuristics_choice_at_one_level() -> None:
+    st = position(play=(["Luchataur"], []), hand=(["Killer Bee"], []), life=(3, 1))
+    favourite, share = hooks.prior(InformationSet(GAME, st.observation(0)))
+    assert favourite == Action.of("attack", card(st, "Luchataur")) and share == hooks.PRIOR_SHARE
+
+
 def test_the_evaluation_is_a_pair_of_shares() -> None:
     rng = random.Random(4)
     st = GAME.new_game(2, 4)
@@ -60,7 +78,7 @@ def test_the_evaluation_is_a_pair_of_shares() -> None:
 def test_the_heuristic_beats_random_play() -> None:
     heuristic, rand = make_agent("heuristic", GAME), make_agent("random", GAME)
     wins = 0
-    games = 30
+    games = 40  # the benchmark's 400 games: 95.8 % (benchmarks/README.md)
     for seed in range(games):
         st = GAME.new_game(2, seed)
         rng = random.Random(seed)
