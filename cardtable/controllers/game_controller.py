@@ -403,7 +403,9 @@ class GameController(QObject):
     # --- human moves -------------------------------------------------------------------------------------------------
     @Slot(object)
     def choose(self, action: Action) -> None:
-        """Take one step of the human's move: ``action`` must be legal in :meth:`decision`.
+        """Take one step of the human's move: ``action`` must be legal in :meth:`decision`. The move is committed
+        when the seat's next decision does not follow at once, at a new round, when the step showed the seat
+        something, or when the step was a decision out of turn (``Decision.interrupt``: it is a move of its own).
 
         Raises :class:`IllegalActionError` (nothing changes) if it is not, or if no human decision is pending.
         """
@@ -422,7 +424,14 @@ class GameController(QObject):
         self._partial, self._partial_actions = work, [*self._partial_actions, action]
         following = work.decision()
         reveals = any(e.reveals_to(player) for e in events)
-        if following is None or following.player != player or work.round_index != self._state.round_index or reveals:
+        out_of_turn = decision.interrupt is not None  # a Mindbug, a block: a move of its own, whatever follows
+        if (
+            following is None
+            or following.player != player
+            or work.round_index != self._state.round_index
+            or reveals
+            or out_of_turn
+        ):
             self._commit(player)
         else:
             self.historyChanged.emit()

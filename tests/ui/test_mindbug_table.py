@@ -55,6 +55,28 @@ def test_whole_game_against_the_heuristic_with_clicks_reaches_the_end_dialog(win
     assert any("plays" in s or "You play" in s for s in screen.log_model.sentences())
 
 
+def test_a_block_is_a_move_of_its_own_so_the_log_tells_the_fight_before_your_turn(window, qtbot):
+    """A decision out of turn (here the block) is committed at once, even though the blocker's own turn comes
+    next: the log says what the fight did while you choose your turn, instead of holding it back as a half-chosen
+    move (which Esc could take back after seeing the fight)."""
+    screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        blocks = [a for a in decision.actions if a.kind == "block"]
+        if decision.kind == "block" and blocks:
+            screen.controller.choose(blocks[0])
+            assert screen.controller.pending_steps == ()
+            wait_for_turn(qtbot, window, screen)
+            assert any(s.startswith("You block") for s in screen.log_model.sentences())
+            return
+        plays = [a for a in decision.actions if a.kind == "play"]
+        screen.controller.choose(plays[0] if plays else decision.actions[0])
+    raise AssertionError("no block decision came up")
+
+
 def test_hot_seat_curtain_passes_the_screen_for_the_mindbug_decision(window, qtbot):
     screen = window.start_game(mb_setup([None, None], 1), confirm=False)
     qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)  # Sara's first turn

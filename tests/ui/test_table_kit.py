@@ -184,14 +184,29 @@ def test_badges_run_down_the_reading_end_edge_below_the_corner_numbers(app, rtl)
     item = table.cards[("x",)]
     band = face.band_rect(QRectF(0, 0, CARD_W, CARD_H))
     corners = [QRectF(band.left() + 1, band.top(), 30, 26), QRectF(band.right() - 31, band.top(), 30, 26)]
-    tags = [item.badge_rect(i, w) for i, w in enumerate((24.0, 70.0))]
+    tags = item.badge_rects([24.0, 70.0, 70.0])
     for tag in tags:
         assert not any(tag.intersects(corner) for corner in corners)
-        assert (tag.left() < 0) == rtl and (tag.right() > CARD_W) != rtl  # reaching past the reading-end edge
-    assert not tags[0].intersects(tags[1])
+    assert (tags[0].left() < 0) == rtl and (tags[0].right() > CARD_W) != rtl  # reaching past the reading-end edge
+    assert (tags[1].right() < tags[0].left()) != rtl and tags[1].top() == tags[0].top()  # inwards, same row
+    assert tags[2].top() > tags[0].bottom()  # no room left in the first row
+    assert not any(a.intersects(b) for a, b in itertools.combinations(tags, 2))
+    name = face.name_rect(QRectF(0, 0, CARD_W, CARD_H), QRectF(0, 0, CARD_W, CARD_H))
+    assert item.name_room(face, tags[:2]) == (0.0, CARD_W)  # one row of badges stays over the band
+    start, end = item.name_room(face, tags)  # the name is fitted beside the third, which reaches down to it
+    assert tags[2].intersects(name) and ((start >= tags[2].right()) if rtl else (end <= tags[2].left()))
     table.rtl = not rtl
     table.apply_placements([Placement(("x",), face, True, QPointF(10, 10), badges=badges)])
     assert item.mirrored == (not rtl)
+    item.setRotation(90.0)  # lying sideways: the badges stay upright, across the turned card's top edge
+    item.mirrored = rtl
+    box = QRectF(-CARD_H, 0, CARD_H, CARD_W)  # the turned card, in the scene's axes from its top-left corner
+    number = QRectF(-31, 6, 26, 30)  # the corner number now at the turned card's top right
+    sideways = item.badge_rects([24.0, 70.0, 70.0])
+    assert sideways[0].top() < box.top() < sideways[0].bottom()
+    for tag in sideways:
+        assert box.left() - 6 <= tag.left() and tag.right() <= box.right() and not tag.intersects(number)
+    assert item.name_room(face, sideways) == (0.0, CARD_W)
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])

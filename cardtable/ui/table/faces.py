@@ -19,6 +19,8 @@ from cardtable.ui.table.text import Fitted, draw_fitted
 
 NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
 """Point sizes a card name is fitted between."""
+SUBTITLE_LARGEST = 8.5
+"""A card's subtitle (its kind, its keywords) is set at this size, smaller if it is too wide for the card."""
 TEXT_SMALLEST, TEXT_LINES = 5.5, 8
 """A card's text shrinks down to ``TEXT_SMALLEST`` points to fit the card; if it still does not fit, its last line is
 elided (the tooltip has it whole)."""
@@ -135,11 +137,10 @@ class BandFace:
         font.setBold(False)
         if self.subtitle():
             font.setItalic(True)
-            font.setPointSizeF(8.5)
             painter.setFont(font)
             painter.setPen(QColor("#5b3f7a"))
-            flags = int(Qt.AlignmentFlag.AlignCenter)
-            painter.drawText(QRectF(rect.left() + 4, y, rect.width() - 8, 18), flags, self.subtitle())
+            box = QRectF(rect.left() + 4, y, rect.width() - 8, 18)
+            draw_fitted(painter, box, self.subtitle(), SUBTITLE_LARGEST, TEXT_SMALLEST, max_lines=1)
             y += 20
             font.setItalic(False)
         if self.text():
@@ -153,7 +154,7 @@ class BandFace:
 class Badge:
     """A mark on a card: ``text`` (a current power such as "7", or a word such as "exhausted", "seen") on a small
     rounded tag of ``colour`` down the card's reading-end edge, below its corner number
-    (:meth:`~cardtable.ui.table.items.CardItem.badge_rect`)."""
+    (:meth:`~cardtable.ui.table.items.CardItem.badge_rects`)."""
 
     text: str
     colour: str = "#263238"

@@ -7,11 +7,12 @@ Cards are ``QGraphicsObject``s so :class:`~cardtable.ui.table.animation.Animator
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.table.faces import Badge, BandFace
@@ -163,9 +164,10 @@ class CardItem(Selectable):
     ``private`` marks a card only its owner may see face up (a hand card): the hot-seat curtain turns those down.
     ``scale_factor`` draws the card smaller or larger (played rows are drawn smaller than hands). ``shown`` is the
     part (card x from, to) another card does not cover, where a :class:`~cardtable.ui.table.faces.BandFace` fits
-    its name (``None``: the whole card); ``badges`` are drawn as tags down the card's reading-end edge (the right
-    one, the left under ``mirrored``: a right-to-left table), from :data:`BADGE_TOP` down, below the number a
-    :class:`~cardtable.ui.table.faces.BandFace` prints in that corner, each tag reaching a little past the edge;
+    its name (``None``: the whole card); ``badges`` are drawn as tags from the card's reading-end edge (the right
+    one, the left under ``mirrored``: a right-to-left table) inwards, from :data:`BADGE_TOP` down, below the number
+    a :class:`~cardtable.ui.table.faces.BandFace` prints in that corner (:meth:`badge_rects`); a name beside a
+    badge is fitted into the part the badge leaves (:meth:`name_room`).
     ``note`` (plain text) is the tooltip while the card is face down (e.g. a card the viewer remembers).
     """
 
@@ -223,8 +225,10 @@ class CardItem(Selectable):
             painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
             painter.drawRoundedRect(rect, 9, 9)
             painter.save()
-            if self.shown is not None and isinstance(self.face, BandFace):
-                self.face.paint_shown(painter, rect, QRectF(self.shown[0], 0, self.shown[1] - self.shown[0], CARD_H))
+            tags = self.badge_tags(painter.font())
+            if isinstance(self.face, BandFace) and (self.shown is not None or tags):
+                start, end = self.name_room(self.face, [tag for _, tag in tags])
+                self.face.paint_shown(painter, rect, QRectF(start, 0, end - start, CARD_H))
             else:
                 self.face.paint(painter, rect)
             painter.restore()
@@ -233,24 +237,78 @@ class CardItem(Selectable):
         self._paint_badges(painter)
         self._paint_marks(painter, rect, 9)
 
-    def _paint_badges(self, painter: QPainter) -> None:
-        font = QFont(painter.font())
+    def badge_tags(self, base: QFont) -> list[tuple[Badge, QRectF]]:
+        """Each badge with the rect it is drawn in (:meth:`badge_rects`), its text set in ``base`` at 8.5 bold
+        points."""
+        metrics = QFontMetricsF(self._badge_font(base))
+        rects = self.badge_rects([metrics.horizontalAdvance(badge.text) + 12 for badge in self.badges])
+        return list(zip(self.badges, rects, strict=True))
+
+    def name_room(self, face: BandFace, tags: list[QRectF]) -> tuple[float, float]:
+        """The part (card x from, to) where ``face``'s name is fitted: :attr:`shown` (the whole card if ``None``)
+        less the width of the badges ``tags`` that reach down beside the name."""
+        start, end = self.shown if self.shown is not None else (0.0, CARD_W)
+        if self.rotation():  # the badges are drawn upright along its top edge, not beside the name
+            return start, end
+        name = face.name_rect(QRectF(0, 0, CARD_W, CARD_H), QRectF(0, 0, CARD_W, CARD_H))
+        for tag in tags:
+            if tag.top() < name.bottom() and tag.bottom() > name.top():
+                if self.mirrored:
+                    start = max(start, tag.right())
+                else:
+                    end = min(end, tag.left())
+        return start, max(end, start + 1.0)
+
+    @staticmethod
+    def _badge_font(base: QFont) -> QFont:
+        font = QFont(base)
         font.setPointSizeF(8.5)
         font.setBold(True)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        for i, badge in enumerate(self.badges):
-            tag = self.badge_rect(i, metrics.horizontalAdvance(badge.text) + 12)
+        return font
+
+    def _paint_badges(self, painter: QPainter) -> None:
+        tags = self.badge_tags(painter.font())
+        painter.save()
+        painter.setFont(self._badge_font(painter.font()))
+        painter.rotate(-self.rotation())
+        for badge, tag in tags:
             painter.setPen(QPen(QColor("#f3e3c3"), 1.2))
             painter.setBrush(QColor(badge.colour))
             painter.drawRoundedRect(tag, 9, 9)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), badge.text)
+        painter.restore()
 
-    def badge_rect(self, index: int, width: float) -> QRectF:
-        """Where badge ``index`` (0: the first) of ``width`` is drawn, in card coordinates."""
-        x = CARD_W - width + BADGE_OUT if not self.mirrored else -BADGE_OUT
-        return QRectF(x, BADGE_TOP + index * 21, width, 18)
+    def badge_rects(self, widths: Sequence[float]) -> list[QRectF]:
+        """Where badges of ``widths`` are drawn, in card coordinates: in rows from :data:`BADGE_TOP` down, each row
+        filled from the reading-end edge inwards (reaching :data:`BADGE_OUT` past it) while the badges fit the
+        card's width, so a second badge lies over the band's emblem rather than the name below it. On a card
+        turned sideways (:meth:`rotation`) the badges stay upright: the rects are then in the card's coordinates
+        turned back (the scene's axes, origin at the card's top-left corner), in a row across the top edge of the
+        turned card, from beside the corner number at its top right (its left under ``mirrored``)."""
+        if self.rotation():
+            box = QTransform().rotate(self.rotation()).mapRect(QRectF(0, 0, CARD_W, CARD_H))
+            upright: list[QRectF] = []
+            start = box.right() - 34 if not self.mirrored else box.left() + 4
+            room, y, used = box.width() - 38 + BADGE_OUT, box.top() - 9, 0.0
+            for width in widths:
+                if used and used + 3 + width > room:  # the next row, over the turned card
+                    y, used = y + 21, 0.0
+                offset = used + (3 if used else 0)
+                x = start - offset - width if not self.mirrored else start + offset
+                upright.append(QRectF(x, y, width, 18))
+                used = offset + width
+            return upright
+        rects: list[QRectF] = []
+        y, used = BADGE_TOP, 0.0
+        for width in widths:
+            if used and used + 3 + width > CARD_W + 2 * BADGE_OUT:
+                y, used = y + 21, 0.0
+            offset = used + (3 if used else 0)
+            x = CARD_W + BADGE_OUT - offset - width if not self.mirrored else -BADGE_OUT + offset
+            rects.append(QRectF(x, y, width, 18))
+            used = offset + width
+        return rects
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
