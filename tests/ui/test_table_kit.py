@@ -198,8 +198,12 @@ def test_badges_run_down_the_reading_end_edge_below_the_corner_numbers(app, rtl)
     table.rtl = not rtl
     table.apply_placements([Placement(("x",), face, True, QPointF(10, 10), badges=badges)])
     assert item.mirrored == (not rtl)
-    item.setRotation(90.0)  # lying sideways: the badges stay upright, across the turned card's top edge
     item.mirrored = rtl
+    item.shown = (CARD_W - 40, CARD_W) if rtl else (0.0, 40.0)  # in an overlapped row: the reading-start part
+    for tag in item.badge_rects([24.0, 24.0]):
+        assert item.shown[0] <= tag.left() and tag.right() <= item.shown[1]  # never under the card lying over it
+    item.shown = None
+    item.setRotation(90.0)  # lying sideways: the badges stay upright, across the turned card's top edge
     box = QRectF(-CARD_H, 0, CARD_H, CARD_W)  # the turned card, in the scene's axes from its top-left corner
     number = QRectF(-31, 6, 26, 30)  # the corner number now at the turned card's top right
     sideways = item.badge_rects([24.0, 70.0, 70.0])

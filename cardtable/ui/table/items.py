@@ -283,9 +283,10 @@ class CardItem(Selectable):
         """Where badges of ``widths`` are drawn, in card coordinates: in rows from :data:`BADGE_TOP` down, each row
         filled from the reading-end edge inwards (reaching :data:`BADGE_OUT` past it) while the badges fit the
         card's width, so a second badge lies over the band's emblem rather than the name below it. On a card
-        turned sideways (:meth:`rotation`) the badges stay upright: the rects are then in the card's coordinates
-        turned back (the scene's axes, origin at the card's top-left corner), in a row across the top edge of the
-        turned card, from beside the corner number at its top right (its left under ``mirrored``)."""
+        another one partly covers (:attr:`shown`), the rows end at the uncovered part's edge instead, inside it.
+        On a card turned sideways (:meth:`rotation`) the badges stay upright: the rects are then in the card's
+        coordinates turned back (the scene's axes, origin at the card's top-left corner), in a row across the top
+        edge of the turned card, from beside the corner number at its top right (its left under ``mirrored``)."""
         if self.rotation():
             box = QTransform().rotate(self.rotation()).mapRect(QRectF(0, 0, CARD_W, CARD_H))
             upright: list[QRectF] = []
@@ -299,13 +300,19 @@ class CardItem(Selectable):
                 upright.append(QRectF(x, y, width, 18))
                 used = offset + width
             return upright
+        start, end = self.shown if self.shown is not None else (0.0, CARD_W)
+        # at the card's edge, reaching past it; at the edge of the part another card leaves uncovered, inside it
+        out_end = BADGE_OUT if end >= CARD_W else -2.0
+        out_start = BADGE_OUT if start <= 0.0 else -2.0
+        anchor = end + out_end if not self.mirrored else start - out_start
+        room = end - start + out_end + out_start
         rects: list[QRectF] = []
         y, used = BADGE_TOP, 0.0
         for width in widths:
-            if used and used + 3 + width > CARD_W + 2 * BADGE_OUT:
+            if used and used + 3 + width > room:
                 y, used = y + 21, 0.0
             offset = used + (3 if used else 0)
-            x = CARD_W + BADGE_OUT - offset - width if not self.mirrored else -BADGE_OUT + offset
+            x = anchor - offset - width if not self.mirrored else anchor + offset
             rects.append(QRectF(x, y, width, 18))
             used = offset + width
         return rects
