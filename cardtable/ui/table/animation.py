@@ -38,6 +38,10 @@ class Animator(QObject):
     def running(self) -> bool:
         return bool(self._active)
 
+    def animating(self, item: QGraphicsObject) -> bool:
+        """True while an animation of ``item`` (a move, a fade, a change of scale) is under way."""
+        return any(a.targetObject() is item for a in self._active)
+
     def move(self, item: QGraphicsObject, target: QPointF, base_ms: int = 350, delay_ms: int = 0) -> None:
         """Move ``item`` to scene position ``target`` over ``base_ms`` (scaled), starting after ``delay_ms``."""
         ms = self.duration(base_ms)
@@ -45,6 +49,16 @@ class Animator(QObject):
             item.setPos(target)
             return
         self._start(item, b"pos", item.pos(), target, ms, self.duration(delay_ms))
+
+    def rescale(self, item: QGraphicsObject, scale: float, base_ms: int = 320, delay_ms: int = 0) -> None:
+        """Grow or shrink ``item`` to ``scale`` (about its top-left corner, as a move takes it elsewhere) over
+        ``base_ms`` (scaled), starting after ``delay_ms``."""
+        ms = self.duration(base_ms)
+        if ms <= 0 or item.scale() == scale:
+            self._stop(item, b"scale")
+            item.setScale(scale)
+            return
+        self._start(item, b"scale", item.scale(), scale, ms, self.duration(delay_ms))
 
     def fade(self, item: QGraphicsObject, opacity: float, base_ms: int = 300) -> None:
         """Fade ``item`` to ``opacity`` (0..1)."""
@@ -54,11 +68,15 @@ class Animator(QObject):
             return
         self._start(item, b"opacity", item.opacity(), opacity, ms, 0)
 
-    def _start(self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int, delay: int) -> None:
-        for running in list(self._active):  # a new move of the same item replaces the one in flight
+    def _stop(self, item: QGraphicsObject, prop: bytes) -> None:
+        """Stop the animation of ``item``'s ``prop`` in flight, if any (a new one replaces it)."""
+        for running in list(self._active):
             if running.targetObject() is item and running.propertyName() == prop:
                 self._rest_z.pop(running, None)  # the new move lands it
                 running.stop()
+
+    def _start(self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int, delay: int) -> None:
+        self._stop(item, prop)  # a new move of the same item replaces the one in flight
         animation = QPropertyAnimation(item, prop, self)
         animation.setStartValue(start)
         animation.setEndValue(end)

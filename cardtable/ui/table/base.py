@@ -132,6 +132,14 @@ class GameTable(QObject):
     FLASH_MS: ClassVar[int] = 900
     """How long (before the animation-speed factor) the items another seat's move touched stay brightly marked."""
 
+    GATHER_HOLD_MS: ClassVar[int] = 700
+    """How long (before the animation-speed factor) a finished trick stays in the middle, its winning card marked,
+    before :meth:`gather` sends it to its winner."""
+    GATHER_FLY_MS: ClassVar[int] = 420
+    """How long (before the speed factor) a gathered card flies; each one starts :attr:`GATHER_STAGGER_MS` after the
+    one before it."""
+    GATHER_STAGGER_MS: ClassVar[int] = 60
+
     OPTION_LABELS: ClassVar[dict[str, str]] = {}
     """Labels for the new-game dialog's option fields, marked with ``QT_TRANSLATE_NOOP("Options", ...)``."""
 
@@ -172,6 +180,12 @@ class GameTable(QObject):
         self._flash = QTimer(self)
         self._flash.setSingleShot(True)
         self._flash.timeout.connect(self._end_flash)
+        self._gathering: tuple[list[CardItem], QPointF, float] | None = None
+        self._laid: list[Placement] = []  # the last placements applied
+        self._gather_timer = QTimer(self)
+        self._gather_timer.setSingleShot(True)
+        self._gather_timer.timeout.connect(self._gather_step)
+        self._gather_flying = False
         scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2f6b45"))
@@ -363,7 +377,11 @@ class GameTable(QObject):
         return SCENE_W - x - width if self.rtl else x
 
     def apply_placements(self, placements: Sequence[Placement]) -> None:
-        """Create, move (animated) and remove card items so exactly ``placements`` are on the table."""
+        """Create, move (animated) and remove card items so exactly ``placements`` are on the table; while a
+        :meth:`gather` is under way, once its cards have landed (the last placements given win)."""
+        self._laid = list(placements)
+        if self._gathering is not None:
+            return
         wanted = {p.key for p in placements}
         for key in list(self.cards):
             if key not in wanted:
@@ -389,13 +407,62 @@ class GameTable(QObject):
                     item.set_face(p.face, face_up)
                 item.private = p.private
                 item.setZValue(p.z)
-                item.setScale(p.scale)
+                self.animator.rescale(item, p.scale, 320)
                 self.animator.move(item, p.pos, 320)
             item.set_note(p.note)
             if (item.rotation(), item.badges, item.shown, item.mirrored) != (p.rotation, p.badges, p.shown, self.rtl):
                 item.setRotation(p.rotation)
                 item.badges, item.shown, item.mirrored = p.badges, p.shown, self.rtl
                 item.update()
+
+    def gather(self, keys: Sequence[tuple[Any, ...]], target: QPointF, scale: float) -> None:
+        """Gather the cards placed under ``keys`` (a finished trick, as the last :meth:`apply_placements` laid it
+        out, its winning card marked) onto ``target`` at ``scale`` (its winner's pile): they stay for
+        :attr:`GATHER_HOLD_MS`, then fly there one after the other, the last key's card landing on top. Until they
+        have landed, :meth:`apply_placements` waits (as a table's players wait for the trick to be collected
+        before the next card); then the last placements given are applied (the pile's top card stays, the others
+        go). Every duration is scaled by the animation speed; with animations off nothing is held. A gathering
+        still under way lands at once first; keys not on the table are skipped."""
+        self._land()
+        present = [key for key in keys if key in self.cards]
+        hold = self.animator.duration(self.GATHER_HOLD_MS)
+        if hold <= 0 or not present:
+            return
+        self._gathering = ([self.cards[key] for key in present], target, scale)
+        self._gather_flying = False
+        self._gather_timer.start(hold)
+
+    def _gather_step(self) -> None:
+        if self._gathering is None:
+            return
+        items, target, scale = self._gathering
+        if self._gather_flying:
+            if any(self.animator.animating(item) for item in items):
+                self._gather_timer.start(20)  # the last frames are still to come
+            else:
+                self._land()
+            return
+        self._gather_flying = True
+        top = max(item.zValue() for item in items)
+        for i, item in enumerate(items):
+            with contextlib.suppress(RuntimeError):  # an item deleted meanwhile
+                item.setZValue(top + i + 1)
+                delay = i * self.GATHER_STAGGER_MS
+                self.animator.move(item, target, self.GATHER_FLY_MS, delay_ms=delay)
+                self.animator.rescale(item, scale, self.GATHER_FLY_MS, delay_ms=delay)
+        self._gather_timer.start(self.animator.duration(self.GATHER_FLY_MS + self.GATHER_STAGGER_MS * (len(items) - 1)))
+
+    @property
+    def gathering(self) -> bool:
+        """True while a :meth:`gather` is under way (its cards have not landed yet)."""
+        return self._gathering is not None
+
+    def _land(self) -> None:
+        """End a gathering under way: its cards take their places in the last layout."""
+        self._gather_timer.stop()
+        if self._gathering is not None:
+            self._gathering = None
+            self.apply_placements(self._laid)
 
     def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:
         """A new choice chip at ``pos`` (removed again by :meth:`clear_choices`)."""
@@ -682,6 +749,8 @@ class GameTable(QObject):
         nothing moves or calls back once its items are deleted."""
         self.animator.stop_all()
         self._flash.stop()
+        self._gather_timer.stop()
+        self._gathering = None
         self.clear_choices()
 
     def retranslate(self) -> None:

@@ -1,7 +1,7 @@
 """Simple vector emblems for card faces, one figure each, drawn with the painter's pen and brush inside a square
 ``rect``: a game that tells colours apart by a figure too (colour is never the only cue) maps its colours to
 these, and a card's picture may be one (two swap arrows, claws, an eye, a wave, a shield, long ears, a trap's
-wedge, a crystal ball, a broom). ``SHAPES`` names them."""
+wedge, a crystal ball, a broom, a trumpet, a flower, a shell, a skull, a tower). ``SHAPES`` names them."""
 
 from __future__ import annotations
 
@@ -154,6 +154,79 @@ def broom(p: QPainter, r: QRectF) -> None:
     )
 
 
+def trumpet(p: QPainter, r: QRectF) -> None:
+    """A horn: a mouthpiece at the left, the tube widening into a bell at the right."""
+    w, h, cy = r.width(), r.height(), r.center().y()
+    path = QPainterPath()
+    path.moveTo(r.left(), cy - h * 0.06)
+    path.lineTo(r.left() + w * 0.55, cy - h * 0.08)
+    path.quadTo(r.left() + w * 0.85, cy - h * 0.12, r.right(), cy - h * 0.42)
+    path.lineTo(r.right(), cy + h * 0.42)
+    path.quadTo(r.left() + w * 0.85, cy + h * 0.12, r.left() + w * 0.55, cy + h * 0.08)
+    path.lineTo(r.left(), cy + h * 0.06)
+    path.closeSubpath()
+    p.drawPath(path)
+    p.drawLine(QPointF(r.left() + w * 0.3, cy - h * 0.07), QPointF(r.left() + w * 0.3, cy - h * 0.24))
+
+
+def flower(p: QPainter, r: QRectF) -> None:
+    """Five round petals about a heart."""
+    c, radius = r.center(), min(r.width(), r.height()) * 0.2
+    for i in range(5):
+        a = 2 * math.pi / 5 * i - math.pi / 2
+        p.drawEllipse(QPointF(c.x() + math.cos(a) * radius * 1.3, c.y() + math.sin(a) * radius * 1.3), radius, radius)
+    p.drawEllipse(c, radius * 0.75, radius * 0.75)
+
+
+def shell(p: QPainter, r: QRectF) -> None:
+    """A scallop: a fan with ridges from its hinge at the foot."""
+    w, h = r.width(), r.height()
+    hinge = QPointF(r.center().x(), r.bottom() - h * 0.05)
+    path = QPainterPath()
+    path.moveTo(hinge)
+    path.lineTo(r.left() + w * 0.05, r.top() + h * 0.45)
+    path.quadTo(r.left() + w * 0.1, r.top(), r.center().x(), r.top() + h * 0.05)
+    path.quadTo(r.right() - w * 0.1, r.top(), r.right() - w * 0.05, r.top() + h * 0.45)
+    path.closeSubpath()
+    p.drawPath(path)
+    for i in range(1, 5):
+        x = r.left() + w * (0.1 + 0.8 * i / 5)
+        p.drawLine(hinge, QPointF(x, r.top() + h * (0.12 if 1 < i < 4 else 0.22)))
+
+
+def skull(p: QPainter, r: QRectF) -> None:
+    """A skull: a round head over a jaw, two dark eyes."""
+    w, h = r.width(), r.height()
+    path = QPainterPath()
+    path.addEllipse(QRectF(r.left() + w * 0.1, r.top(), w * 0.8, h * 0.72))
+    path.addRect(QRectF(r.left() + w * 0.3, r.top() + h * 0.6, w * 0.4, h * 0.32))
+    p.drawPath(path.simplified())
+    p.save()
+    p.setBrush(QColor("#1b1024"))
+    for x in (0.34, 0.66):
+        p.drawEllipse(QPointF(r.left() + w * x, r.top() + h * 0.4), w * 0.11, h * 0.12)
+    p.restore()
+    for x in (0.43, 0.57):
+        p.drawLine(QPointF(r.left() + w * x, r.top() + h * 0.8), QPointF(r.left() + w * x, r.top() + h * 0.92))
+
+
+def tower(p: QPainter, r: QRectF) -> None:
+    """A fortress tower: battlements on a wall with a gate."""
+    top = [(0.1, 0.05), (0.26, 0.05), (0.26, 0.2), (0.42, 0.2), (0.42, 0.05), (0.58, 0.05), (0.58, 0.2)]
+    top += [(0.74, 0.2), (0.74, 0.05), (0.9, 0.05), (0.9, 1), (0.1, 1)]
+    _polygon(p, r, top)
+    p.save()
+    p.setBrush(QColor("#1b1b1b"))
+    gate = QPainterPath()
+    gate.moveTo(r.left() + r.width() * 0.38, r.bottom())
+    gate.lineTo(r.left() + r.width() * 0.38, r.top() + r.height() * 0.68)
+    gate.quadTo(r.center().x(), r.top() + r.height() * 0.5, r.left() + r.width() * 0.62, r.top() + r.height() * 0.68)
+    gate.lineTo(r.left() + r.width() * 0.62, r.bottom())
+    gate.closeSubpath()
+    p.drawPath(gate)
+    p.restore()
+
+
 SHAPES: dict[str, Emblem] = {
     "leaf": leaf,
     "crown": crown,
@@ -171,4 +244,9 @@ SHAPES: dict[str, Emblem] = {
     "wedge": wedge,
     "ball": ball,
     "broom": broom,
+    "trumpet": trumpet,
+    "flower": flower,
+    "shell": shell,
+    "skull": skull,
+    "tower": tower,
 }
