@@ -28,15 +28,18 @@ Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for t
   data ``colour``; data ``card`` always).
 - ``"cover"``: ``("cover", pile)`` or ``("cover", "keep")`` — after winning a trick with the Priest, move that trick
   onto your earlier pile ``pile`` (an index into your won piles) that has a Plague on top, or keep it apart;
-  ``context``: ``piles`` (the indices offered), ``pile`` (the Priest's new pile).
+  ``context``: ``piles`` (the indices offered), ``pile`` (the Priest's new pile), ``refused`` (each other earlier
+  pile, reason key ``"cover_no_plague"``, data ``pile``).
 
 Events (``Event.kind``; ``audience`` None = public):
 
 - ``round_start`` {round, dealer, leader, hand_size, undealt}; ``dealt`` {seat, cards} private to ``seat``, reveals.
 - ``played`` {seat, card} public, reveals, known to ``seat``.
 - ``trick_won`` {seat, card: the winner's card, top, rule: "fortress" | "priest" | "beater" | "lead" | "plagues",
-  cards: ``[[seat, card], ...]``, pile: its index among the winner's piles, count}.
-- ``priest_move`` {seat, onto: pile index or None (kept apart), count: cards in the resulting pile}.
+  cards: ``[[seat, card], ...]``, pile: its index among the winner's piles, count, parity: for a Fortress win
+  "even" or "odd" (the other cards), else None}.
+- ``priest_move`` {seat, onto: pile index or None (kept apart), count: cards in the resulting pile, covered: the
+  Plague the Priest now covers, or None}.
 - ``round_end`` {round, points: per seat, tops: per seat the top cards of its piles, winners, totals, rounds_won,
   decided: whether the match ends}; ``match_end`` {winners, totals, rounds_won, reason: "rounds" | "points"}.
 """
@@ -335,7 +338,12 @@ class PlagueState(State, SeededRng):
             }
             return Decision(me, PLAY, tuple(_PLAY[c] for c in legal), ctx)
         offered = self._coverable()
-        ctx = {"piles": offered, "pile": len(self._piles[me]) - 1}
+        refused = [
+            Refusal(_COVER[i], "cover_no_plague", {"pile": i}).to_json()
+            for i in range(len(self._piles[me]) - 1)
+            if i not in offered
+        ]
+        ctx = {"piles": offered, "pile": len(self._piles[me]) - 1, "refused": refused}
         return Decision(me, COVER, (*(_COVER[i] for i in offered), _KEEP), ctx)
 
     def apply(self, action: Action) -> list[Event]:
@@ -425,6 +433,9 @@ class PlagueState(State, SeededRng):
             return
         cards = [c for _s, c in trick]
         win, top, rule = resolve_trick(cards)
+        parity = None
+        if rule == "fortress":
+            parity = "odd" if any(NUMBER[c] & 1 for c in cards if c != FORTRESS) else "even"
         winner = trick[win][0]
         piles = self._piles[winner]
         piles.append((top, len(cards)))
@@ -447,6 +458,7 @@ class PlagueState(State, SeededRng):
                     "cards": record["cards"],
                     "pile": len(piles) - 1,
                     "count": len(cards),
+                    "parity": parity,
                 },
             )
         )
@@ -464,13 +476,15 @@ class PlagueState(State, SeededRng):
         (``plague.md``, Which card goes on top)."""
         me = self.current
         piles = self._piles[me]
+        covered = None
         if onto is None:
             count = piles[-1][1]
         else:
             top, count = piles.pop()
-            count += piles[onto][1]
+            covered, under = piles[onto]
+            count += under
             piles[onto] = (top, count)
-        ev.append(Event("priest_move", {"seat": me, "onto": onto, "count": count}))
+        ev.append(Event("priest_move", {"seat": me, "onto": onto, "count": count, "covered": covered}))
         self._phase = PLAY
         self._next_trick(ev)
 

@@ -26,12 +26,16 @@ def test_the_priests_winner_may_cover_an_earlier_plague_pile():
     s = cover_scenario()
     d = s.decision()
     assert d.player == 1 and d.kind == "cover"
-    assert d.actions == (Action.of("cover", 0), Action.of("cover", "keep")) and d.context == {"piles": [0], "pile": 1}
+    assert d.actions == (Action.of("cover", 0), Action.of("cover", "keep")) and d.context == {
+        "piles": [0],
+        "pile": 1,
+        "refused": [],
+    }
     assert s.piles(1) == [(c("p1"), 3), (PRIEST, 3)]
     with pytest.raises(IllegalActionError):
         s.apply(Action.of("cover", 1))  # the Priest's own pile
     events = s.apply(Action.of("cover", 0))
-    assert events[0] == Event("priest_move", {"seat": 1, "onto": 0, "count": 6})
+    assert events[0] == Event("priest_move", {"seat": 1, "onto": 0, "count": 6, "covered": c("p1")})
     end = next(e for e in events if e.kind == "round_end").data
     assert end["points"] == [0, 0, 2] and end["tops"] == [[], [PRIEST], [c("b5")]] and end["winners"] == [2]
     assert s.totals == [0, 0, 2] and s.rounds_won == [0, 0, 1]
@@ -40,9 +44,24 @@ def test_the_priests_winner_may_cover_an_earlier_plague_pile():
 def test_keeping_the_priests_trick_apart_leaves_the_plague_scoring():
     s = cover_scenario()
     events = s.apply(Action.of("cover", "keep"))
-    assert events[0] == Event("priest_move", {"seat": 1, "onto": None, "count": 3})
+    assert events[0] == Event("priest_move", {"seat": 1, "onto": None, "count": 3, "covered": None})
     end = next(e for e in events if e.kind == "round_end").data
     assert end["points"] == [0, -1, 2] and end["tops"] == [[], [c("p1"), PRIEST], [c("b5")]]
+
+
+def test_the_cover_decision_says_why_a_pile_without_a_plague_on_top_is_not_offered():
+    s = exact(2, {0: "r12 g11 g1 P", 1: "p3 g2 g12 b5"})
+    play(s, "r12", "p3")  # seat 0 wins, Plague 3 on top
+    play(s, "g11", "g2")  # seat 0 wins, green 11 on top
+    play(s, "g1", "g12")  # seat 1 wins and leads
+    play(s, "b5", "P")  # seat 0 wins with the Priest
+    d = s.decision()
+    assert d.kind == "cover" and d.actions == (Action.of("cover", 0), Action.of("cover", "keep"))
+    assert [(r.action, r.key, dict(r.data)) for r in d.refusals] == [
+        (Action.of("cover", 1), "cover_no_plague", {"pile": 1})
+    ]
+    with pytest.raises(IllegalActionError):
+        s.apply(Action.of("cover", 1))
 
 
 def test_no_cover_decision_without_a_plague_pile():

@@ -88,8 +88,19 @@ def test_winner_rules_apply_in_the_rules_files_order_through_the_engine():
     s = start(4, {0: "r2", 1: "p4", 2: "P", 3: "F"}, without={1: {"red"}, 2: {"red"}, 3: {"red"}})
     play(s, "r2", "p4", "P", "F")  # 2, 4, 0: all even
     won = s.event_log()[-1].data
-    assert won["seat"] == 3 and won["rule"] == "fortress" and won["top"] == c("p4")
+    assert won["seat"] == 3 and won["rule"] == "fortress" and won["top"] == c("p4") and won["parity"] == "even"
     assert s.round_points()[3] == -4
+
+
+def test_a_fortress_win_says_the_other_cards_parity_and_other_wins_none():
+    s = start(3, {0: "r3", 1: "r5", 2: "F"})
+    play(s, "r3", "r5", "F")  # 3 and 5: all odd
+    won = s.event_log()[-1].data
+    assert (won["rule"], won["parity"]) == ("fortress", "odd")
+    s = start(3, {0: "r3", 1: "r6", 2: "F"})
+    play(s, "r3", "r6", "F")  # mixed: the Fortress has no power
+    won = s.event_log()[-1].data
+    assert (won["rule"], won["parity"]) == ("lead", None)
 
 
 # --- leading ----------------------------------------------------------------------------------------------------------
