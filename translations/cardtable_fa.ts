@@ -959,17 +959,17 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="222"/>
+        <location filename="../cardtable/ui/table/base.py" line="236"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="345"/>
+        <location filename="../cardtable/ui/table/base.py" line="359"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="527"/>
+        <location filename="../cardtable/ui/table/base.py" line="594"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2403,6 +2403,511 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/silver/layout.py" line="115"/>
         <source>Memory aid (mark the cards you have seen)</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="109"/>
+        <source>Victory</source>
+        <translation>شرط پیروزی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="110"/>
+        <source>By rounds won</source>
+        <translation>با دورهای برده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="111"/>
+        <source>By points</source>
+        <translation>با امتیاز</translation>
+    </message>
+</context>
+<context>
+    <name>PlagueCards</name>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="35"/>
+        <source>Red Trumpet</source>
+        <translation>شیپور قرمز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="36"/>
+        <source>Green Flower</source>
+        <translation>گل سبز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="37"/>
+        <source>Blue Shell</source>
+        <translation>صدف آبی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="41"/>
+        <source>red</source>
+        <translation>قرمز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="42"/>
+        <source>green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="43"/>
+        <source>blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="45"/>
+        <source>Plague</source>
+        <translation>طاعون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="46"/>
+        <source>Priest</source>
+        <translation>کشیش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="47"/>
+        <source>Fortress</source>
+        <translation>دژ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="49"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="53"/>
+        <source>%1 points</source>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="57"/>
+        <source>On top: %1 points</source>
+        <translation>رویِ دسته: %1 امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="61"/>
+        <source>Beats all but a winning Fortress.</source>
+        <translation>همه را می‌برد، جز دژی که ببرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="65"/>
+        <source>On top: %1</source>
+        <translation>رویِ دسته: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="69"/>
+        <source>Beats %1 when %1 is led. On top of a won pile: %2.</source>
+        <translation>وقتی زمینه %1 است، %1 را می‌برد. رویِ دستهٔ برده‌شده: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="73"/>
+        <source>Goes on top of the pile of the trick it is in (the strongest Plague does): %1.</source>
+        <translation>روی دستهٔ دستی می‌آید که در آن است (قوی‌ترین طاعون): %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="77"/>
+        <source>May be played at any time once a Plague has been played this round, but may not lead. Wins the trick unless a Fortress wins it, and goes on top; its winner may move that trick onto one of their piles with a Plague on top, covering it. 0 points.</source>
+        <translation>وقتی در این دور طاعونی بازی شده باشد هر زمان بازی می‌شود، ولی با آن نمی‌شود دست را شروع کرد. دست را می‌برد مگر دژ ببرد، و روی دسته می‌آید؛ برنده‌اش می‌تواند آن دست را روی یکی از دسته‌های خودش بگذارد که طاعون رویش است و آن را بپوشاند. ۰ امتیاز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="83"/>
+        <source>May be played at any time. Wins the trick if every other card in it is even, or every other card odd (the Priest counts 0, a Plague its power). On top: %1 points with 2 / 3 / 4 players.</source>
+        <translation>هر زمان بازی می‌شود. دست را می‌برد اگر همهٔ کارت‌های دیگرِ دست زوج باشند یا همه فرد (کشیش ۰ حساب می‌شود و طاعون به اندازهٔ قدرتش). رویِ دسته: %1 امتیاز در بازی ۲ / ۳ / ۴ نفره.</translation>
+    </message>
+</context>
+<context>
+    <name>PlagueTable</name>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="247"/>
+        <source>wins</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="270"/>
+        <source>Points: %1</source>
+        <translation>امتیاز: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="271"/>
+        <source>Total: %1</source>
+        <translation>کل: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="274"/>
+        <source>Rounds: %1</source>
+        <translation>دورها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="276"/>
+        <source>dealer</source>
+        <translation>پخش‌کننده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <source>Red beats green</source>
+        <translation>قرمز سبز را می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <source>Green beats blue</source>
+        <translation>سبز آبی را می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <source>Blue beats red</source>
+        <translation>آبی قرمز را می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="288"/>
+        <source>Round %1 · trick %2 of %3</source>
+        <translation>دور %1 · دست %2 از %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="300"/>
+        <source>A Plague was led</source>
+        <translation>دست با طاعون شروع شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="302"/>
+        <source>A Plague was led; lead colour: %1</source>
+        <translation>دست با طاعون شروع شد؛ رنگ زمینه: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="304"/>
+        <source>Lead colour: %1</source>
+        <translation>رنگ زمینه: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="312"/>
+        <source>%1: %2 cards in hand.</source>
+        <translation>%1: %2 کارت در دست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="314"/>
+        <source>Piles won this round: %1, worth %2.</source>
+        <translation>دسته‌های برده‌شده در این دور: %1، به ارزش %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="330"/>
+        <source>Holds no: %1 (shown by their play).</source>
+        <translation>ندارد: %1 (از بازی‌اش پیداست).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="330"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="343"/>
+        <source>Keep it apart</source>
+        <translation>جدا نگه دار</translation>
+    </message>
+</context>
+<context>
+    <name>PlagueWords</name>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="33"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="36"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="43"/>
+        <source>You won the trick with the Priest: click one of your piles with a Plague on top to cover it, or keep the trick as a pile of its own.</source>
+        <translation>دست را با کشیش بردید: روی یکی از دسته‌هایتان که طاعون رویش است بزنید تا کشیش آن را بپوشاند، یا این دست را دستهٔ جداگانه نگه دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="47"/>
+        <source>Your lead: play a card (not the Priest; a Plague only if you hold nothing else).</source>
+        <translation>شروع دست با شماست: کارتی بازی کنید (نه کشیش؛ طاعون فقط اگر جز آن چیزی ندارید).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="50"/>
+        <source>A Plague was led: play a Plague if you can.</source>
+        <translation>دست با طاعون شروع شد: اگر طاعون دارید، طاعون بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="53"/>
+        <source>A Plague was led: play a Plague if you can, else follow red.</source>
+        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه قرمز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="54"/>
+        <source>A Plague was led: play a Plague if you can, else follow green.</source>
+        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه سبز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="55"/>
+        <source>A Plague was led: play a Plague if you can, else follow blue.</source>
+        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه آبی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="59"/>
+        <source>The Fortress was led: play any card.</source>
+        <translation>دست با دژ شروع شد: هر کارتی بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="61"/>
+        <source>Follow red if you can.</source>
+        <translation>اگر قرمز دارید، قرمز بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="62"/>
+        <source>Follow green if you can.</source>
+        <translation>اگر سبز دارید، سبز بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="63"/>
+        <source>Follow blue if you can.</source>
+        <translation>اگر آبی دارید، آبی بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="72"/>
+        <source>The Priest may not lead a trick.</source>
+        <translation>با کشیش نمی‌شود دست را شروع کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="74"/>
+        <source>A Plague may lead only when you hold nothing but Plagues.</source>
+        <translation>با طاعون فقط وقتی می‌شود دست را شروع کرد که جز طاعون چیزی در دست نداشته باشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="76"/>
+        <source>The Priest may be played only once a Plague has been played this round.</source>
+        <translation>کشیش را فقط وقتی می‌شود بازی کرد که در این دور طاعونی بازی شده باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="78"/>
+        <source>A Plague was led: you must play a Plague.</source>
+        <translation>دست با طاعون شروع شد: باید طاعون بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="81"/>
+        <source>You must follow red: play a Red Trumpet.</source>
+        <translation>باید از رنگ زمینه پیروی کنید: یک شیپور قرمز بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="82"/>
+        <source>You must follow green: play a Green Flower.</source>
+        <translation>باید از رنگ زمینه پیروی کنید: یک گل سبز بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="83"/>
+        <source>You must follow blue: play a Blue Shell.</source>
+        <translation>باید از رنگ زمینه پیروی کنید: یک صدف آبی بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="87"/>
+        <source>The Priest may cover only a pile with a Plague on top.</source>
+        <translation>کشیش فقط دسته‌ای را می‌پوشاند که طاعون رویش است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="95"/>
+        <source>Round %1: %2 deals, you lead the first trick.</source>
+        <translation>دور %1: %2 پخش می‌کند و شما دست اول را شروع می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="96"/>
+        <source>Round %1: %2 deals, %3 leads the first trick.</source>
+        <translation>دور %1: %2 پخش می‌کند و %3 دست اول را شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="103"/>
+        <source>%1 cards each; %2 cards are out of the round, unseen.</source>
+        <translation>هر نفر %1 کارت؛ %2 کارت نادیده از دور بیرون است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="112"/>
+        <source>You are dealt %2.</source>
+        <translation>کارت‌های شما: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="112"/>
+        <source>%1 is dealt %2.</source>
+        <translation>کارت‌های %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <source>You play %2.</source>
+        <translation>شما %2 بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 %2 بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="127"/>
+        <source>You win the trick with the Fortress: every other card is even.</source>
+        <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر زوج‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="128"/>
+        <source>%1 wins the trick with the Fortress: every other card is even.</source>
+        <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر زوج‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="133"/>
+        <source>You win the trick with the Fortress: every other card is odd.</source>
+        <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر فردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="134"/>
+        <source>%1 wins the trick with the Fortress: every other card is odd.</source>
+        <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر فردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="139"/>
+        <source>You win the trick with the Priest.</source>
+        <translation>دست را با کشیش می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="139"/>
+        <source>%1 wins the trick with the Priest.</source>
+        <translation>%1 دست را با کشیش می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="144"/>
+        <source>You win the trick with %2: %3 beats %4.</source>
+        <translation>دست را با %2 می‌برید: %3 %4 را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="145"/>
+        <source>%1 wins the trick with %2: %3 beats %4.</source>
+        <translation>%1 دست را با %2 می‌برد: %3 %4 را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
+        <source>You win the trick with %2, the highest %3.</source>
+        <translation>دست را با %2، بالاترین %3، می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="154"/>
+        <source>%1 wins the trick with %2, the highest %3.</source>
+        <translation>%1 دست را با %2، بالاترین %3، می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="161"/>
+        <source>You win the trick of Plagues with %2, the strongest.</source>
+        <translation>دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="162"/>
+        <source>%1 wins the trick of Plagues with %2, the strongest.</source>
+        <translation>%1 دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="169"/>
+        <source>It goes on top (%1).</source>
+        <translation>همان روی دسته می‌آید (%1).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="171"/>
+        <source>%1 goes on top instead (%2).</source>
+        <translation>به جای آن %1 روی دسته می‌آید (%2).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="179"/>
+        <source>You keep the Priest&apos;s trick as a pile of its own.</source>
+        <translation>دستِ کشیش را دستهٔ جداگانه نگه می‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
+        <source>%1 keeps the Priest&apos;s trick as a pile of its own.</source>
+        <translation>%1 دستِ کشیش را دستهٔ جداگانه نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="184"/>
+        <source>You move the Priest&apos;s trick onto your pile with %2 on top: the Priest covers it (%3 cards).</source>
+        <translation>دستِ کشیش را روی دسته‌تان با %2 در رو می‌گذارید: کشیش آن را می‌پوشاند (%3 کارت).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="185"/>
+        <source>%1 moves the Priest&apos;s trick onto their pile with %2 on top: the Priest covers it (%3 cards).</source>
+        <translation>%1 دستِ کشیش را روی دسته‌اش با %2 در رو می‌گذارد: کشیش آن را می‌پوشاند (%3 کارت).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="197"/>
+        <source>Round %1 over: you win it with %2.</source>
+        <translation>دور %1 تمام شد: شما با %2 آن را بردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="200"/>
+        <source>Round %1 over: %2 wins it with %3.</source>
+        <translation>دور %1 تمام شد: %2 با %3 آن را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="203"/>
+        <source>Round %1 over: %2 share it with %3 each.</source>
+        <translation>دور %1 تمام شد: %2 هر کدام با %3 آن را بردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="219"/>
+        <source>You win the match: %1 rounds won.</source>
+        <translation>شما بازی را بردید: %1 دور برده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="220"/>
+        <source>%1 wins the match: %2 rounds won.</source>
+        <translation>%1 بازی را برد: %2 دور برده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="222"/>
+        <source>You win the match with %1.</source>
+        <translation>شما با %1 بازی را بردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="223"/>
+        <source>%1 wins the match with %2.</source>
+        <translation>%1 با %2 بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="228"/>
+        <source>Victory: the first to %1 points</source>
+        <translation>پیروزی: اولین کسی که به %1 امتیاز برسد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="229"/>
+        <source>Victory: the first to win %1 rounds</source>
+        <translation>پیروزی: اولین کسی که %1 دور ببرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="257"/>
+        <source>no trick</source>
+        <translation>بی‌دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="259"/>
+        <source>%1: %2 = %3 (total %4)</source>
+        <translation>%1: %2 = %3 (کل %4)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="266"/>
+        <source>· rounds won: %1</source>
+        <translation>· دورهای برده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="274"/>
+        <source>Round %1 over</source>
+        <translation>پایان دور %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="278"/>
+        <source>Next round</source>
+        <translation>دور بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="282"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="286"/>
+        <source>The first to win %1 rounds wins the match.</source>
+        <translation>اولین کسی که %1 دور ببرد بازی را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="289"/>
+        <source>The first to reach %1 points wins the match (if several do in the same round, the highest total; after %2 rounds, the highest total).</source>
+        <translation>اولین کسی که به %1 امتیاز برسد بازی را می‌برد (اگر چند نفر در یک دور برسند، بیشترین امتیاز کل؛ پس از %2 دور، بیشترین امتیاز کل).</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ GAME = GameInfo(
     min_players=2,
     max_players=4,
     rules_file="plague.md",
+    table="cardtable.ui.games.plague:PlagueTable",
     options_model=PlagueOptions,
     factory=new_game,
     determinize=determinize,

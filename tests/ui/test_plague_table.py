@@ -1,0 +1,243 @@
+"""The Plague table, offscreen: a refused card says the engine's reason, the Priest's pile click sends the cover
+action, a finished trick stays in the middle with its winner marked and then goes onto its winner's pile, the round
+summary lists each seat's top cards and points, seats sit around the table with the trick in front of them, a hand
+of 15 fits in one row, the table mirrors under RTL and speaks Persian, and a whole match against the computer played
+through clicks reaches the end dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Action
+from cardtable.engine.plague import GAME
+from cardtable.ui import i18n
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games.plague import PlagueTable
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.items import CardItem
+from tests.engine.plague.plague_helpers import c, exact, play, start
+from tests.ui.test_app import wait_for_turn
+
+
+def table_for(st, viewer: int = 0, rtl: bool = False, speed: float = 0.0) -> PlagueTable:
+    names = ["Sara", "Ali", "Reza", "Mina"][: st.num_players]
+    table = PlagueTable(QGraphicsScene(), GAME, names, Animator(speed))
+    table.viewer = viewer
+    table.rtl = rtl
+    table.sync(st.observation(viewer), [])
+    return table
+
+
+def click(qtbot, view: QGraphicsView, item) -> None:
+    pos = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def shown(qtbot, table: PlagueTable) -> QGraphicsView:
+    view = QGraphicsView(table.scene)
+    view.resize(1240, 820)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def test_a_refused_card_says_the_engines_reason_and_the_legal_ones_are_highlighted(app, qtbot):
+    st = start(2, {0: "b2 r9", 1: "r4"}, leader=1)
+    play(st, "r4")  # Ali leads red: Sara must follow red
+    table = table_for(st)
+    decision = st.decision()
+    table.show_choices(table.offer(decision, ()))
+    table.show_refusals(decision)
+    view = shown(qtbot, table)
+    blue, red = table.cards[("c", c("b2"))], table.cards[("c", c("r9"))]
+    assert red.highlighted and not blue.highlighted
+    reasons: list[str] = []
+    chosen: list[Action] = []
+    table.refused.connect(reasons.append)
+    table.actionChosen.connect(chosen.append)
+    click(qtbot, view, blue)
+    assert reasons == ["You must follow red: play a Red Trumpet."] and chosen == []
+    assert "Follow red" in table.prompt(decision, ())
+    click(qtbot, view, red)
+    assert chosen == [Action.of("play", c("r9"))]
+
+
+def test_the_priest_may_not_lead_nor_come_before_a_plague_and_says_so(app):
+    st = start(3, {0: "r3 P"})
+    table = table_for(st)
+    decision = st.decision()
+    priest = next(r for r in decision.refusals if r.action == Action.of("play", c("P")))
+    assert table.reason(priest, decision) == "The Priest may not lead a trick."
+    other = start(3, {0: "r3", 1: "P"}, without={1: ["red"]})
+    play(other, "r3")
+    table = table_for(other, viewer=1)
+    decision = other.decision()
+    priest = next(r for r in decision.refusals if r.action == Action.of("play", c("P")))
+    expected = "The Priest may be played only once a Plague has been played this round."
+    assert table.reason(priest, decision) == expected
+
+
+def priest_cover_state():
+    """Sara won a trick with Plague 3 on top and one with green 11 on top, then wins one with the Priest."""
+    st = exact(2, {0: "r12 g11 g1 P b1", 1: "p3 g2 g12 b5 b6"})
+    play(st, "r12", "p3")  # Sara wins, Plague 3 goes on top
+    play(st, "g11", "g2")  # Sara wins, green 11 on top
+    play(st, "g1", "g12")  # Ali wins and leads
+    play(st, "b5", "P")  # Sara wins with the Priest
+    assert st.decision().kind == "cover"
+    return st
+
+
+def test_the_priests_pile_click_sends_the_cover_action_and_other_piles_say_why_not(app, qtbot):
+    st = priest_cover_state()
+    table = table_for(st)
+    decision = st.decision()
+    table.show_choices(table.offer(decision, ()))
+    table.show_refusals(decision)
+    view = shown(qtbot, table)
+    plague_pile, red_pile = table.cards[("c", c("p3"))], table.cards[("c", c("g11"))]
+    assert plague_pile.highlighted and not red_pile.highlighted
+    assert [b.text for b in plague_pile.badges] == ["2"]  # the pile's card count
+    chosen: list[Action] = []
+    reasons: list[str] = []
+    table.actionChosen.connect(chosen.append)
+    table.refused.connect(reasons.append)
+    click(qtbot, view, red_pile)
+    assert reasons == ["The Priest may cover only a pile with a Plague on top."]
+    click(qtbot, view, plague_pile)
+    assert chosen == [Action.of("cover", 0)]
+    keep = [a for a, item in table.choices if not isinstance(item, CardItem)]
+    assert keep == [Action.of("cover", "keep")]
+    events = st.apply(chosen[0])
+    table.clear_choices()
+    table.sync(st.observation(0), events)
+    assert ("c", c("p3")) not in table.cards  # covered by the Priest
+    priest = table.cards[("c", c("P"))]
+    assert [b.text for b in priest.badges] == ["4"]
+    assert "covers it" in table.describe(events[0], 0) and "Plague 3" in table.describe(events[0], 0)
+
+
+def test_a_finished_trick_waits_with_its_winner_marked_then_goes_onto_the_winners_pile(app, qtbot):
+    st = start(4, {0: "r4", 1: "r6", 2: "b2", 3: "r9"})
+    play(st, "r4", "r6", "b2")
+    table = table_for(st, speed=1.0)
+    qtbot.waitUntil(lambda: not table.animator.running, timeout=5000)  # the cards played so far have landed
+    events = st.apply(Action.of("play", c("r9")))
+    table.sync(st.observation(0), events)
+    blue = table.cards[("c", c("b2"))]
+    slots = table.slots()
+    assert table.gathering and blue.pos() == slots[2]  # still in front of Reza
+    assert [b.text for b in blue.badges] == ["wins"]
+    qtbot.waitUntil(lambda: not table.gathering, timeout=5000)
+    assert ("c", c("r4")) not in table.cards and ("c", c("r9")) not in table.cards
+    assert blue.scale() == table.PILE_SCALE and [b.text for b in blue.badges] == ["4"]
+    assert table.piles_box(table.areas()[2]).contains(blue.sceneBoundingRect().center())
+    sentence = table.describe(next(e for e in events if e.kind == "trick_won"), 0)
+    assert sentence == "\u2068Reza\u2069 wins the trick with Blue Shell 2: blue beats red. It goes on top (3 points)."
+    table.teardown()
+
+
+def test_seats_sit_around_the_table_with_their_trick_cards_in_front_of_them(app):
+    st = start(4, {0: "r4", 1: "r6", 2: "b2", 3: "r9"})
+    play(st, "r4", "r6", "b2")
+    table = table_for(st)
+    areas = table.areas()
+    centre = table.CENTRE
+    for seat, card in ((0, "r4"), (1, "r6"), (2, "b2")):
+        item = table.cards[("c", c(card))].sceneBoundingRect().center()
+        area = areas[seat].center()
+        # the card lies between the middle and its seat
+        assert min(centre.x(), area.x()) - 1 <= item.x() <= max(centre.x(), area.x()) + 1
+        assert min(centre.y(), area.y()) - 1 <= item.y() <= max(centre.y(), area.y()) + 1
+    rects = [table.plates[s].sceneBoundingRect() for s in range(4)]
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_hand_of_15_fits_in_one_row_and_mirrors_under_rtl(app, rtl):
+    st = start(2, {})
+    table = table_for(st, rtl=rtl)
+    hand = [table.cards[("c", x)] for x in st.hand(0)]
+    assert len(hand) == 15 and len({round(i.pos().y()) for i in hand}) == 1
+    xs = [i.pos().x() for i in hand]
+    assert xs == sorted(xs, reverse=rtl)  # the hand reads from its reading start
+    assert all(i.sceneBoundingRect().left() >= 0 and i.sceneBoundingRect().right() <= 1200 for i in hand)
+
+
+def test_the_round_summary_lists_each_seats_top_cards_and_points(app):
+    st = exact(2, {0: "r4 g9", 1: "b2 p3"})
+    play(st, "r4", "b2")  # blue beats red: Ali wins, Blue Shell 2 on top
+    st.apply(Action.of("play", c("p3")))  # Ali leads a Plague: he holds nothing else
+    events = st.apply(Action.of("play", c("g9")))  # Sara wins, Plague 3 on top
+    table = table_for(st)
+    won = table.describe(next(e for e in events if e.kind == "trick_won"), 0)
+    assert won == (
+        "You win the trick with Green Flower 9, the highest green. "
+        "Plague 3 goes on top instead (\u2066\u22123\u2069 points)."
+    )
+    summary = table.round_summary(events, 0)
+    assert "Round 1 over" in summary
+    assert "Sara\u2069: Plague 3 = \u2066\u22123\u2069 points" in summary
+    assert "Ali\u2069: Blue Shell 2 = 3 points" in summary
+    assert "Ali\u2069 wins it with 3 points" in summary
+
+
+def test_the_table_speaks_persian_and_mirrors(app):
+    st = start(2, {0: "b2 r9", 1: "r4"}, leader=1)
+    play(st, "r4")
+    i18n.install_language(app, "fa")
+    table = table_for(st, rtl=True)
+    decision = st.decision()
+    refusal = decision.refusals[0]
+    assert table.reason(refusal, decision) != "You must follow red: play a Red Trumpet."
+    assert "شیپور قرمز" in table.reason(refusal, decision)
+    ltr = table_for(st, rtl=False)
+    assert table.plates[0].pos().x() > ltr.plates[0].pos().x()  # the plate sits at the reading start
+    finished = exact(2, {0: "r4", 1: "b2"})
+    events = finished.apply(Action.of("play", c("r4"))) + finished.apply(Action.of("play", c("b2")))
+    summary = table_for(finished, rtl=True).round_summary(events, 0)
+    assert "dir='rtl'" in summary and "صدف آبی ۲" in summary
+
+
+def test_a_whole_match_against_the_computer_through_clicks_reaches_the_end_dialog(window, qtbot):
+    setup = GameSetup("plague", (SeatConfig("Sara", None), SeatConfig("Ali", "heuristic")), {"first_player": 0}, 3)
+    screen = window.start_game(setup, confirm=False)
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    summaries = 0
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        if screen.summary_up:
+            summaries += 1
+            assert "Round" in screen.summary.label.text()
+            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
+            continue
+        _player, decision = screen._pending
+        kinds.add(decision.kind)
+        offered = {action for action, _item in screen.table.choices}
+        assert offered == set(decision.actions)
+        _action, item = rng.choice(screen.table.choices)
+        click(qtbot, screen.view, item)
+    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+    assert summaries >= 2 and "play" in kinds  # three rounds won take at least three rounds
+    sentences = screen.log_model.sentences()
+    assert any("wins the trick" in s or "You win the trick" in s for s in sentences)
+    assert any("wins the match" in s or "You win the match" in s for s in sentences)
+
+
+def test_a_replay_shows_every_hand_face_up_and_a_game_only_your_own(app):
+    st = start(3, {})
+    table = PlagueTable(QGraphicsScene(), GAME, ["Sara", "Ali", "Reza"], Animator(0.0))
+    table.viewer = 0
+    table.sync(st.observation(0), [])
+    assert ("c", st.hand(1)[0]) not in table.cards  # Ali's hand is face down
+    table.sync(st.spectator_view(0), [])
+    ali = table.cards[("c", st.hand(1)[0])]
+    assert ali.face_up and ali.scale() == table.BACK_SCALE
