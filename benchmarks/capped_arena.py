@@ -80,18 +80,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         budgets = iterations_only(args.cap)
     except ValueError as exc:
         own.error(str(exc))
+    played = commit()  # before the run: the worktree may move on while it plays
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         code = sim.main(rest)
     if "--json" in rest:
         summary = json.loads(out.getvalue())
         summary["budgets"] = budgets
-        summary["commit"] = commit()
+        summary["commit"] = played
         print(json.dumps(summary))
     else:
         print(out.getvalue(), end="")
         print("budgets (iterations only): " + ", ".join(f"{k} {v[1]}" for k, v in budgets.items()))
-        print(f"commit: {commit()}")
+        print(f"commit: {played}")
     return code
 
 
