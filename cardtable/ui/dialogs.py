@@ -11,7 +11,7 @@ from importlib.resources import files
 from typing import Any, Literal
 
 from annotated_types import Ge, Le
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
 from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -177,6 +177,8 @@ class NewGameDialog(QDialog):
         players_row.addStretch(1)
         top.addRow(self.players_label, players_row)
         top.addRow(self.first_label, self.first)
+        # "Who starts" only where the game's options can say it; elsewhere its rules pick the opener (Wednesday).
+        top.setRowVisible(self.first, self.chooses_first)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(top)
@@ -194,6 +196,11 @@ class NewGameDialog(QDialog):
         if remembered is not None:
             self._restore(remembered)
         self._players_changed(self.players.value())
+
+    @property
+    def chooses_first(self) -> bool:
+        """Whether the game's options model has a ``first_player`` setting, i.e. whether "Who starts" is shown."""
+        return FIRST_PLAYER_OPTION in self.game.options_model.model_fields
 
     def _restore(self, last: LastSetup) -> None:
         """Fill the form from ``last`` where it fits the game: nothing if its player count is out of range; the
@@ -343,7 +350,7 @@ class NewGameDialog(QDialog):
         options: dict[str, Any] = {}
         for field_name, widget in self.option_widgets.items():
             options[field_name] = _option_value(widget)
-        if FIRST_PLAYER_OPTION in self.game.options_model.model_fields:
+        if self.chooses_first:
             first = self.first.currentIndex() - 1
             options[FIRST_PLAYER_OPTION] = first if first >= 0 else None
         seed = random.randrange(2**31) if seed is None else seed
@@ -596,6 +603,11 @@ class GameEndDialog(QDialog):
 
 
 RULES_MARKERS = ("[interpretation]", "[house rule]", "[app choice]", "[برداشت]", "[قاعدهٔ خانگی]", "[انتخاب برنامه]")
+# A mark as the rules pages write it: one of the marks' words, then an optional qualifier up to the closing bracket
+# ("[house rule for the counts]", "[house rule: only Tyler Galpin is sourced]", "[قاعدهٔ خانگی، مگر جایی که گفته شده]").
+RULES_MARK_PATTERN = QRegularExpression(
+    r"\[(?:" + "|".join(QRegularExpression.escape(m[1:-1]) for m in RULES_MARKERS) + r")(?:[ :،,][^\[\]]*)?\]"
+)
 
 
 def rules_text(rules_file: str, lang: str) -> str:
@@ -610,20 +622,20 @@ def rules_text(rules_file: str, lang: str) -> str:
 
 
 def highlight_markers(document: QTextDocument) -> int:
-    """Give every [interpretation] / [house rule] / [app choice] marker (English or Persian) a yellow background;
-    returns how many were marked."""
+    """Give every [interpretation] / [house rule] / [app choice] mark (English or Persian, with or without a
+    qualifier such as "[house rule: in this round]", :data:`RULES_MARK_PATTERN`) a yellow background; returns how
+    many were marked."""
     marked = 0
     fmt = QTextCharFormat()
     fmt.setBackground(QColor("#ffe58a"))
     fmt.setForeground(QColor("#5a3b00"))
-    for marker in RULES_MARKERS:
-        cursor = QTextCursor(document)
-        while True:
-            cursor = document.find(marker, cursor)
-            if cursor.isNull():
-                break
-            cursor.mergeCharFormat(fmt)
-            marked += 1
+    cursor = QTextCursor(document)
+    while True:
+        cursor = document.find(RULES_MARK_PATTERN, cursor)
+        if cursor.isNull():
+            break
+        cursor.mergeCharFormat(fmt)
+        marked += 1
     return marked
 
 

@@ -334,7 +334,11 @@ class GameScreen(QWidget):
         shown = [e for e in visible if e.kind not in self.table.NOT_ANNOUNCED]
         sentences = self.table.sentences(shown, seat) if announce else []
         if sentences:
-            self.banner.announce(" ".join(sentences), max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)))
+            self.banner.announce(
+                " ".join(sentences),
+                max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)),
+                lambda: " ".join(self.table.sentences(shown, seat)),
+            )
 
     def _on_refused(self, reason: str) -> None:
         """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""
@@ -708,6 +712,7 @@ class GameScreen(QWidget):
         self.log_model.retranslate()
         self._sync(())
         self._retranslate_curtain()
+        self.banner.reword()
         if self.summary.isVisible():
             self._summary_text = self.table.round_summary(self._summary_events, self.viewer) or ""
             self._set_summary_text()

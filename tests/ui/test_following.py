@@ -4,11 +4,14 @@ and marked as that seat's last move; a click on a choice the decision refuses sa
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.engine.base import Action, Event
 from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games import playable_games
 from cardtable.ui.table.items import Mark
 from tests.ui.conftest import setup_for
 
@@ -159,3 +162,30 @@ def test_clicking_an_unoffered_item_emits_refused(app, qtbot):
     chip.set_highlighted(True)
     click()
     assert got == ["refused", "clicked"]
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_a_language_switch_rewords_the_banner(window, qtbot, game_id):
+    """The banner up when the language changes says the same move again in the new language (every game)."""
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"]
+    game = get_game(game_id)
+    seats = [None] + ["random"] * (game.min_players - 1)
+    setup = GameSetup(game_id, tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {}, 3)
+    screen = window.start_game(setup, confirm=False)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: screen._pending is not None or screen.banner.isVisible() or screen.summary_up)
+        if screen.banner.isVisible() and screen._pending is not None:
+            break
+        if screen._pending is not None and screen._pending[0] == 0:
+            screen.controller.choose(screen._pending[1].actions[0])
+        elif screen.summary_up:
+            screen.summary.button.click()
+        else:
+            qtbot.wait(20)
+    assert screen.banner.isVisible()
+    english = screen.banner.sentence
+    window.set_language("fa")
+    assert screen.banner.isVisible()
+    assert screen.banner.sentence != english
+    assert screen.banner.sentence in " ".join(screen.log_model.sentences())  # the Persian log's words
+    assert screen.banner.toolTip() == screen.banner.sentence

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QSpinBox
 from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
 from cardtable.engine.registry import get_game
 from cardtable.ui.dialogs import ChoiceList, NewGameDialog
+from cardtable.ui.games import playable_games
 from cardtable.ui.games.animals import AnimalsTable
 
 
@@ -63,3 +64,16 @@ def test_a_tuple_of_choices_is_a_grid_of_combo_boxes_editable_only_when_its_opti
     again._restore(dialog_setup)
     restored = again.option_widgets["custom"]
     assert isinstance(restored, ChoiceList) and tuple(restored.value() or ()) == options.custom
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_who_starts_is_offered_only_where_the_options_can_say_it(window, qtbot, game_id):
+    """A game whose rules pick the opener (Wednesday: the Normie) has no first-player option: no "Who starts" row."""
+    game = get_game(game_id)
+    dialog = NewGameDialog(game, {}, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settable = "first_player" in game.options_model.model_fields
+    assert dialog.first.isVisible() == settable
+    assert dialog.first_label.isVisible() == settable
+    assert ("first_player" in dialog.setup(seed=1).options) == settable

@@ -42,3 +42,41 @@ def test_rules_page_opens_with_an_introduction_for_players(window, app, qtbot, g
     assert used and all(mark in head for mark in used), used
     assert all(text.count(mark) >= 2 for mark in used)
     assert highlight_markers(dialog.browser.document()) >= 4
+
+
+def _rules_pages():
+    from importlib.resources import files
+
+    folder = files("cardtable.resources").joinpath("rules")
+    for lang, place in (("en", folder), ("fa", folder.joinpath("fa"))):
+        for page in sorted(place.iterdir(), key=lambda p: p.name):
+            if page.name.endswith(".md"):
+                yield pytest.param(page.read_text(encoding="utf-8"), id=f"{lang}/{page.name}")
+
+
+@pytest.mark.parametrize("markdown", list(_rules_pages()))
+def test_every_bracketed_mark_of_every_rules_page_is_highlighted(app, markdown):
+    """Each [mark] a page writes (with a qualifier too: "[house rule for the counts]") gets the highlight, and every
+    Persian page spells a mark as the highlighter knows it."""
+    import re
+
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setMarkdown(markdown)
+    highlight_markers(document)
+    lit: set[int] = set()
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().background().color().name() == "#ffe58a":
+                lit.update(range(fragment.position(), fragment.position() + fragment.length()))
+            it += 1
+        block = block.next()
+    text = document.toPlainText()
+    marks = list(re.finditer(r"\[[^\[\]]+\]", text))
+    assert marks
+    unlit = [m.group() for m in marks if not set(range(m.start(), m.end())) <= lit]
+    assert not unlit

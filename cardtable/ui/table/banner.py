@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
@@ -10,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 class Banner(QLabel):
     """A translucent one-line strip laid over the top of ``parent`` (the table view), outside any layout, so it
     never moves the table. :meth:`announce` shows a sentence (elided to the width, whole in the tooltip) for
-    ``ms`` milliseconds; :meth:`dismiss` hides it at once."""
+    ``ms`` milliseconds; :meth:`dismiss` hides it at once; :meth:`reword` says it again in the current language."""
 
     MARGIN = 16
 
@@ -24,6 +26,7 @@ class Banner(QLabel):
             " border: 1px solid rgba(255, 122, 69, 200); border-radius: 10px; padding: 6px 16px; }"
         )
         self._sentence = ""
+        self._words: Callable[[], str] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.dismiss)
@@ -34,14 +37,28 @@ class Banner(QLabel):
         """The whole sentence shown (or last shown)."""
         return self._sentence
 
-    def announce(self, sentence: str, ms: int) -> None:
-        """Show ``sentence`` for ``ms`` milliseconds (replacing the one shown)."""
+    def announce(self, sentence: str, ms: int, words: Callable[[], str] | None = None) -> None:
+        """Show ``sentence`` for ``ms`` milliseconds (replacing the one shown). ``words``: how to say it again in
+        the current language after a language switch (:meth:`reword`); without it a switch takes it down."""
         self._sentence = sentence
+        self._words = words
         self.setToolTip(sentence)
         self.place()
         self.raise_()
         self.show()
         self._timer.start(max(0, ms))
+
+    def reword(self) -> None:
+        """After a language switch: the sentence shown, said again in the new language for the time it has left;
+        one that cannot be re-worded is taken down (no sentence stays up in the old language)."""
+        if not self.isVisible():
+            return
+        if self._words is None:
+            self.dismiss()
+            return
+        self._sentence = self._words()
+        self.setToolTip(self._sentence)
+        self.place()
 
     def dismiss(self) -> None:
         self._timer.stop()
