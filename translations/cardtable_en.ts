@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="301"/>
+        <location filename="../cardtable/ui/dialogs.py" line="308"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -143,7 +143,7 @@
 <context>
     <name>WednesdayTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="280"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln card</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="287"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln card in hand</numerusform>
@@ -162,7 +162,7 @@
 <context>
     <name>WednesdayWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>Round %1 of %2 begins: %Ln card each.</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="219"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and you open.</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="220"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and %1 opens.</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="232"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>The character deck ran out: the %Ln set-aside character is shuffled into it.</numerusform>

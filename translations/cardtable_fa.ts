@@ -807,62 +807,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="579"/>
+        <location filename="../cardtable/ui/dialogs.py" line="586"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="579"/>
+        <location filename="../cardtable/ui/dialogs.py" line="586"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="586"/>
+        <location filename="../cardtable/ui/dialogs.py" line="593"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="586"/>
+        <location filename="../cardtable/ui/dialogs.py" line="593"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="588"/>
+        <location filename="../cardtable/ui/dialogs.py" line="595"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="588"/>
+        <location filename="../cardtable/ui/dialogs.py" line="595"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="591"/>
+        <location filename="../cardtable/ui/dialogs.py" line="598"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="591"/>
+        <location filename="../cardtable/ui/dialogs.py" line="598"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="592"/>
+        <location filename="../cardtable/ui/dialogs.py" line="599"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="593"/>
+        <location filename="../cardtable/ui/dialogs.py" line="600"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="594"/>
+        <location filename="../cardtable/ui/dialogs.py" line="601"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="595"/>
+        <location filename="../cardtable/ui/dialogs.py" line="602"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="413"/>
+        <location filename="../cardtable/ui/game_screen.py" line="417"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="415"/>
+        <location filename="../cardtable/ui/game_screen.py" line="419"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="461"/>
+        <location filename="../cardtable/ui/game_screen.py" line="465"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="485"/>
+        <location filename="../cardtable/ui/game_screen.py" line="489"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="506"/>
+        <location filename="../cardtable/ui/game_screen.py" line="510"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="520"/>
+        <location filename="../cardtable/ui/game_screen.py" line="524"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="521"/>
+        <location filename="../cardtable/ui/game_screen.py" line="525"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="525"/>
+        <location filename="../cardtable/ui/game_screen.py" line="529"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="527"/>
+        <location filename="../cardtable/ui/game_screen.py" line="531"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="536"/>
+        <location filename="../cardtable/ui/game_screen.py" line="540"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="657"/>
-        <location filename="../cardtable/ui/game_screen.py" line="681"/>
+        <location filename="../cardtable/ui/game_screen.py" line="661"/>
+        <location filename="../cardtable/ui/game_screen.py" line="685"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="664"/>
+        <location filename="../cardtable/ui/game_screen.py" line="668"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="704"/>
+        <location filename="../cardtable/ui/game_screen.py" line="708"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="728"/>
+        <location filename="../cardtable/ui/game_screen.py" line="733"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="732"/>
+        <location filename="../cardtable/ui/game_screen.py" line="737"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="735"/>
+        <location filename="../cardtable/ui/game_screen.py" line="740"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="743"/>
+        <location filename="../cardtable/ui/game_screen.py" line="748"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -2245,84 +2245,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="249"/>
+        <location filename="../cardtable/ui/dialogs.py" line="256"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="308"/>
+        <location filename="../cardtable/ui/dialogs.py" line="315"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="298"/>
+        <location filename="../cardtable/ui/dialogs.py" line="305"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="300"/>
+        <location filename="../cardtable/ui/dialogs.py" line="307"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="301"/>
+        <location filename="../cardtable/ui/dialogs.py" line="308"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="302"/>
+        <location filename="../cardtable/ui/dialogs.py" line="309"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="303"/>
+        <location filename="../cardtable/ui/dialogs.py" line="310"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="304"/>
+        <location filename="../cardtable/ui/dialogs.py" line="311"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="305"/>
+        <location filename="../cardtable/ui/dialogs.py" line="312"/>
         <source>Practice game: undo whole turns, even past cards you have seen</source>
         <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="306"/>
+        <location filename="../cardtable/ui/dialogs.py" line="313"/>
         <source>The deal stays the same. A practice game is not counted in the statistics.</source>
         <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="310"/>
+        <location filename="../cardtable/ui/dialogs.py" line="317"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="311"/>
+        <location filename="../cardtable/ui/dialogs.py" line="318"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="312"/>
+        <location filename="../cardtable/ui/dialogs.py" line="319"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="313"/>
+        <location filename="../cardtable/ui/dialogs.py" line="320"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="278"/>
+        <location filename="../cardtable/ui/dialogs.py" line="285"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="279"/>
+        <location filename="../cardtable/ui/dialogs.py" line="286"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2330,7 +2330,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="418"/>
+        <location filename="../cardtable/ui/dialogs.py" line="425"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -3055,7 +3055,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="640"/>
+        <location filename="../cardtable/ui/dialogs.py" line="652"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -5638,72 +5638,62 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="264"/>
-        <source>Play pile: empty</source>
-        <translation>دک بازی: خالی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="266"/>
-        <source>Play pile: %1 · to beat: %2</source>
-        <translation>دک بازی: %1 · باید بالاتر از %2</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="271"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="269"/>
         <source>Score pad (lowest wins)</source>
         <translation>برگهٔ امتیاز (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="271"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="269"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="280"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="283"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="281"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="284"/>
         <source>Thing</source>
         <translation>چیز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="287"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="337"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="335"/>
         <source>Pass</source>
         <translation>واگذار کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="339"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="337"/>
         <source>Stop</source>
         <translation>بس است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="341"/>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="350"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="339"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="348"/>
         <source>Put down three 6s</source>
         <translation>سه ۶ را بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="346"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
         <source>Wednesday on top</source>
         <translation>ونزدی بالای دک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="346"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
         <source>Wednesday at the bottom</source>
         <translation>ونزدی ته دک</translation>
     </message>
@@ -5713,8 +5703,9 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="33"/>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="37"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="229"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="288"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -5769,297 +5760,347 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>می‌توانید سه ۶ خود را هم بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="72"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="71"/>
+        <source>Play pile: empty</source>
+        <translation>دک بازی: خالی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="75"/>
+        <source>%1 or higher</source>
+        <translation>%1 یا بزرگ‌تر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="75"/>
+        <source>higher than %1</source>
+        <translation>بزرگ‌تر از %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="77"/>
+        <source>%1 or lower</source>
+        <translation>%1 یا کوچک‌تر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="77"/>
+        <source>lower than %1</source>
+        <translation>کوچک‌تر از %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="79"/>
+        <source>%1 at most</source>
+        <translation>حداکثر %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="81"/>
+        <source>odd only</source>
+        <translation>فقط فرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="81"/>
+        <source>even only</source>
+        <translation>فقط زوج</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="83"/>
+        <source>a Normie (%1) on anything</source>
+        <translation>نورمی (%1) روی هر کارتی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
+        <source>Play pile: %1 · %2</source>
+        <translation>دک بازی: %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="92"/>
         <source>You open the round: the first card must be a Normie (1).</source>
         <translation>شما دور را باز می‌کنید: نخستین کارت باید نورمی (۱) باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="75"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="95"/>
         <source>%1: only odd cards may be played.</source>
         <translation>%1: فقط کارت‌های فرد بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="76"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="96"/>
         <source>%1: only even cards may be played.</source>
         <translation>%1: فقط کارت‌های زوج بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="78"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="98"/>
         <source>%1: the first card of a pile must be lower than %2, the last card before she came.</source>
         <translation>%1: نخستین کارت دک باید کوچک‌تر از %2 باشد، آخرین کارتِ پیش از آمدن او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="82"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="102"/>
         <source>Must be equal to or higher than %1 (%2).</source>
         <translation>باید برابر با %1 یا بزرگ‌تر از آن باشد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="104"/>
         <source>Must be higher than %1.</source>
         <translation>باید بزرگ‌تر از %1 باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="87"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
         <source>%1: must be lower than %2.</source>
         <translation>%1: باید کوچک‌تر از %2 باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="110"/>
         <source>%1: at most 3 higher than %2, so %3 at most.</source>
         <translation>%1: حداکثر ۳ واحد بزرگ‌تر از %2، پس حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="93"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="113"/>
         <source>Take a card from under it: the %1 you just played stays.</source>
         <translation>کارتی از زیر آن بردارید: %1ای که همین حالا بازی کردید می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="95"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="115"/>
         <source>%1: card effects do nothing, three 6s included.</source>
         <translation>%1: اثر کارت‌ها کاری نمی‌کند، سه ۶ هم.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>دور %1 از %2 آغاز شد: به هر نفر %Ln کارت.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="129"/>
         <source>You open with a Normie.</source>
         <translation>شما با یک نورمی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="129"/>
         <source>%1 opens with a Normie.</source>
         <translation>%1 با یک نورمی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="133"/>
         <source>Nobody holds a Normie: you open with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: شما با هر کارتی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
         <source>Nobody holds a Normie: %1 opens with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: %1 با هر کارتی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="143"/>
         <source>You were dealt %2.</source>
         <translation>به شما رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="143"/>
         <source>%1 was dealt %2.</source>
         <translation>به %1 رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
         <source>Next character: %1.</source>
         <translation>شخصیت بعدی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="154"/>
         <source>You played a pair of %2s.</source>
         <translation>یک جفت %2 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="134"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="154"/>
         <source>%1 played a pair of %2s.</source>
         <translation>%1 یک جفت %2 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="160"/>
         <source>You passed.</source>
         <translation>نوبت را واگذار کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="160"/>
         <source>%1 passed.</source>
         <translation>%1 نوبت را واگذار کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="168"/>
         <source>Marilyn Thornhill: %1 draws a card from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1 کارتی از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="150"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="178"/>
         <source>Marilyn Thornhill: you draw %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %2 را از دک مسدود برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="151"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="179"/>
         <source>Marilyn Thornhill: %1 draws %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1، %2 را از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="185"/>
         <source>You take %2 from the play pile.</source>
         <translation>%2 را از دک بازی برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="185"/>
         <source>%1 takes %2 from the play pile.</source>
         <translation>%1، %2 را از دک بازی برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="191"/>
         <source>You put three 6s on the blocked deck.</source>
         <translation>سه ۶ را روی دک مسدود گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="192"/>
         <source>%1 puts three 6s on the blocked deck.</source>
         <translation>%1 سه ۶ را روی دک مسدود گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
         <source>You put Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>ونزدی آدامز را بالای دک شخصیت گذاشتی: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
         <source>%1 puts Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>%1 ونزدی آدامز را بالای دک شخصیت گذاشت: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="202"/>
         <source>You put Wednesday Addams at the bottom of the character deck.</source>
         <translation>ونزدی آدامز را ته دک شخصیت گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="203"/>
         <source>%1 puts Wednesday Addams at the bottom of the character deck.</source>
         <translation>%1 ونزدی آدامز را ته دک شخصیت گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="206"/>
         <source>No character is in force until the pile clears.</source>
         <translation>تا پاک شدن دک بازی هیچ شخصیتی فعال نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
         <source>Everybody passed on an empty pile; you open again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره شما باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="215"/>
         <source>Everybody passed on an empty pile; %1 opens again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره %1 باز می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="219"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و شما باز می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="220"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و %1 باز می‌کند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="227"/>
         <source>New character: %1. %2</source>
         <translation>شخصیت تازه: %1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="232"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>دک شخصیت تمام شد: %Ln شخصیت کنارگذاشته بُر خورده و دک تازه را می‌سازند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="237"/>
         <source>Round %2 over: you have no cards left.</source>
         <translation>دور %2 تمام شد: کارتی در دستت نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="238"/>
         <source>Round %2 over: %1 has no cards left.</source>
         <translation>دور %2 تمام شد: در دست %1 کارتی نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="230"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="250"/>
         <source>Game over: %1 share the victory with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز در پیروزی شریک‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="252"/>
         <source>Game over: you win with %1 points.</source>
         <translation>بازی تمام شد: با %1 امتیاز بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="253"/>
         <source>Game over: %1 wins with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="270"/>
         <source>Round %1 of %2 over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="272"/>
         <source>You have no cards left and score 0.</source>
         <translation>کارتی در دستت نمانده و ۰ امتیاز می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="274"/>
         <source>%1 has no cards left and scores 0.</source>
         <translation>در دست %1 کارتی نمانده و ۰ امتیاز می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="279"/>
         <source>%1 points (%2), %3 in all</source>
         <translation>%1 امتیاز (%2)، روی هم %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="289"/>
         <source>Leading (lowest total): %1 with %2.</source>
         <translation>پیشتاز (کمترین مجموع): %1 با %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="294"/>
         <source>The tie on points is broken by fewer cards left in round 5.</source>
         <translation>تساوی امتیاز را کارت کمتر در دست در دور پنجم می‌شکند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="295"/>
         <source>Equal points and equal cards left in round 5: a shared victory.</source>
         <translation>امتیاز برابر و کارت برابر در دور پنجم: برد مشترک.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="298"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="302"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="305"/>
         <source>The lowest total after five rounds wins.</source>
         <translation>پس از پنج دور کمترین مجموع برنده است.</translation>
     </message>

@@ -178,3 +178,27 @@ def test_the_table_mirrors_under_rtl(qapp):
     assert rtl.hand_items(3)[0].pos().x() > rtl.hand_items(12)[0].pos().x()
     assert ltr.cards[ltr._pile_keys[0]].pos().x() < ltr.cards[ltr._pile_keys[1]].pos().x()
     assert rtl.cards[rtl._pile_keys[0]].pos().x() > rtl.cards[rtl._pile_keys[1]].pos().x()
+
+
+def test_the_pile_caption_says_the_rule_in_force_on_the_top_card(qapp):
+    """The caption reads the character's rule from the engine: Wednesday Addams lower, Xavier equal allowed, Eugene
+    a step of 3, Tyler odd, Larissa a Normie anywhere; in Persian too."""
+    from cardtable.ui import i18n
+
+    expected = {
+        None: "Play pile: 1 · higher than 5",
+        "wednesday": "Play pile: 1 · lower than 5",
+        "xavier": "Play pile: 1 · 5 or higher",
+        "eugene": "Play pile: 1 · higher than 5, 8 at most",
+        "tyler": "Play pile: 1 · higher than 5, odd only",
+        "larissa": "Play pile: 1 · higher than 5, a Normie (1) on anything",
+    }
+    for active, caption in expected.items():
+        table = table_for(position([[2, 9], [8, 3]], pile=[5], active=active))
+        assert table.play_pile.caption == caption
+    i18n.install_language(qapp, "fa")
+    try:
+        table = table_for(position([[2, 9], [8, 3]], pile=[5], active="wednesday"))
+        assert table.play_pile.caption == "دک بازی: ۱ · کوچک‌تر از ۵"
+    finally:
+        i18n.install_language(qapp, "en")

@@ -259,11 +259,9 @@ class WednesdayTable(WednesdayWords):
         expert = bool(observation["expert"]) and bool(deck) and deck[0] is not None
         self.next_pile.place(self.next_pos, self.tr("Next"), expert)
         top = observation["top"]
-        pile = len(observation["pile"])
-        if top is None:
-            caption = self.tr("Play pile: empty")
-        else:
-            caption = fill(self.tr("Play pile: %1 · to beat: %2"), number(pile), number(int(top)))
+        caption = self.pile_caption(
+            len(observation["pile"]), None if top is None else int(top), None if active is None else str(active)
+        )
         self.play_pile.place(self.pile_box().topLeft(), caption)
         self._sync_seats(observation)
         pad = self.score_pad

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
-from cardtable.engine.wednesday.cards import COPIES, ROUNDS, VALUES
+from cardtable.engine.wednesday.cards import CHARACTER, COPIES, NO_CHARACTER, NORMIE, ROUNDS, VALUES
 from cardtable.ui.games.wednesday.faces import card_name, character_name, character_rule
 from cardtable.ui.i18n import number
 from cardtable.ui.table.base import GameTable
@@ -62,6 +62,26 @@ class WednesdayWords(GameTable):
         if "sixes" in kinds:
             text += " " + self.tr("You may also put down your three 6s.")
         return text
+
+    def pile_caption(self, count: int, top: int | None, character: str | None) -> str:
+        """The play pile's caption: its ``count`` of cards and what may go on its ``top`` value under the rule in
+        force, read from the engine's data of the ``character`` (``None``: none yet, strictly higher;
+        :class:`cardtable.engine.wednesday.cards.Character`: order, equal, max step, parity, a Normie anywhere)."""
+        if top is None:
+            return self.tr("Play pile: empty")
+        rule = NO_CHARACTER if character is None else CHARACTER[character]
+        shown = number(top)
+        if rule.order > 0:
+            parts = [fill(self.tr("%1 or higher") if rule.equal else self.tr("higher than %1"), shown)]
+        else:
+            parts = [fill(self.tr("%1 or lower") if rule.equal else self.tr("lower than %1"), shown)]
+        if rule.max_step is not None:
+            parts.append(fill(self.tr("%1 at most"), number(top + rule.order * rule.max_step)))
+        if rule.parity is not None:
+            parts.append(self.tr("odd only") if rule.parity == "odd" else self.tr("even only"))
+        if rule.normie_anywhere:
+            parts.append(fill(self.tr("a Normie (%1) on anything"), number(NORMIE)))
+        return fill(self.tr("Play pile: %1 · %2"), number(count), self.tr(", ").join(parts))
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a card cannot be played now, or why the three 6s do nothing (the engine's keys:
