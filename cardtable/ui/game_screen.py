@@ -29,6 +29,7 @@ from cardtable.ui.models import CounterModel, LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
+from cardtable.ui.table.items import SeatItem
 from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.text import elide_names
 from cardtable.ui.table.view import TableView
@@ -205,7 +206,7 @@ class GameScreen(QWidget):
         self.view = TableView(QGraphicsScene(self), self)
         self.table = table_cls(self.view.scene(), controller.game, [s.name for s in controller.seats], self.animator)
         self.view.table = self.table
-        self.banner = Banner(self.view)
+        self.banner = Banner(self.view, self._plates_in_view)
         self._actor: int | None = None  # the seat whose action the next events answer
         self._last_actor: int | None = None  # the seat whose action the last events answered
         self._then: Callable[[], None] | None = None  # what waits for the pause after another seat's last move
@@ -339,6 +340,15 @@ class GameScreen(QWidget):
                 max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)),
                 lambda: " ".join(self.table.sentences(shown, seat)),
             )
+
+    def _plates_in_view(self) -> list[QRect]:
+        """The name plates on the table, in the view's coordinates (the banner keeps clear of them)."""
+        offset = self.view.viewport().pos()
+        return [
+            self.view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(offset)
+            for i in self.view.scene().items()
+            if isinstance(i, SeatItem) and i.isVisible()
+        ]
 
     def _on_refused(self, reason: str) -> None:
         """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""

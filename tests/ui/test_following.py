@@ -189,3 +189,40 @@ def test_a_language_switch_rewords_the_banner(window, qtbot, game_id):
     assert screen.banner.sentence != english
     assert screen.banner.sentence in " ".join(screen.log_model.sentences())  # the Persian log's words
     assert screen.banner.toolTip() == screen.banner.sentence
+
+
+def test_the_banner_keeps_clear_of_the_plates_it_is_told_to_avoid(app):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.banner import Banner
+
+    parent = QWidget()
+    parent.resize(900, 600)
+    plates: list[QRect] = []
+    banner = Banner(parent, lambda: plates)
+    banner.announce("Ali played 6. " * 3, 10_000)
+    assert banner.geometry().top() == 8  # nothing to avoid: at the top
+    plates[:] = [QRect(380, 0, 160, 60), QRect(60, 80, 160, 50)]  # the top seat's plate, one lower at the side
+    banner.place()
+    assert banner.geometry().top() > 8
+    assert not any(banner.geometry().intersects(p) for p in plates)
+    plates[:] = [QRect(0, 0, 900, 600)]  # nowhere clear: the top, as before
+    banner.place()
+    assert banner.geometry().top() == 8
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_at_1280x720_the_banner_covers_no_name_plate(window, qtbot, game_id):
+    """Every game, the most seats it takes, a small window: a long move sentence sits where it covers no plate."""
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"]
+    game = get_game(game_id)
+    seats = [None] + ["random"] * (game.max_players - 1)
+    setup = GameSetup(game_id, tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {}, 4)
+    window.resize(1280, 720)
+    screen = window.start_game(setup, confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None or screen.summary_up, timeout=20_000)
+    screen.banner.announce("Ali played a card and took another one from the pile. " * 3, 10_000)
+    plates = screen._plates_in_view()
+    assert plates
+    assert not any(screen.banner.geometry().intersects(p) for p in plates), game_id

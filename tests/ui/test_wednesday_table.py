@@ -202,3 +202,32 @@ def test_the_pile_caption_says_the_rule_in_force_on_the_top_card(qapp):
         assert table.play_pile.caption == "دک بازی: ۱ · کوچک‌تر از ۵"
     finally:
         i18n.install_language(qapp, "en")
+
+
+def test_the_middle_row_keeps_clear_of_the_seats_and_of_itself(qapp):
+    """2–6 seats, both directions, expert (the next character shown): the character deck, the empty place of the
+    character in force with its "No character yet" words inside it, the next character and the blocked deck (each
+    with its caption) overlap neither one another nor another seat's area; the words fit their place in Persian too."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from cardtable.ui import i18n
+
+    for lang in ("en", "fa"):
+        i18n.install_language(qapp, lang)
+        for n in range(2, 7):
+            table = WednesdayTable(QGraphicsScene(), GAME, [f"P{i}" for i in range(n)], Animator(0.0))
+            table.viewer, table.rtl = 0, lang == "fa"
+            table.sync(GAME.new_game(n, 4, {"expert": True}).observation(0), [])
+            assert table.no_character.isVisible()
+            piles = [table.character_pile, table.active_pile, table.next_pile, table.blocked_pile]
+            rects = [p.covered() for p in piles]
+            assert table.active_pile.sceneBoundingRect().contains(table.no_character.sceneBoundingRect())
+            for i, rect in enumerate(rects):
+                assert not any(rect.intersects(other) for other in rects[i + 1 :]), (lang, n, i)
+                assert not any(rect.intersects(table.area(seat)) for seat in range(1, n)), (lang, n, i)
+            image = QImage(200, 200, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            table.no_character.paint(painter, None)
+            painter.end()
+            assert table.no_character.fitted is not None and table.no_character.fitted.complete
+    i18n.install_language(qapp, "en")

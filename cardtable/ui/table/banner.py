@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -16,8 +16,11 @@ class Banner(QLabel):
 
     MARGIN = 16
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, avoid: Callable[[], Sequence[QRect]] = list) -> None:
+        """``avoid``: the rectangles (in ``parent``'s coordinates) the strip must not cover, asked at each
+        placement: the table's name plates."""
         super().__init__(parent)
+        self._avoid = avoid
         self.setObjectName("banner")
         self.setTextFormat(Qt.TextFormat.PlainText)  # names show literally
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -65,7 +68,8 @@ class Banner(QLabel):
         self.hide()
 
     def place(self) -> None:
-        """Fit the strip to the parent's width (eliding the sentence) at its top."""
+        """Fit the strip to the parent's width (eliding the sentence) at its top, or, where that covers one of the
+        rectangles to avoid (a name plate), just below the first of them that leaves it clear of all."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -76,4 +80,9 @@ class Banner(QLabel):
         self.setText(text)
         wanted = min(width, metrics.horizontalAdvance(text) + 48)
         height = metrics.height() + 16
-        self.setGeometry((parent.width() - wanted) // 2, 8, wanted, height)
+        x = (parent.width() - wanted) // 2
+        avoid = [r for r in self._avoid() if r.intersects(parent.rect())]
+        tops = [8, *sorted(r.bottom() + 6 for r in avoid)]
+        fits = [y for y in tops if y + height <= parent.height()]
+        clear = [y for y in fits if not any(QRect(x, y, wanted, height).intersects(r) for r in avoid)]
+        self.setGeometry(x, (clear or [8])[0], wanted, height)

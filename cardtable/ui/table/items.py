@@ -465,14 +465,19 @@ class SeatItem(Selectable):
 
 
 class LabelItem(QGraphicsObject):
-    """A line of text in the scene (pile captions, the deck count), right-aligned under RTL."""
+    """A line of text in the scene (pile captions, the deck count), right-aligned under RTL. With ``lines`` above
+    1 it is a box ``height`` tall whose text wraps between words into at most that many lines, shrinking (down to
+    three quarters of ``point_size``) rather than running out of the box (:func:`~cardtable.ui.table.text.fit`)."""
 
-    def __init__(self, width: float = 140.0, point_size: float = 11.0) -> None:
+    def __init__(self, width: float = 140.0, point_size: float = 11.0, lines: int = 1, height: float = 26.0) -> None:
         super().__init__()
         self.text = ""
         self.width = width
+        self.height = height
+        self.lines = lines
         self.point_size = point_size
         self.color = QColor("#f3e3c3")
+        self.fitted: Fitted | None = None  # how a wrapped text fitted when last painted
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -480,11 +485,13 @@ class LabelItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 26)
+        return QRectF(0, 0, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        font = QFont(painter.font())
-        font.setPointSizeF(self.point_size)
-        painter.setFont(font)
-        painter.setPen(self.color)
+        if self.lines > 1:
+            painter.setPen(self.color)
+            self.fitted = draw_fitted(
+                painter, self.boundingRect(), self.text, self.point_size, self.point_size * 0.75, max_lines=self.lines
+            )
+            return
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)

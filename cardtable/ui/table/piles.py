@@ -67,6 +67,14 @@ class PileItem(QGraphicsObject):
         w, h = self._size
         return QRectF(-20, h, w + 40, CAPTION_H)
 
+    def covered(self) -> QRectF:
+        """The part of the scene the pile's place and its caption's text as drawn cover: for checking that a
+        table's places keep clear of one another."""
+        w, h = self._size
+        text = QFontMetricsF(self.caption_font()).horizontalAdvance(self.caption_text())
+        left = min(0.0, (w - text) / 2)
+        return self.mapRectToScene(QRectF(left, 0, max(w, text), h + CAPTION_H))
+
     def caption_font(self) -> QFont:
         """The caption's font: ``point_size``, or smaller (down to 6.5 points) if the caption would not fit inside
         the widest frame the pile's place allows."""

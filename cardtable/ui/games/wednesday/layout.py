@@ -59,7 +59,7 @@ class WednesdayTable(WednesdayWords):
     SMALL = 0.55  # the character deck and the blocked deck
     ACTIVE = 1.2  # the character in force
     NEXT = 0.85  # the next character (expert version)
-    ROW_Y = 190.0  # the row of the character deck, the character in force, the next one and the blocked deck
+    ROW_Y = 206.0  # the row of the character deck, the character in force, the next one and the blocked deck
     PILE_SCALE = 0.8
     PILE_BOX = QRectF(SCENE_W / 2 - 250, 402, 500, CARD_H * 0.8)
     PILE_STEP = 44.0
@@ -81,7 +81,10 @@ class WednesdayTable(WednesdayWords):
         self.active_pile = self.add_item(PileItem(CARD_W * self.ACTIVE, CARD_H * self.ACTIVE, point_size=10), 5)
         self.next_pile = self.add_item(PileItem(CARD_W * self.NEXT, CARD_H * self.NEXT), 5)
         self.play_pile = self.add_item(PileItem(self.PILE_BOX.width(), self.PILE_BOX.height(), point_size=10), 5)
-        self.no_character = self.add_item(LabelItem(CARD_W * self.ACTIVE + 60, 10), 5)
+        # in the empty place of the character in force, wrapped inside it
+        self.no_character = self.add_item(
+            LabelItem(CARD_W * self.ACTIVE - 12, 11, lines=4, height=CARD_H * self.ACTIVE - 12), 5
+        )
         self.score_pad: ScorePad = self.add_item(ScorePad(ROUNDS, lowest_wins=game.score == "low"), 45)
         self._refused_chip: ChipItem | None = None
         self._hand_keys: dict[int, list[tuple[Any, ...]]] = {}  # your hand's card keys per value, in reading order
@@ -110,11 +113,11 @@ class WednesdayTable(WednesdayWords):
 
     @property
     def next_pos(self) -> QPointF:
-        return self.at(626, self.ROW_Y + 22, self.NEXT)
+        return self.at(622, self.ROW_Y + 22, self.NEXT)
 
     @property
     def blocked_pos(self) -> QPointF:
-        return self.at(732, self.ROW_Y + 30, self.SMALL)
+        return self.at(742, self.ROW_Y + 30, self.SMALL)
 
     def pile_box(self, count: int | None = None) -> QRectF:
         """The play pile's row: as wide as ``count`` cards need (the whole box when None), centred."""
@@ -254,7 +257,7 @@ class WednesdayTable(WednesdayWords):
             caption = self.tr("In force")
         self.active_pile.place(self.active_pos, caption, active is not None)
         self.no_character.set_text(self.tr("No character yet: play higher."))
-        self.no_character.setPos(self.active_pos + QPointF(-30, CARD_H * self.ACTIVE / 2 - 13))
+        self.no_character.setPos(self.active_pos + QPointF(6, 6))
         self.no_character.setVisible(active is None)
         expert = bool(observation["expert"]) and bool(deck) and deck[0] is not None
         self.next_pile.place(self.next_pos, self.tr("Next"), expert)
