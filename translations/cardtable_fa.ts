@@ -220,12 +220,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="297"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="297"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="417"/>
+        <location filename="../cardtable/ui/game_screen.py" line="427"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="419"/>
+        <location filename="../cardtable/ui/game_screen.py" line="429"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="465"/>
+        <location filename="../cardtable/ui/game_screen.py" line="475"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="489"/>
+        <location filename="../cardtable/ui/game_screen.py" line="499"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="510"/>
+        <location filename="../cardtable/ui/game_screen.py" line="520"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="524"/>
+        <location filename="../cardtable/ui/game_screen.py" line="534"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="525"/>
+        <location filename="../cardtable/ui/game_screen.py" line="535"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="529"/>
+        <location filename="../cardtable/ui/game_screen.py" line="539"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="531"/>
+        <location filename="../cardtable/ui/game_screen.py" line="541"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="540"/>
+        <location filename="../cardtable/ui/game_screen.py" line="550"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="661"/>
-        <location filename="../cardtable/ui/game_screen.py" line="685"/>
+        <location filename="../cardtable/ui/game_screen.py" line="671"/>
+        <location filename="../cardtable/ui/game_screen.py" line="695"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="668"/>
+        <location filename="../cardtable/ui/game_screen.py" line="678"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="708"/>
+        <location filename="../cardtable/ui/game_screen.py" line="718"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="733"/>
+        <location filename="../cardtable/ui/game_screen.py" line="743"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="737"/>
+        <location filename="../cardtable/ui/game_screen.py" line="747"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="740"/>
+        <location filename="../cardtable/ui/game_screen.py" line="750"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="748"/>
+        <location filename="../cardtable/ui/game_screen.py" line="758"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -1310,12 +1310,12 @@
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="620"/>
+        <location filename="../cardtable/ui/main_window.py" line="622"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="621"/>
+        <location filename="../cardtable/ui/main_window.py" line="623"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1346,7 +1346,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="617"/>
+        <location filename="../cardtable/ui/main_window.py" line="619"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -5588,112 +5588,112 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>WednesdayTable</name>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="193"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="196"/>
         <source>known</source>
         <translation>معلوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="244"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="249"/>
         <source>Characters: %1</source>
         <translation>شخصیت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
         <source>Set aside: %1</source>
         <translation>کنارگذاشته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="245"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
         <source>No character set aside.</source>
         <translation>هیچ شخصیتی کنار گذاشته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="248"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="253"/>
         <source>Blocked deck: %1</source>
         <translation>دک مسدود: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="252"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="257"/>
         <source>Open below %1</source>
         <translation>باز کردن زیر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="254"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="259"/>
         <source>In force</source>
         <translation>فعال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="256"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="261"/>
         <source>No character yet: play higher.</source>
         <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="260"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="265"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="269"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
         <source>Score pad (lowest wins)</source>
         <translation>برگهٔ امتیاز (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="269"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="280"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="281"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="284"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="289"/>
         <source>Thing</source>
         <translation>چیز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="335"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="340"/>
         <source>Pass</source>
         <translation>واگذار کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="337"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="342"/>
         <source>Stop</source>
         <translation>بس است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="339"/>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="348"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="353"/>
         <source>Put down three 6s</source>
         <translation>سه ۶ را بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="349"/>
         <source>Wednesday on top</source>
         <translation>ونزدی بالای دک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="349"/>
         <source>Wednesday at the bottom</source>
         <translation>ونزدی ته دک</translation>
     </message>

@@ -231,3 +231,17 @@ def test_the_middle_row_keeps_clear_of_the_seats_and_of_itself(qapp):
             painter.end()
             assert table.no_character.fitted is not None and table.no_character.fitted.complete
     i18n.install_language(qapp, "en")
+
+
+def test_the_blocked_deck_shows_its_top_face_up_only_where_the_engine_says(qapp):
+    """A cleared pile's card on top: shown; three 6s on top: face down."""
+    deck = ["wednesday", *[c for c in ("tyler", "xavier", "bianca", "eugene", "ajax", "larissa", "marilyn")]]
+    st = position([[6, 6, 6, 9, 10], [12, 3]], pile=[3], active="enid", characters=deck, blocked=[11])
+    play(st, Action.of("sixes"), Action.of("wednesday", "top"))
+    table = table_for(st)
+    top = next(item for key, item in table.cards.items() if key[0] == "blocked_top")
+    assert not top.face_up
+    play(st, Action.of("play", 10), Action.of("pass"))
+    table = table_for(st)
+    top = next(item for key, item in table.cards.items() if key[0] == "blocked_top")
+    assert top.face_up and top.face.value == 3

@@ -82,6 +82,7 @@ class _Template:
         s.hands = hands
         s.blocked = [0 if v is None else v for v in blocked]
         s.blocked_known = [v is not None for v in blocked]
+        s.blocked_face_up = [bool(up) for up in obs["blocked_face_up"]]
         deck = list(obs["character_deck"])
         placed = {c for c in deck if c is not None} | set(s.set_aside) | ({s.active} if s.active else set())
         self.deck_slots = [i for i, c in enumerate(deck) if c is None]

@@ -146,6 +146,7 @@ class WednesdayState(State, SeededRng):
         "_rng_shared",
         "active",
         "blocked",
+        "blocked_face_up",
         "blocked_known",
         "character_deck",
         "character_known",
@@ -191,6 +192,7 @@ class WednesdayState(State, SeededRng):
     ref: int | None
     blocked: list[int]  # top first
     blocked_known: list[bool]  # public or not, per blocked card
+    blocked_face_up: list[bool]  # shown face up on the table, per blocked card: a cleared pile's (not three 6s)
     character_deck: list[str]  # top first
     character_known: list[bool]  # publicly known position (Wednesday moved; expert: the top)
     active: str | None
@@ -232,6 +234,7 @@ class WednesdayState(State, SeededRng):
         s.ref = None
         s.blocked = []
         s.blocked_known = []
+        s.blocked_face_up = []
         s.character_deck = []
         s.character_known = []
         s.active = None
@@ -264,6 +267,7 @@ class WednesdayState(State, SeededRng):
         self.known = [[] for _ in range(n)]
         self.blocked = deck[n * k :]
         self.blocked_known = [False] * len(self.blocked)
+        self.blocked_face_up = [False] * len(self.blocked)
         self.character_deck = chars
         self.character_known = [False] * len(chars)
         self.active = None
@@ -522,6 +526,7 @@ class WednesdayState(State, SeededRng):
         if self.character.pass_draw and self.blocked:
             card = self.blocked.pop(0)
             public = self.blocked_known.pop(0)
+            self.blocked_face_up.pop(0)
             self._add_to_hand(me, card, public)
             ev.append(Event("drew", {"seat": me, "card": card if public else None}))
             if not public:
@@ -541,6 +546,7 @@ class WednesdayState(State, SeededRng):
             self.ref = self.top
             self.blocked[:0] = self.pile
             self.blocked_known[:0] = [True] * cleared
+            self.blocked_face_up[:0] = [True] * cleared
             self.pile = []
             self.top = None
         previous = self.active
@@ -567,6 +573,7 @@ class WednesdayState(State, SeededRng):
         self._remove_from_hand(me, SIX, SIXES_NEEDED)
         self.blocked[:0] = [SIX] * SIXES_NEEDED
         self.blocked_known[:0] = [True] * SIXES_NEEDED
+        self.blocked_face_up[:0] = [False] * SIXES_NEEDED  # face down (wednesday.md, Cursed cards: 6)
         ev.append(Event("sixes", {"seat": me}))
         if not self.hands[me]:
             self._end_round(me, ev)
@@ -655,6 +662,7 @@ class WednesdayState(State, SeededRng):
         s.ref = self.ref
         s.blocked = self.blocked[:]
         s.blocked_known = self.blocked_known[:]
+        s.blocked_face_up = self.blocked_face_up[:]
         s.character_deck = self.character_deck[:]
         s.character_known = self.character_known[:]
         s.active = self.active
@@ -683,7 +691,9 @@ class WednesdayState(State, SeededRng):
         ``hand_sizes``, ``known_hands`` (per seat, values publicly known to be in that hand: a 7's take, a draw of a
         public card), ``pile`` (first played first), ``top``, ``ref``, ``character`` (in force, or None),
         ``set_aside``, ``character_deck`` (top first: the id where its position is public, else None),
-        ``blocked`` (top first: the value where it is public — cleared piles, three 6s — else None), ``thing``,
+        ``blocked`` (top first: the value where it is public — cleared piles, three 6s — else None),
+        ``blocked_face_up`` (top first: whether the table shows the card face up — a cleared pile's, an app choice;
+        three 6s lie face down, ``wednesday.md``, Cursed cards: 6), ``thing``,
         ``current``, ``phase``, ``resume``, ``just_played``, ``passes``, ``opening``, ``normie_open``,
         ``start_seat``, ``round_points`` (the score pad: per finished round, per seat) and ``last_cards``."""
         o = self.common_observation(player)
@@ -705,6 +715,7 @@ class WednesdayState(State, SeededRng):
                 c if k else None for c, k in zip(self.character_deck, self.character_known, strict=True)
             ],
             "blocked": [v if k else None for v, k in zip(self.blocked, self.blocked_known, strict=True)],
+            "blocked_face_up": self.blocked_face_up[:],
             "thing": self.thing,
             "current": self.current,
             "phase": self.phase,

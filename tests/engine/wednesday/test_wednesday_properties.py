@@ -30,6 +30,8 @@ def test_random_matches_conserve_cards_and_characters_and_end(players: int, expe
         while not s.is_terminal:
             assert Counter([*(v for h in s.hands for v in h), *s.pile, *s.blocked]) == full
             assert len(s.blocked) == len(s.blocked_known) and len(s.character_deck) == len(s.character_known)
+            assert len(s.blocked_face_up) == len(s.blocked)
+            assert all(s.blocked_known[i] for i, up in enumerate(s.blocked_face_up) if up)  # shown: public
             chars = [*s.character_deck, *s.set_aside, *([s.active] if s.active else [])]
             assert sorted(chars) == sorted(CHARACTER_IDS)
             # a hand is empty only while its last card, a 7, takes from the pile

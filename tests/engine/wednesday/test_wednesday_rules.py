@@ -170,7 +170,7 @@ def test_marilyn_makes_a_passing_player_draw_the_top_of_the_blocked_deck():
     assert kinds(ev) == ["passed", "drew", "drew_card"]
     assert ev[1].data == {"seat": 0, "card": None} and ev[2].data == {"seat": 0, "card": 11} and ev[2].audience == {0}
     assert s.hands[0] == [1, 3, 11] and s.blocked == [12]
-    s.blocked_known = [True]  # a public card (a cleared pile): everybody sees what is drawn
+    s.blocked_known, s.blocked_face_up = [True], [True]  # a public card (a cleared pile): everybody sees the draw
     ev = play(s, P(9), PASS, PASS)  # seat 1 plays, seat 2 passes (draws 12), seat 0 passes
     assert ev[2].data == {"seat": 2, "card": 12} and s.known[2] == [12] and "drew_card" not in kinds(ev)
     assert s.observation(0)["known_hands"][2] == [12]
@@ -376,3 +376,16 @@ def test_observations_hold_the_hand_the_counts_and_the_public_table_only():
     assert sorted(v for h in view["hands"] for v in h) + sorted(view["blocked_cards"]) != [] and sorted(
         [*(v for h in view["hands"] for v in h), *view["blocked_cards"]]
     ) == sorted(DECK)
+
+
+def test_three_sixes_lie_face_down_while_a_cleared_pile_lies_face_up():
+    """The table view says which blocked cards the table shows: three 6s are face down (Cursed cards: 6) though
+    everybody knows them; a cleared pile's cards, which everybody saw, face up (the app's choice)."""
+    deck = ["wednesday", *[c for c in CHARACTER_IDS if c not in ("wednesday", "enid")]]
+    s = position([[6, 6, 6, 9, 10], [12, 3]], pile=[3], active="enid", characters=deck, blocked=[11])
+    play(s, SIXES, TOP)
+    view = s.table_view(1)
+    assert view["blocked"][:3] == [6, 6, 6] and view["blocked_face_up"] == [False, False, False, False]
+    play(s, P(10), PASS)  # seat 1 passes: the pile (3, 10) is cleared onto the 6s
+    view = s.table_view(1)
+    assert view["blocked"][:2] == [3, 10] and view["blocked_face_up"][:3] == [True, True, False]

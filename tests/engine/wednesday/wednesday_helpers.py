@@ -61,6 +61,7 @@ def position(
         rest.remove(v)
     state.blocked = list(rest) if blocked is None else list(blocked)
     state.blocked_known = [False] * len(state.blocked)
+    state.blocked_face_up = [False] * len(state.blocked)
     deck = [c for c in CHARACTER_IDS if c != active] if characters is None else list(characters)
     state.character_deck = deck
     state.character_known = [False] * len(deck)

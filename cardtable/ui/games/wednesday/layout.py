@@ -233,7 +233,9 @@ class WednesdayTable(WednesdayWords):
             placements += stack("blocked", len(blocked) - 1, self.blocked_pos, self.SMALL, depth=3)
             top_card = blocked[0]
             lie = self.blocked_pos - QPointF(2 * min(len(blocked) - 1, 3), 2 * min(len(blocked) - 1, 3))
-            top_face = FACES[int(top_card)] if top_card is not None else None
+            # face up only where the engine says it lies so (a cleared pile's card; three 6s lie face down)
+            up = top_card is not None and bool(observation["blocked_face_up"][0])
+            top_face = FACES[int(top_card)] if up and top_card is not None else None
             placements.append(Placement(("blocked_top", rnd), top_face, top_face is not None, lie, self.SMALL, 4))
         placements.append(
             Placement(("thing",), THING, True, self.thing_pos(int(observation["thing"])), self.THING_SCALE, 40)
