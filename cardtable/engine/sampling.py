@@ -17,10 +17,12 @@ cards in the given order, dealt in place order.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Collection, Hashable, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 Card = TypeVar("Card")
+Parsed = TypeVar("Parsed")
 
 
 class DealError(ValueError):
@@ -178,3 +180,32 @@ def deal(
 ) -> list[Card]:
     """``ConstrainedDeal(places, cards, kind).sample(rng)``: one uniform fill. Raises :class:`DealError`."""
     return ConstrainedDeal(places, cards, kind).sample(rng)
+
+
+class ParsedCache(Generic[Parsed]):
+    """The few observations a determinizer was given, each parsed once, by identity: a search passes the same
+    observation dict every iteration, so the reading (what is hidden, where, under which restrictions) is done once
+    and every determinization after it is one deal.
+
+    ``parse(observation)`` builds the parsed form; :meth:`get` returns it, parsing on a miss and keeping at most
+    ``size`` entries (the oldest goes first). Safe with several searching threads. Callers must not change an
+    observation dict after passing it (a changed dict would be read from its old parse)."""
+
+    def __init__(self, parse: Callable[[dict[str, Any]], Parsed], size: int = 16) -> None:
+        self._parse = parse
+        self._size = size
+        self._entries: dict[int, tuple[dict[str, Any], Parsed]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, observation: dict[str, Any]) -> Parsed:
+        """The parsed ``observation`` (parsed now if it is not the very dict of a kept entry); whatever ``parse``
+        raises propagates and nothing is kept."""
+        hit = self._entries.get(id(observation))
+        if hit is not None and hit[0] is observation:
+            return hit[1]
+        parsed = self._parse(observation)
+        with self._lock:
+            if len(self._entries) >= self._size:
+                del self._entries[next(iter(self._entries))]
+            self._entries[id(observation)] = (observation, parsed)
+        return parsed

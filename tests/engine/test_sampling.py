@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.engine.sampling import ConstrainedDeal, DealError, deal
+from cardtable.engine.sampling import ConstrainedDeal, DealError, ParsedCache, deal
 
 
 def fills(places, cards, kind):
@@ -96,3 +96,25 @@ def test_errors_say_what_cannot_be_filled():
         deal([None, frozenset({9})], [1, 2], random.Random(0))
     with pytest.raises(DealError, match="restrictions"):
         deal([frozenset({1}), frozenset({1}), None], [1, 2, 3], random.Random(0))
+
+
+def test_parsed_cache_parses_each_observation_dict_once_and_keeps_the_newest() -> None:
+    parsed: list[int] = []
+
+    def parse(observation: dict[str, object]) -> int:
+        parsed.append(id(observation))
+        if observation.get("bad"):
+            raise ValueError("inconsistent")
+        return len(parsed)
+
+    cache: ParsedCache[int] = ParsedCache(parse, size=2)
+    first, equal, third = {"hand": [1]}, {"hand": [1]}, {"hand": [2]}
+    assert cache.get(first) == cache.get(first) == 1  # the same dict: read once
+    assert cache.get(equal) == 2  # an equal but different dict is read again (identity, not equality)
+    assert cache.get(third) == 3  # the oldest (first) goes
+    assert cache.get(first) == 4
+    assert cache.get(third) == 3
+    with pytest.raises(ValueError, match="inconsistent"):
+        cache.get({"bad": True})
+    assert len(parsed) == 5
+    assert cache.get(third) == 3  # a failed parse kept nothing and evicted nothing

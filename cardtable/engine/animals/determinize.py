@@ -25,14 +25,12 @@ dict passed again, as ISMCTS does once per iteration, is parsed once).
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Collection, Hashable
-from typing import Any
 
 from cardtable.engine.animals.cards import CARD_VALUE, NUM_CARDS, VALUES
 from cardtable.engine.animals.state import POSITION, AnimalsState
 from cardtable.engine.base import JSON, Outcome
-from cardtable.engine.sampling import ConstrainedDeal, DealError
+from cardtable.engine.sampling import ConstrainedDeal, DealError, ParsedCache
 
 
 class _Template:
@@ -173,9 +171,7 @@ class _Template:
         return s
 
 
-_CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
-_CACHE_SIZE = 16
-_CACHE_LOCK = threading.Lock()  # computer players may search in several threads
+_TEMPLATES: ParsedCache[_Template] = ParsedCache(_Template)
 
 
 def determinize(observation: dict[str, JSON], rng: random.Random) -> AnimalsState:
@@ -183,13 +179,4 @@ def determinize(observation: dict[str, JSON], rng: random.Random) -> AnimalsStat
     ``rng``. Depends on ``observation`` and ``rng`` only. Raises ``ValueError`` if the observation is inconsistent
     (e.g. more cards of a value than the game has). The parsed observation is cached by identity: do not change an
     observation dict after passing it here."""
-    hit = _CACHE.get(id(observation))
-    if hit is not None and hit[0] is observation:
-        template = hit[1]
-    else:
-        template = _Template(observation)
-        with _CACHE_LOCK:
-            if len(_CACHE) >= _CACHE_SIZE:
-                del _CACHE[next(iter(_CACHE))]
-            _CACHE[id(observation)] = (observation, template)
-    return template.sample(rng)
+    return _TEMPLATES.get(observation).sample(rng)

@@ -12,14 +12,12 @@ is drawn from ``rng``. Parsing is cached per observation object (ISMCTS passes t
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Collection, Hashable
-from typing import Any
 
 from cardtable.engine.base import JSON, Outcome
 from cardtable.engine.plague.cards import COLOURS, KIND, KINDS, NUM_CARDS
 from cardtable.engine.plague.state import PlagueState
-from cardtable.engine.sampling import ConstrainedDeal, DealError
+from cardtable.engine.sampling import ConstrainedDeal, DealError, ParsedCache
 
 
 class _Template:
@@ -81,9 +79,7 @@ class _Template:
         return s
 
 
-_CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
-_CACHE_SIZE = 16
-_CACHE_LOCK = threading.Lock()  # computer players may search in several threads
+_TEMPLATES: ParsedCache[_Template] = ParsedCache(_Template)
 
 
 def determinize(observation: dict[str, JSON], rng: random.Random) -> PlagueState:
@@ -91,13 +87,4 @@ def determinize(observation: dict[str, JSON], rng: random.Random) -> PlagueState
     sampled with ``rng``. Depends on ``observation`` and ``rng`` only. Raises ``ValueError`` if the observation is
     inconsistent (the unseen cards cannot fill the hidden places under the voids). The parsed observation is cached
     by identity: do not change an observation dict after passing it here."""
-    hit = _CACHE.get(id(observation))
-    if hit is not None and hit[0] is observation:
-        template = hit[1]
-    else:
-        template = _Template(observation)
-        with _CACHE_LOCK:
-            if len(_CACHE) >= _CACHE_SIZE:
-                del _CACHE[next(iter(_CACHE))]
-            _CACHE[id(observation)] = (observation, template)
-    return template.sample(rng)
+    return _TEMPLATES.get(observation).sample(rng)

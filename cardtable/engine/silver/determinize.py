@@ -14,11 +14,10 @@ each determinization then costs one deal.
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
 from cardtable.engine.base import Outcome
-from cardtable.engine.sampling import ConstrainedDeal
+from cardtable.engine.sampling import ConstrainedDeal, ParsedCache
 from cardtable.engine.silver.cards import IDS_OF
 from cardtable.engine.silver.state import SilverOptions, SilverState
 
@@ -94,21 +93,10 @@ class _Template:
         return s
 
 
-_CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
-_CACHE_SIZE = 16
-_CACHE_LOCK = threading.Lock()  # computer players may search in several threads
+_TEMPLATES: ParsedCache[_Template] = ParsedCache(_Template)
 
 
 def determinize(observation: dict[str, Any], rng: random.Random) -> SilverState:
     """A :class:`SilverState` whose ``observation(player)`` (or ``table_view``) is ``observation`` outside its log.
     The parsed observation is cached by identity: do not change an observation dict after passing it here."""
-    hit = _CACHE.get(id(observation))
-    if hit is not None and hit[0] is observation:
-        template = hit[1]
-    else:
-        template = _Template(observation)
-        with _CACHE_LOCK:
-            if len(_CACHE) >= _CACHE_SIZE:
-                del _CACHE[next(iter(_CACHE))]
-            _CACHE[id(observation)] = (observation, template)
-    return template.sample(rng)
+    return _TEMPLATES.get(observation).sample(rng)

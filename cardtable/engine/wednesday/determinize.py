@@ -12,11 +12,9 @@ result has an empty event log and history and a seed drawn from ``rng``.
 from __future__ import annotations
 
 import random
-import threading
-from typing import Any
 
 from cardtable.engine.base import JSON
-from cardtable.engine.sampling import ConstrainedDeal, DealError
+from cardtable.engine.sampling import ConstrainedDeal, DealError, ParsedCache
 from cardtable.engine.wednesday.cards import CHARACTER_IDS, DECK
 from cardtable.engine.wednesday.state import WednesdayState
 
@@ -114,9 +112,7 @@ class _Template:
         return s
 
 
-_CACHE: dict[int, tuple[dict[str, Any], _Template]] = {}
-_CACHE_SIZE = 16
-_CACHE_LOCK = threading.Lock()
+_TEMPLATES: ParsedCache[_Template] = ParsedCache(_Template)
 
 
 def determinize(observation: dict[str, JSON], rng: random.Random) -> WednesdayState:
@@ -124,13 +120,4 @@ def determinize(observation: dict[str, JSON], rng: random.Random) -> WednesdaySt
     cards and characters sampled with ``rng``. Depends on ``observation`` and ``rng`` only. Raises ``ValueError`` if
     the observation is inconsistent or the match is over. The parsed observation is cached by identity: do not
     change an observation dict after passing it here."""
-    hit = _CACHE.get(id(observation))
-    if hit is not None and hit[0] is observation:
-        template = hit[1]
-    else:
-        template = _Template(observation)
-        with _CACHE_LOCK:
-            if len(_CACHE) >= _CACHE_SIZE:
-                del _CACHE[next(iter(_CACHE))]
-            _CACHE[id(observation)] = (observation, template)
-    return template.sample(rng)
+    return _TEMPLATES.get(observation).sample(rng)
