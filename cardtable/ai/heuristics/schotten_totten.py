@@ -40,7 +40,8 @@ from functools import lru_cache
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import JSON, Action, InformationSet
-from cardtable.engine.schotten_totten import SchottenTottenState, determinize
+from cardtable.engine.schotten_totten import SchottenTottenState
+from cardtable.engine.schotten_totten import determinize as deal_world  # not named determinize: that is a search hook
 from cardtable.engine.schotten_totten.cards import (
     BANSHEE,
     COMBAT_MODES,
@@ -358,7 +359,7 @@ def _table_of(infoset: InformationSet) -> SchottenTottenState:
     last = _LAST_TABLE
     if last is not None and last[0] is infoset.observation:
         return last[1]
-    table = determinize(infoset.observation, random.Random(0))
+    table = deal_world(infoset.observation, random.Random(0))
     _LAST_TABLE = (infoset.observation, table)
     return table
 
