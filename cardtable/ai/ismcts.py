@@ -156,7 +156,11 @@ class GamePolicy:
     the heuristic's one-line reasons for the hint, and the opponent model's determinization and root filter
     (``None``: absent; see the module docstring). Module-level names in the game's search module:
     ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``, ``evaluate``, ``HORIZON``,
-    ``explain``, ``determinize``, ``model_prune``."""
+    ``explain``, ``determinize``, ``model_prune`` (:data:`HOOKS`).
+
+    :func:`game_policy` raises ``TypeError`` if one of those names in the module is a function defined elsewhere
+    (a helper imported under a hook's name, which would silently replace the search's behaviour) or a constant of
+    the wrong kind (``TREE`` not in :data:`TREES`, ``HORIZON`` not a positive int)."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
@@ -175,7 +179,9 @@ def game_policy(game: GameInfo | str) -> GamePolicy:
     """The :class:`GamePolicy` defined by the module the manifest of ``game`` names as ``search`` (a manifest or a
     registered id; empty if it names none, or for an id the registry does not know).
 
-    Errors raised while importing that module propagate (a broken heuristic must not pass silently)."""
+    Errors raised while importing that module propagate (a broken heuristic must not pass silently), and a hook
+    name bound to a function defined in another module, or a ``TREE``/``HORIZON`` of the wrong kind, raises
+    ``TypeError`` (see :class:`GamePolicy`)."""
     if isinstance(game, str):
         try:
             game = get_game(game)
@@ -184,22 +190,41 @@ def game_policy(game: GameInfo | str) -> GamePolicy:
     return _policy(game.search) if game.search else GamePolicy()
 
 
+HOOKS: tuple[str, ...] = (
+    "playout_action",
+    "prune",
+    "TREE",
+    "prior",
+    "tree_prune",
+    "reward",
+    "evaluate",
+    "HORIZON",
+    "explain",
+    "determinize",
+    "model_prune",
+)
+"""The names :func:`game_policy` reads from a game's search module, in :class:`GamePolicy`'s field order."""
+
+
 @cache
 def _policy(module_name: str) -> GamePolicy:
     module = importlib.import_module(module_name)
-    return GamePolicy(
-        getattr(module, "playout_action", None),
-        getattr(module, "prune", None),
-        getattr(module, "TREE", None),
-        getattr(module, "prior", None),
-        getattr(module, "tree_prune", None),
-        getattr(module, "reward", None),
-        getattr(module, "evaluate", None),
-        getattr(module, "HORIZON", None),
-        getattr(module, "explain", None),
-        getattr(module, "determinize", None),
-        getattr(module, "model_prune", None),
-    )
+    hooks = [getattr(module, name, None) for name in HOOKS]
+    for name, hook in zip(HOOKS, hooks, strict=True):
+        if name.isupper():
+            valid = hook is None or (name == "TREE" and hook in TREES) or (name == "HORIZON" and _is_count(hook))
+            if not valid:
+                raise TypeError(f"{module_name}.{name} = {hook!r} is not a valid search constant")
+        elif hook is not None and getattr(hook, "__module__", None) != module_name:
+            raise TypeError(
+                f"{module_name}.{name} is {getattr(hook, '__module__', '?')}.{getattr(hook, '__qualname__', hook)}: "
+                f"a search hook must be defined in the search module itself (import helpers under another name)"
+            )
+    return GamePolicy(*hooks)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 1
 
 
 class _Node:
