@@ -219,6 +219,17 @@ class GameController(QObject):
     def pause(self) -> float:
         return self._pause
 
+    def hold_for(self, seconds: float) -> None:
+        """Apply no computer action for at least ``seconds`` from now (the table shows a human something for that
+        long: a look shown for its moment); a shorter hold than the one running changes nothing, and a human's own
+        actions are never held."""
+        until = time.monotonic() + seconds
+        if seconds <= 0 or until <= self._hold_until:
+            return
+        self._hold_until = until
+        if self._apply_timer.isActive():  # a computer action already waits for the last pause: it waits longer
+            self._apply_timer.start(max(0, int(seconds * 1000)))
+
     def shows_something(self, events: Sequence[Event]) -> bool:
         """True if a watching seat (a human one; every seat when all are computers) may see one of ``events``: the
         action that caused them is held on the table for ``pause`` seconds."""

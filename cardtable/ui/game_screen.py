@@ -659,6 +659,7 @@ class GameScreen(QWidget):
         if over:
             observation = self.table.round_end_view(observation, self.final_round_events)
         self.table.sync(observation, events)
+        self.controller.hold_for(self.table.moment_left() / 1000)  # the next computer move waits for a look
         self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation
 

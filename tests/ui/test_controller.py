@@ -132,6 +132,25 @@ def test_half_chosen_move_commits_only_when_complete(qtbot):
         controller.close()
 
 
+def test_hold_for_keeps_the_next_computer_action_waiting(qtbot):
+    """The screen holds the next computer move while its table shows a human something for a moment (a look):
+    the computer's chosen action waits, also when it had already answered; a shorter hold changes nothing."""
+    controller = make(["random", "random"], first=0)
+    applied: list[int] = []
+    controller.actionApplied.connect(lambda p, _a: applied.append(p))
+    try:
+        controller.hold_for(60)
+        controller.start()
+        qtbot.waitUntil(lambda: controller._agent_action is not None or bool(applied), timeout=20_000)
+        assert applied == [] and controller.busy and controller._apply_timer.remainingTime() > 30_000
+        controller.hold_for(1)  # shorter than the hold running: still held
+        assert controller._apply_timer.remainingTime() > 30_000
+        controller.hold_for(90)  # a longer one: the answer already waiting waits for it
+        assert controller._apply_timer.remainingTime() > 80_000 and applied == []
+    finally:
+        controller.close()
+
+
 def test_a_computer_player_process_that_ended_is_replaced(qtbot):
     worker = AgentWorker()
     state = get_game("animals").new_game(2, 3, {"first_player": 0})

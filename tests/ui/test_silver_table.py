@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGraphicsScene
 
 from cardtable.controllers import SeatConfig
-from cardtable.engine.base import Action
+from cardtable.engine.base import Action, Event
 from cardtable.engine.registry import get_game
 from cardtable.engine.silver.cards import NUMBER
 from cardtable.ui.dialogs import GameSetup, NewGameDialog
@@ -285,3 +285,49 @@ def test_the_score_pad_shows_each_round_and_the_lowest_total_leads(qapp):
     assert rows[1][:3] == ["Sara", "12", "0"] and rows[1][-1] == "12" and rows[2][-1] == "5"
     assert rows[1][3:5] == ["", ""]  # rounds 3 and 4 to come
     assert pad.sceneBoundingRect().right() <= 1200 and pad.sceneBoundingRect().bottom() <= 780
+
+
+def test_a_look_stays_up_for_its_moment_when_the_next_move_changes_another_village(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 1}, deck=ORDER)
+    for step in ("peek", 0), ("peek", 1), ("peek", 0):  # Ali's looks, Sara's first
+        state.apply(Action.of(*step))
+    table = table_for(state, events=state.apply(Action.of("peek", 1)))  # Sara's second look ends her setup
+    assert table.peeking() == {("v", 0, 1): 3} and table.moment_left() > 0
+    others: list = []
+    for step in ("draw",), ("give", 0), ("exchange", 0):  # Ali's turn: an exchange into his village
+        others += state.apply(Action.of(*step))
+    assert any(e.kind == "placed" and e.data["seat"] == 1 for e in others)
+    table.sync(state.table_view(0), others)
+    assert table.peeking() == {("v", 0, 1): 3} and table.cards[("v", 0, 1)].face_up
+    assert table.moment_left() > 0
+
+
+def test_a_look_moves_with_its_card_and_ends_when_the_card_changes(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    state.apply(Action.of("peek", 0))
+    table = table_for(state, events=state.apply(Action.of("peek", 1)))
+    table._peeks = {("v", 0, 1): 3, ("v", 0, 3): 5, ("v", 1, 2): 9}
+    view = state.table_view(0)
+    burned = Event("burned", {"seat": 1, "owner": 0, "slot": 0, "card": 7, "why": "assassin"})
+    table.sync(view, [burned])  # Sara's first card discarded: her row closes up
+    assert table.peeking() == {("v", 0, 0): 3, ("v", 0, 2): 5, ("v", 1, 2): 9}
+    table.sync(view, [Event("placed", {"seat": 0, "slot": 0, "up": False, "what": "incoming"})])
+    assert table.peeking() == {("v", 0, 1): 3, ("v", 0, 3): 5, ("v", 1, 2): 9}
+    table.sync(view, [Event("swapped", {"seat": 1, "slot": 2, "owner": 0, "other": 3, "why": "robber"})])
+    assert table.peeking() == {("v", 0, 1): 3}
+
+
+def test_the_next_computer_move_waits_while_your_look_is_shown(window, qtbot, monkeypatch):
+    monkeypatch.setattr(SilverTable, "PEEK_MIN_MS", 60_000)  # a look that outlasts the computer's answer
+    screen = window.start_game(setup([None, "heuristic"], 1), confirm=False)
+    controller = screen.controller
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("peek", 0)))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("peek", 1)))  # Sara's second look; Ali (a computer) is next
+    assert screen.table.moment_left() > 50_000
+    qtbot.waitUntil(  # Ali has chosen his peek
+        lambda: controller._agent_action is not None or len(controller.state.history) > 2, timeout=30_000
+    )
+    assert len(controller.state.history) == 2 and controller.busy  # ... and it waits for the look
+    assert controller._apply_timer.remainingTime() > 30_000

@@ -258,6 +258,12 @@ class GameTable(QObject):
         a game that shows a look only for a moment keeps it shown while ``held``, and ends it when released.
         Default: nothing to do."""
 
+    def moment_left(self) -> int:
+        """Milliseconds the table still shows something to the person at it for a moment only (a look at a card,
+        face up until its timer ends); the screen holds the next computer move until then, so the computer's move
+        neither hides it nor hurries past it. 0 when nothing is shown that way (the default)."""
+        return 0
+
     def touched(self, events: Sequence[Event]) -> list[Selectable]:
         """The items ``events`` (one action's, already synced) touched, as drawn now: the card played and where it
         went, its target (a seat plate, a card), a stone claimed. Marked as its seat's last move. Default: none."""

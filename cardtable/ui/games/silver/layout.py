@@ -96,6 +96,14 @@ class TokenItem(QGraphicsObject):
             painter.drawText(QRectF(0, 40, self.SIZE, 14), int(Qt.AlignmentFlag.AlignCenter), self.power)
 
 
+def _moved(peeks: dict[tuple[Any, ...], int], seat: int, start: int, by: int) -> dict[tuple[Any, ...], int]:
+    """``peeks`` with the looks at ``seat``'s cards from ``start`` on moved ``by`` places (a card taken out of the
+    village or put at its start)."""
+    return {
+        (k[0], k[1], k[2] + by) if k[0] == "v" and k[1] == seat and k[2] >= start else k: v for k, v in peeks.items()
+    }
+
+
 class SilverTable(SilverWords):
     """Silver for 2–4 seats. See the module docstring."""
 
@@ -217,24 +225,57 @@ class SilverTable(SilverWords):
 
     def _note_moments(self, events: Sequence[Event]) -> None:
         """The looks of these events shown to the viewer for their moment: cards it looked at (``saw``) and cards
-        slid forward in a failed exchange; a later move that changes a village (a card placed, swapped, discarded or
-        given) ends every moment at once, since the looked-at places may have shifted."""
-        moments: dict[tuple[Any, ...], int] = {}
+        slid forward in a failed exchange. A later event that changes a village moves or ends only the looks in
+        that village: a card taken out closes the row up, one put at the start moves the rest along, a swapped or
+        replaced card's look ends (the Witch's looked-at card goes on showing in its new place, or ends when it is
+        discarded), an exchange that
+        matched ends the looks of its village; a new round ends them all."""
+        peeks, noted = dict(self._peeks), False
         for e in events:
             d = e.data
-            if e.kind in ("placed", "burned", "swapped", "zombie_given", "witch_placed", "generous", "round_start"):
-                moments.clear()
-                self._peeks.clear()
-            if e.kind == "saw" and "card" in d and (int(d["seat"]) == self.me or self.open_log):
+            if e.kind == "round_start":
+                peeks.clear()
+            elif e.kind == "saw" and "card" in d and (int(d["seat"]) == self.me or self.open_log):
                 key = ("hand", 0) if int(d["owner"]) < 0 else ("v", int(d["owner"]), int(d["slot"]))
-                moments[key] = int(d["card"])
-            if e.kind == "exchanged" and d["result"] != "match" and "cards" in d:
+                peeks[key], noted = int(d["card"]), True
+            elif e.kind == "exchanged" and d["result"] != "match" and "cards" in d:
                 for slot, value in zip(d["slots"], d["cards"], strict=True):
-                    moments[("v", int(d["seat"]), int(slot))] = int(value)
-        if moments:
-            self._peeks.update(moments)
+                    peeks[("v", int(d["seat"]), int(slot))] = int(value)
+                noted = True
+            elif e.kind == "exchanged" and d["result"] == "match":
+                peeks = {k: v for k, v in peeks.items() if k[:2] != ("v", int(d["seat"]))}
+            elif e.kind == "placed" and int(d["slot"]) == 0:
+                peeks = _moved(peeks, int(d["seat"]), 0, 1)
+            elif e.kind in ("burned", "zombie_given", "generous"):
+                seat, slot = int(d["owner"] if e.kind == "burned" else d["seat"]), int(d["slot"])
+                peeks.pop(("v", seat, slot), None)
+                peeks = _moved(peeks, seat, slot + 1, -1)
+            elif e.kind == "swapped":
+                peeks.pop(("v", int(d["seat"]), int(d["slot"])), None)
+                peeks.pop(("v", int(d["owner"]), int(d["other"])), None)
+            elif e.kind == "witch_placed":
+                place = ("v", int(d["owner"]), int(d["slot"]))
+                peeks.pop(place, None)
+                if ("hand", 0) in peeks:
+                    peeks[place] = peeks.pop(("hand", 0))
+            elif e.kind == "discarded":  # a held card (the Witch's, when a Zombie stays) is gone
+                peeks.pop(("hand", 0), None)
+        self._peeks = peeks
+        if noted:
             self._peek_viewer = self.viewer
-            self._peek_timer.start(max(self.PEEK_MIN_MS, self.animator.duration(self.PEEK_MS)))
+            self._peek_timer.start(self._peek_ms())
+        elif not peeks:
+            self._end_peeks()
+
+    def _peek_ms(self) -> int:
+        return max(self.PEEK_MIN_MS, self.animator.duration(self.PEEK_MS))
+
+    def moment_left(self) -> int:
+        """Milliseconds the viewer's look is still shown (0: none, or held under the hot-seat "Done" panel, which
+        the person closes)."""
+        if not self._peeks or self._held or not self._peek_timer.isActive():
+            return 0
+        return max(0, self._peek_timer.remainingTime())
 
     def _peek_over(self) -> None:
         if self._held:
