@@ -162,7 +162,15 @@
 <context>
     <name>WednesdayWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="126"/>
+        <source>the three 6s now: a player has only %Ln card(s) left</source>
+        <translation>
+            <numerusform>the three 6s now: a player has only %Ln card left</numerusform>
+            <numerusform>the three 6s now: a player has only %Ln cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="189"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>Round %1 of %2 begins: %Ln card each.</numerusform>
@@ -170,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and you open.</numerusform>
@@ -178,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="286"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and %1 opens.</numerusform>
@@ -186,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="298"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>The character deck ran out: the %Ln set-aside character is shuffled into it.</numerusform>

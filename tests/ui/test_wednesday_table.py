@@ -245,3 +245,34 @@ def test_the_blocked_deck_shows_its_top_face_up_only_where_the_engine_says(qapp)
     table = table_for(st)
     top = next(item for key, item in table.cards.items() if key[0] == "blocked_top")
     assert top.face_up and top.face.value == 3
+
+
+def test_every_hint_reason_is_worded_in_english_and_persian(qapp):
+    """Every reason the heuristic gives (``explain``) over random matches reads as a sentence in both languages
+    (the built positions of ``tests/engine/wednesday/test_wednesday_hint.py`` reach the rarer keys)."""
+    from cardtable.ai.heuristics.wednesday import WednesdayHeuristic, explain
+    from cardtable.ui import i18n
+
+    reasons = {}
+    for players, seed in ((2, 0), (4, 1), (6, 2)):
+        s = GAME.new_game(players, seed, {"expert": seed == 1})
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            infoset = s.information_set(s.to_move)
+            for a in s.legal_actions():
+                if (r := explain(infoset, a)) is not None:
+                    reasons.setdefault(r[0], r)
+            s.apply(WednesdayHeuristic().choose(infoset, rng))
+    assert len(reasons) >= 15
+    table = table_for(position([[3, 9], [5, 5]], pile=[4]))
+    words = {}
+    try:
+        for lang in ("en", "fa"):
+            i18n.install_language(qapp, lang)
+            words[lang] = {k: table.hint_reason(*r) for k, r in reasons.items()}
+    finally:
+        i18n.install_language(qapp, "en")
+    for key in reasons:
+        assert words["en"][key] and words["fa"][key] and words["fa"][key] != words["en"][key], key
+    assert words["en"]["highest"] == "sheds your highest card"
+    assert table.hint_reason("sixes_hurry", {"cards": 1}) == "the three 6s now: a player has only 1 card left"

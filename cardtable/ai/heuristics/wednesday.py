@@ -31,7 +31,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.wednesday.cards import (
     AGAIN,
     CHARACTER,
@@ -216,14 +216,20 @@ class WednesdayHeuristic(Agent):
         actions = infoset.legal_actions()
         if not actions:
             raise ValueError("no legal action: it is not this seat's decision")
-        active = obs["character"]
-        character = CHARACTER[active] if active else NO_CHARACTER
-        deck = obs["character_deck"]
-        me = obs["player"]
-        free = unseen(obs["hand"], obs["pile"], [v for v in obs["blocked"] if v is not None])
-        fewest = min(n for s, n in enumerate(obs["hand_sizes"]) if s != me)
-        table = _Table(obs["hand"], obs["top"], obs["pile"], deck[0] if deck else None, free, fewest, active)
+        character, table = _observed(obs)
         return choose(decision["kind"], actions, character, table, rng)
+
+
+def _observed(obs: dict[str, JSON]) -> tuple[Character, _Table]:
+    """The character in force and the :class:`_Table` of the observation ``obs``."""
+    active = obs["character"]
+    character = CHARACTER[active] if active else NO_CHARACTER
+    deck = obs["character_deck"]
+    me = obs["player"]
+    free = unseen(obs["hand"], obs["pile"], [v for v in obs["blocked"] if v is not None])
+    fewest = min(n for s, n in enumerate(obs["hand_sizes"]) if s != me)
+    table = _Table(obs["hand"], obs["top"], obs["pile"], deck[0] if deck else None, free, fewest, active)
+    return character, table
 
 
 def playout_action(state: WednesdayState, rng: random.Random) -> Action:
@@ -244,3 +250,151 @@ def playout_action(state: WednesdayState, rng: random.Random) -> Action:
     fewest = min(len(h) for s, h in enumerate(state.hands) if s != me)
     table = _Table(hand, state.top, state.pile, shown, unseen(hand, state.pile, public), fewest, state.active)
     return choose(phase, actions, state.character, table, rng)
+
+
+# --- the hint's reasons ---------------------------------------------------------------------------------------------
+
+
+def _take_pick(pile: Sequence[int]) -> int:
+    """The card of ``pile`` the heuristic takes with a 7 (:func:`choose`, the take step): the lowest, a 2 before a
+    Normie."""
+    return min(pile, key=lambda v: v - (1.5 if v == AGAIN else 0))
+
+
+def _play_reason(
+    character: Character, table: _Table, value: int, count: int, actions: Sequence[Action]
+) -> tuple[str, dict[str, JSON]] | None:
+    """The reason for playing ``count`` cards of ``value``, one of ``actions`` (see :func:`explain`)."""
+    hand = table.hand
+    takes = character.effects and value == TAKE and bool(table.pile)
+    if count == len(hand) and not takes:
+        return "goes_out", {}
+    if takes:
+        card = _take_pick(table.pile)
+        if card < TAKE:
+            return "take_back", {"card": card}
+    if character.effects and value == AGAIN and _follows(character, hand, AGAIN):
+        return "again", {}
+    after = table.top if character.normie_anywhere and value == NORMIE and table.top is not None else value
+    if not (character.effects and value == AGAIN) and wins_pile(character, after, table.free):
+        return "wins_pile", {"card": after}
+    if takes:  # it takes a card at least as high back: nothing more to say of what it sheds
+        return None
+    if count == 2:
+        return "pair", {"card": value}
+    rest = list(hand)
+    for _ in range(count):
+        rest.remove(value)
+    nxt = CHARACTER.get(table.next_character or "")
+    if nxt is not None and nxt.order < 0 and value > LOW and any(v <= LOW for v in rest):
+        return "low_for", {"character": nxt.id}
+    if nxt is not None and nxt.parity is not None and (value % 2 == 1) != (nxt.parity == "odd"):
+        return "before_parity", {"character": nxt.id, "parity": nxt.parity}
+    if after != value:
+        return "normie_anywhere", {"character": character.id}
+    plays = sorted({int(a.args[0]) for a in actions if a.kind == PLAY})
+    if table.top is None:
+        if value != plays[0]:
+            return None
+        return ("opens_low" if character.order > 0 else "opens_low_under"), {"card": value}
+    if value == max(hand):
+        return "highest", {"card": value}
+    if value == plays[-1]:
+        return "highest_legal", {"card": value}
+    if character.order > 0 and value > LOW and any(v <= LOW for v in rest):
+        return "keeps_low", {}
+    if character.effects and TAKE in plays and table.pile:
+        return "seven_later", {"card": value, "back": _take_pick(table.pile)}
+    if len(plays) == 1:
+        return "only_play", {"card": value}
+    return None
+
+
+def _keep_reason(character: Character, table: _Table, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]] | None:
+    """Why not playing (a pass, a stop after a 2) keeps a legal play's card: a 2 nothing would follow, a 6 of a
+    triple, a 7 that would take a card at least as high back (see :func:`explain`)."""
+    hand = table.hand
+    plays = {int(a.args[0]) for a in actions if a.kind == PLAY}
+    if character.effects and AGAIN in plays and not _follows(character, hand, AGAIN):
+        return "keeps_two", {}
+    if character.effects and SIX in plays and hand.count(SIX) == SIXES_NEEDED:
+        return "keeps_sixes", {}
+    if character.effects and TAKE in plays and table.pile and _take_pick(table.pile) >= TAKE:
+        return "keeps_seven", {"card": _take_pick(table.pile)}
+    return None
+
+
+def _sixes_reason(table: _Table) -> tuple[str, dict[str, JSON]]:
+    """Why the three 6s now (:func:`_sixes_score`'s reasons), else what they do (see :func:`explain`)."""
+    hand = table.hand
+    rest = [v for v in hand if v != SIX]
+    if not rest:
+        return "goes_out", {}
+    if table.fewest <= HURRY:
+        return "sixes_hurry", {"cards": table.fewest}
+    nxt = CHARACTER.get(table.next_character or "")
+    if nxt is not None and not nxt.effects:
+        return "sixes_before", {"character": nxt.id}
+    if WEDNESDAY in (table.active, table.next_character) and not _wants_wednesday(rest):
+        return "sixes_wednesday", {}
+    return "sixes", {}
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), from what the heuristic weighs
+    (module docstring), as a key and its data; ``None`` where it has nothing true to say. The first that holds:
+
+    - a play (or a pair): ``"goes_out"`` (the hand is empty after it); ``"take_back"`` {card} (a 7 that takes a
+      lower card back, the one the heuristic would take); ``"again"`` (a 2 another card of the hand can follow);
+      ``"wins_pile"`` {card} (no card unseen by the seat can go on the top it leaves: the others can only pass,
+      the pile clears and the seat opens); ``"pair"`` {card}; ``"low_for"`` {character} (a high card shed, low ones
+      kept for Wednesday Addams, next); ``"before_parity"`` {character, parity} (a card of the parity the next
+      character bars); ``"normie_anywhere"`` {character} (Larissa Weems: a Normie on any card); on an empty pile
+      ``"opens_low"`` {card} (the lowest card that may open it; ``"opens_low_under"`` under a "lower" order: few
+      cards may follow it); ``"highest"`` {card} (the hand's highest), ``"highest_legal"`` {card} (the highest that
+      may be played), ``"keeps_low"`` (a high card, the low ones kept to open piles with), ``"seven_later"``
+      {card, back} (a 7 could be played but would take ``back`` back), ``"only_play"`` {card};
+    - the three 6s: ``"goes_out"``, ``"sixes_hurry"`` {cards} (another seat holds only that many),
+      ``"sixes_before"`` {character} (the next character switches card effects off), ``"sixes_wednesday"``
+      (Wednesday Addams, in force or next, goes to the bottom: the hand is high), else ``"sixes"`` (three cards
+      shed without using the turn);
+    - a pass or a stop after a 2: ``"keeps_two"`` (a 2 nothing would follow), ``"keeps_sixes"`` (a single 6 would
+      break the triple), ``"keeps_seven"`` {card} (a 7 would take that card back); with no card to play,
+      ``"reopen"`` (the pile is empty and the seat holds Thing: if everybody passes, the next character comes and
+      the seat opens again) or ``"no_play"`` {top};
+    - the 7's take, for the card the heuristic takes: ``"take_two"`` (a 2, to play again later) or
+      ``"take_lowest"`` {card};
+    - the Wednesday move, where it is the heuristic's: ``"wednesday_top"`` (at least half of the hand low) or
+      ``"wednesday_bottom"``."""
+    obs = infoset.observation
+    decision = obs["decision"]
+    if decision is None or decision["player"] != infoset.player:
+        return None
+    actions = infoset.legal_actions()
+    if action not in actions:
+        return None
+    character, table = _observed(obs)
+    kind = action.kind
+    if decision["kind"] == TAKE_STEP:
+        pick = _take_pick([int(a.args[0]) for a in actions])
+        if int(action.args[0]) != pick:
+            return None
+        return ("take_two", {}) if pick == AGAIN else ("take_lowest", {"card": pick})
+    if kind == MOVE:
+        top = _wants_wednesday(table.hand)
+        if action.args[0] == (TOP if top else BOTTOM):
+            return ("wednesday_top", {}) if top else ("wednesday_bottom", {})
+        return None
+    if kind in (PLAY, PAIR):
+        count = 2 if kind == PAIR else 1
+        return _play_reason(character, table, int(action.args[0]), count, actions)
+    if kind == SIXES:
+        return _sixes_reason(table)
+    kept = _keep_reason(character, table, actions)
+    if kept is not None:
+        return kept
+    if any(a.kind in (PLAY, PAIR) for a in actions):
+        return None
+    if table.top is None:
+        return ("reopen", {}) if kind == PASS and obs["thing"] == infoset.player else None
+    return "no_play", {"top": table.top}

@@ -83,6 +83,72 @@ class WednesdayWords(GameTable):
             parts.append(fill(self.tr("a Normie (%1) on anything"), number(NORMIE)))
         return fill(self.tr("Play pile: %1 · %2"), number(count), self.tr(", ").join(parts))
 
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.wednesday.explain``: its keys and data)."""
+        card = number(int(data["card"])) if "card" in data else ""
+        who = character_name(str(data["character"])) if "character" in data else ""
+        if key == "goes_out":
+            return self.tr("empties your hand: the round ends")
+        if key == "take_back":
+            return fill(
+                self.tr("takes %1 back with the 7: a lower card for a higher one"), card_name(int(data["card"]))
+            )
+        if key == "again":
+            return self.tr("plays the 2 to play again")
+        if key == "wins_pile":
+            return fill(self.tr("nobody can beat the %1: the pile clears and you open"), card)
+        if key == "pair":
+            return fill(self.tr("sheds two %1s in one play"), card)
+        if key == "low_for":
+            return fill(self.tr("keeps low cards for %1, who comes next"), who)
+        if key == "before_parity":
+            if data["parity"] == "odd":
+                return fill(self.tr("sheds an even card before %1 (odd cards only)"), who)
+            return fill(self.tr("sheds an odd card before %1 (even cards only)"), who)
+        if key == "normie_anywhere":
+            return fill(self.tr("sheds a Normie: under %1 it goes on any card"), who)
+        if key == "opens_low":
+            return self.tr("opens with your lowest card: low cards are hard to shed on a pile")
+        if key == "opens_low_under":
+            return self.tr("opens with your lowest card: only lower cards may follow it")
+        if key == "highest":
+            return self.tr("sheds your highest card")
+        if key == "highest_legal":
+            return self.tr("sheds the highest card you can play")
+        if key == "keeps_low":
+            return self.tr("keeps your low cards to open piles with")
+        if key in ("seven_later", "keeps_seven"):
+            back = card_name(int(data["back"] if key == "seven_later" else data["card"]))
+            return fill(self.tr("keeps the 7: here it would take %1 back"), back)
+        if key == "only_play":
+            return self.tr("the only card you can play")
+        if key == "sixes_hurry":
+            return self.tr("the three 6s now: a player has only %Ln card(s) left", "", int(data["cards"]))
+        if key == "sixes_before":
+            return fill(self.tr("the three 6s now: %1 comes next and switches card effects off"), who)
+        if key == "sixes_wednesday":
+            text = self.tr("the three 6s now: they send %1 to the bottom, your hand being high")
+            return fill(text, character_name("wednesday"))
+        if key == "sixes":
+            return self.tr("sheds three 6s without using your turn")
+        if key == "keeps_two":
+            return self.tr("keeps the 2 to chain: no card of yours could follow it now")
+        if key == "keeps_sixes":
+            return self.tr("keeps the three 6s together")
+        if key == "reopen":
+            return self.tr("if everybody passes, the next character comes and you open again")
+        if key == "no_play":
+            return fill(self.tr("no card of yours can go on the %1"), number(int(data["top"])))
+        if key == "take_two":
+            return self.tr("takes the 2: it lets you play again later")
+        if key == "take_lowest":
+            return fill(self.tr("takes the lowest card, %1"), card_name(int(data["card"])))
+        if key == "wednesday_top":
+            return fill(self.tr("puts %1 next: half your cards or more are low"), character_name("wednesday"))
+        if key == "wednesday_bottom":
+            return fill(self.tr("sends %1 to the bottom: your hand is high"), character_name("wednesday"))
+        return ""
+
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a card cannot be played now, or why the three 6s do nothing (the engine's keys:
         :mod:`cardtable.engine.wednesday.state`, ``refused``)."""
