@@ -43,6 +43,21 @@ def test_a_hand_fits_its_box_and_leaves_each_card_half_visible(count, rtl):
     assert xs == sorted(xs, reverse=rtl)  # reading order: right to left under RTL
 
 
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_squeezed_row_keeps_the_readable_cards_readable_and_overlaps_the_others_first(rtl):
+    box = QRectF(240, 566, 660, CARD_H)
+    readable = [i in (1, 4, 5, 9) for i in range(14)]  # four face-up cards among ten face-down ones
+    even = hand_slots(14, box, 0.8, rtl=rtl, min_shown=0.0, start=True)
+    slots = hand_slots(14, box, 0.8, rtl=rtl, min_shown=0.0, start=True, readable=readable)
+    shown = [s.shown[1] - s.shown[0] for s in slots]
+    assert even[0].shown[1] - even[0].shown[0] < 0.6 * CARD_W  # evenly, every card is covered more
+    assert all(shown[i] >= 0.62 * CARD_W - 0.01 for i in (1, 4, 5, 9))
+    assert all(0.12 * CARD_W - 0.01 <= shown[i] < 0.5 * CARD_W for i in range(13) if not readable[i])
+    xs = [s.pos.x() for s in slots]
+    assert xs == sorted(xs, reverse=rtl) and xs[0] == even[0].pos.x() and xs[-1] == pytest.approx(even[-1].pos.x())
+    assert hand_slots(4, box, 0.8, readable=[True] * 4) == hand_slots(4, box, 0.8)  # room enough: unchanged
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_hand_of_15_cards_cuts_no_name(app, lang):
     i18n.install_language(app, lang)

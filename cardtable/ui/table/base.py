@@ -498,13 +498,17 @@ class GameTable(QObject):
         private: bool = False,
         origin: QPointF | None = None,
         badges: Sequence[tuple[Badge, ...]] = (),
+        readable: Sequence[bool] = (),
     ) -> list[Placement]:
         """Placements for a row of ``cards`` (key, face or ``None`` for a card back) in reading order inside
         ``box``, from its reading-start edge: one row, at most ``step`` apart, squeezed to fit the box's width (a
         later card lies over the earlier one, whose name fits the part left uncovered:
-        :func:`~cardtable.ui.table.hand.hand_slots`).
+        :func:`~cardtable.ui.table.hand.hand_slots`; the cards marked ``readable``, e.g. the face-up ones, stay
+        readable while the others overlap more).
         ``badges[i]`` are card ``i``'s tags; z grows from ``z`` along the row."""
-        slots = hand_slots(len(cards), box, scale, rtl=self.rtl, max_step=step, min_shown=0.0, start=True)
+        slots = hand_slots(
+            len(cards), box, scale, rtl=self.rtl, max_step=step, min_shown=0.0, start=True, readable=readable
+        )
         return [
             Placement(
                 key,

@@ -5,6 +5,7 @@ items (through :class:`~cardtable.ui.table.base.Placement` or ``setPos``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -31,6 +32,7 @@ def hand_slots(
     min_shown: float = 0.5,
     row_overlap: float = 0.5,
     start: bool = False,
+    readable: Sequence[bool] = (),
 ) -> list[HandSlot]:
     """Slots for a hand of ``count`` cards drawn at ``scale`` inside ``box`` (its bottom edge is the hand's baseline),
     in reading order (left to right, right to left under ``rtl``; a later card lies over the earlier one).
@@ -39,8 +41,10 @@ def hand_slots(
     (default: the card's width plus a small gap). When one row would leave less than ``min_shown`` of each card
     visible, the hand takes two rows: the back row (the first half) raised by ``1 - row_overlap`` of a card's
     height, so its cards' tops (number, colour, name) stay visible. A row is centred in the box, or with ``start``
-    begins at its reading-start edge (a row that grows keeps its first cards in place). Raises ``ValueError`` for
-    a negative count."""
+    begins at its reading-start edge (a row that grows keeps its first cards in place). ``readable[i]`` marks a
+    card that must stay readable in a squeezed single row (a face-up card among face-down ones): the others overlap
+    more first, so that it shows at least :data:`READABLE` of its width (as far as the box allows). Raises
+    ``ValueError`` for a negative count."""
     if count < 0:
         raise ValueError("a hand cannot hold a negative number of cards")
     w, h = CARD_W * scale, CARD_H * scale
@@ -55,15 +59,42 @@ def hand_slots(
         rows = [back, count - back]
     slots: list[HandSlot] = []
     for r, n in enumerate(rows):
-        step = step_for(n)
-        total = w + (n - 1) * step
+        steps = [step_for(n)] * (n - 1)
+        if len(rows) == 1 and any(readable[: n - 1]):
+            steps = _readable_steps(steps, list(readable[: n - 1]) + [False] * (n - 1 - len(readable)), w)
+        total = w + sum(steps)
         y = box.bottom() - h - (len(rows) - 1 - r) * h * (1 - row_overlap)
+        offset = 0.0
         for i in range(n):
-            x = (box.left() if start else box.center().x() - total / 2) + i * step
+            x = (box.left() if start else box.center().x() - total / 2) + offset
             if rtl:
                 x = 2 * box.center().x() - x - w
+            step = steps[i] if i < n - 1 else w
             slots.append(HandSlot(QPointF(x, y), overlap_shown(step, scale, last=i == n - 1, rtl=rtl)))
+            offset += step
     return slots
+
+
+READABLE = 0.62
+"""The part of its width a card marked readable in :func:`hand_slots` keeps uncovered when the row allows it."""
+SLIVER = 0.12
+"""The least part of its width any card of a squeezed row keeps uncovered (still seen and clicked)."""
+
+
+def _readable_steps(steps: list[float], readable: list[bool], w: float) -> list[float]:
+    """Even ``steps`` of a row of cards ``w`` wide, redistributed so that the ``readable`` cards' steps (the part
+    the next card leaves uncovered) reach :data:`READABLE` of ``w``, the others' shrinking to no less than
+    :data:`SLIVER`; unchanged when the even step already shows that much or nothing can be gained."""
+    even, space = steps[0], sum(steps)
+    marked = sum(readable)
+    others = len(steps) - marked
+    if even >= READABLE * w or others == 0:
+        return steps
+    wide = min(READABLE * w, (space - others * SLIVER * w) / marked)
+    if wide <= even:
+        return steps
+    narrow = (space - marked * wide) / others
+    return [wide if mark else narrow for mark in readable]
 
 
 def overlap_shown(step: float, scale: float, *, last: bool, rtl: bool = False) -> tuple[float, float]:
