@@ -124,7 +124,7 @@
 <context>
     <name>SilverWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>Your %Ln card slid forward does not match; it goes back face down.</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%1&apos;s %Ln card slid forward does not match; it goes back face down.</numerusform>

@@ -920,38 +920,38 @@
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="671"/>
-        <location filename="../cardtable/ui/game_screen.py" line="695"/>
+        <location filename="../cardtable/ui/game_screen.py" line="672"/>
+        <location filename="../cardtable/ui/game_screen.py" line="696"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="678"/>
+        <location filename="../cardtable/ui/game_screen.py" line="679"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="718"/>
+        <location filename="../cardtable/ui/game_screen.py" line="719"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="743"/>
+        <location filename="../cardtable/ui/game_screen.py" line="744"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="747"/>
+        <location filename="../cardtable/ui/game_screen.py" line="748"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="750"/>
+        <location filename="../cardtable/ui/game_screen.py" line="751"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="758"/>
+        <location filename="../cardtable/ui/game_screen.py" line="759"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -964,12 +964,12 @@
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="359"/>
+        <location filename="../cardtable/ui/table/base.py" line="365"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="594"/>
+        <location filename="../cardtable/ui/table/base.py" line="604"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2360,47 +2360,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="103"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="111"/>
         <source>Deck</source>
         <translation>دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="104"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="109"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="113"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="112"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="117"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="121"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="105"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="110"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="114"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="113"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="118"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="122"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="106"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="111"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="114"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="119"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="107"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="115"/>
         <source>Custom (an edition per number)</source>
         <translation>دلخواه (نسخه‌ی هر عدد)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="108"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="116"/>
         <source>Custom deck: the edition of each number</source>
         <translation>دسته‌ی دلخواه: نسخه‌ی هر عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="112"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="120"/>
         <source>Silver token</source>
         <translation>علامت نقره‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="115"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="123"/>
         <source>Memory aid (mark the cards you have seen)</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
     </message>
@@ -4394,279 +4394,289 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="359"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="413"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="361"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="415"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="363"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="417"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="374"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="430"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌اید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="377"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="419"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="394"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="395"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="451"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="398"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="400"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="405"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="407"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
+        <source>Cards %1</source>
+        <translation>کارت‌ها %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="407"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="410"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="411"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="412"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="473"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="417"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="494"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="494"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="434"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="495"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="434"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="495"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="499"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="499"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="500"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="451"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="452"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="513"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="453"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="514"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="515"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="455"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="516"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="529"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایتان کلیک کنید تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="469"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="530"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کنید تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کنید تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="532"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کنید تا نوبتتان را صرف دادنش به بازیکن قبلی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="496"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="507"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="568"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="570"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="572"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="543"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="604"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="546"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="574"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="607"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="635"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="636"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="576"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="637"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="638"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="639"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="603"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="664"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="688"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="688"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="712"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="773"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="714"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="775"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="715"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="776"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -4675,7 +4685,6 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SilverWords</name>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="56"/>
-        <location filename="../cardtable/ui/games/silver/words.py" line="529"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4765,536 +4774,581 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>دست و دل باز: روی کارت دیگری از دهکده‌تان کلیک کنید، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="132"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="135"/>
         <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
         <translation>سرشماری به درخواست %1: آخرین نوبت شما. از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="136"/>
-        <source>Your turn: draw from the deck, take the top discard or call the census; face-up abilities and the token come first.</source>
-        <translation>نوبت شما: از ستون بکشید، کارت رویی سوخته‌ها را بردارید یا سرشماری بخواهید؛ قابلیت کارت‌های رو و علامت پیش از آن.</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="139"/>
+        <source>Your turn: draw from the deck, take the top discard or call the census.</source>
+        <translation>نوبت شما: از ستون بکشید، کارت رویی سوخته‌ها را بردارید یا سرشماری بخواهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="142"/>
-        <source>Exposer: click one of your face-down cards to turn it face up.</source>
-        <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا رو شود.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
-        <source>Revealer: click any face-down card to turn it face up.</source>
-        <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کنید تا رو شود.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="144"/>
-        <source>Beholder: click one of your face-down cards to look at it (up to two).</source>
-        <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (حداکثر دو).</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
+        <source>Your turn: draw from the deck or take the top discard.</source>
+        <translation>نوبت شما: از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
-        <source>Apprentice Seer: click a card of an opponent to look at it.</source>
-        <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کنید تا آن را ببینید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="146"/>
-        <source>Seer: click any face-down card to look at it.</source>
-        <translation>پیشگو: روی هر کارت به‌پشتی کلیک کنید تا آن را ببینید.</translation>
+        <source>Your face-up abilities and the token may come first.</source>
+        <translation>می‌توانید پیش از آن از قابلیت کارت‌های رو و علامت استفاده کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
-        <source>Master: choose a card of the discard pile to exchange into your village.</source>
-        <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌تان انتخاب کنید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="148"/>
-        <source>Witch: look at the top deck card, then click the card of any village it replaces.</source>
-        <translation>جادوگر: به کارت رویی ستون نگاه کنید، سپس روی کارتی از هر دهکده‌ای که جایش را می‌گیرد کلیک کنید.</translation>
+        <source>Your face-up abilities may come first.</source>
+        <translation>می‌توانید پیش از آن از قابلیت کارت‌های رو استفاده کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
-        <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with.</source>
-        <translation>دزد: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
+        <source>The token may come first.</source>
+        <translation>می‌توانید پیش از آن از علامت استفاده کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="150"/>
-        <source>Assassin: click a face-up card of any village to discard it.</source>
-        <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کنید تا بسوزد.</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
+        <source>Beholder: click another of your face-down cards to look at it, or Done.</source>
+        <translation>نظاره‌گر: روی کارت به‌پشت دیگری از خود کلیک کنید تا آن را ببینید، یا «تمام».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
-        <source>Reverser: reverse the direction of play?</source>
-        <translation>معکوس کننده: جهت بازی برعکس شود؟</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="161"/>
+        <source>Witch: click the card of any village that %1 replaces; that card is discarded.</source>
+        <translation>جادوگر: روی کارتی از هر دهکده‌ای کلیک کنید که %1 جایش را بگیرد؛ آن کارت می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="152"/>
-        <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with.</source>
-        <translation>استاد دزدها: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود.</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
+        <source>Exposer: click one of your face-down cards to turn it face up, or do not use it.</source>
+        <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا رو شود، یا از آن استفاده نکنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="156"/>
-        <source>(or do not use it)</source>
-        <translation>(یا از آن استفاده نکنید)</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="167"/>
+        <source>Revealer: click any face-down card to turn it face up, or do not use it.</source>
+        <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کنید تا رو شود، یا از آن استفاده نکنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
+        <source>Beholder: click one of your face-down cards to look at it (up to two), or do not use it.</source>
+        <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (حداکثر دو)، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
+        <source>Apprentice Seer: click a card of an opponent to look at it, or do not use it.</source>
+        <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کنید تا آن را ببینید، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="172"/>
+        <source>Seer: click any face-down card to look at it, or do not use it.</source>
+        <translation>پیشگو: روی هر کارت به‌پشتی کلیک کنید تا آن را ببینید، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
+        <source>Master: choose a card of the discard pile to exchange into your village, or do not use it.</source>
+        <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌تان انتخاب کنید، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="177"/>
+        <source>Witch: look at the top deck card to put it in place of a card of any village, or do not use it.</source>
+        <translation>جادوگر: به کارت رویی ستون نگاه کنید تا جای کارتی از هر دهکده‌ای بگذارید، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="180"/>
+        <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
+        <translation>دزد: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
+        <source>Assassin: click a face-up card of any village to discard it, or do not use it.</source>
+        <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کنید تا بسوزد، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="183"/>
+        <source>Reverser: reverse the direction of play, or do not use it.</source>
+        <translation>معکوس کننده: جهت بازی را برعکس کنید، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
+        <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
+        <translation>استاد دزدها: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="194"/>
         <source>Your village is empty: there is nothing to exchange the discard for.</source>
         <translation>دهکده‌تان خالی است: کارتی برای معاوضه با سوخته ندارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
         <source>%1 has already called the census.</source>
         <translation>%1 پیش‌تر سرشماری خواسته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="199"/>
         <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
         <translation>فقط با %1 کارت یا کمتر می‌توانید سرشماری بخواهید؛ دهکده‌تان %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="204"/>
         <source>You used an ability or the token this turn: no census now.</source>
         <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌اید: حالا سرشماری ممکن نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
         <source>A Zombie is never discarded: exchange it into your village.</source>
         <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌تان معاوضه کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="191"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="222"/>
         <source>Round %1: you start, with the token&apos;s power.</source>
         <translation>دور %1: شما آغاز می‌کنید، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="223"/>
         <source>Round %1: %2 starts, with the token&apos;s power.</source>
         <translation>دور %1: %2 آغاز می‌کند، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
         <source>Round %1: you start.</source>
         <translation>دور %1: شما آغاز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
         <source>Round %1: %2 starts.</source>
         <translation>دور %1: %2 آغاز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="202"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
         <source>Each village gets %1 face-down cards; the deck has %2.</source>
         <translation>هر دهکده %1 کارت به‌پشت می‌گیرد؛ ستون %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="209"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="240"/>
         <source>The discard pile starts with %1.</source>
         <translation>ستون سوخته‌ها با %1 آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="249"/>
         <source>%1 looks at the top deck card (%2).</source>
         <translation>%1 به کارت رویی ستون نگاه می‌کند (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="251"/>
         <source>%1 looks at %2 (%3).</source>
         <translation>%1 به %2 نگاه می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="258"/>
         <source>the top deck card</source>
         <translation>کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
         <source>You looked at a card: %2 (%3).</source>
         <translation>به یک کارت نگاه کردید: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
         <source>%1 looked at a card: %2 (%3).</source>
         <translation>%1 به یک کارت نگاه کرد: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="266"/>
         <source>You look at %2 (%3): %4.</source>
         <translation>به %2 نگاه می‌کنید (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
         <source>%1 looks at %2 (%3): %4.</source>
         <translation>%1 به %2 نگاه می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
         <source>You draw %2 from beside the deck.</source>
         <translation>%2 را از کنار ستون می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="279"/>
         <source>%1 draws %2 from beside the deck.</source>
         <translation>%1 کارت %2 را از کنار ستون می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
         <source>%1 draws two cards (Rascal).</source>
         <translation>%1 دو کارت می‌کشد (ناقلا).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="288"/>
         <source>%1 draws a card.</source>
         <translation>%1 یک کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
         <source>You drew a card.</source>
         <translation>یک کارت کشیدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
         <source>You draw %2.</source>
         <translation>%2 را می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
         <source>%1 draws %2.</source>
         <translation>%1 کارت %2 را می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="302"/>
         <source>Master: you take %2 from the discard pile.</source>
         <translation>استاد: %2 را از ستون سوخته‌ها برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="303"/>
         <source>Master: %1 takes %2 from the discard pile.</source>
         <translation>استاد: %1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
         <source>You take %2 from the discard pile.</source>
         <translation>%2 را از ستون سوخته‌ها برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
         <source>%1 takes %2 from the discard pile.</source>
         <translation>%1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
         <source>Rascal: you discard %2.</source>
         <translation>ناقلا: %2 را می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
         <source>Rascal: %1 discards %2.</source>
         <translation>ناقلا: %1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
         <source>Witch: %1 is discarded instead (a Zombie stays).</source>
         <translation>جادوگر: به جای آن %1 می‌سوزد (زامبی می‌ماند).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="319"/>
         <source>A Zombie stays: the new card %1 is discarded instead.</source>
         <translation>زامبی می‌ماند: به جای آن کارت جدید %1 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
         <source>You discard %2.</source>
         <translation>%2 را می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
         <source>%1 discards %2.</source>
         <translation>%1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="329"/>
         <source>You exchange %2 for the new card.</source>
         <translation>%2 را با کارت جدید معاوضه می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
         <source>%1 exchanges %2 for the new card.</source>
         <translation>%1 کارت %2 را با کارت جدید معاوضه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="336"/>
         <source>A Zombie among your cards stays: your exchange is undone.</source>
         <translation>زامبی میان کارت‌هایتان می‌ماند: معاوضه‌تان برگشت خورد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="337"/>
         <source>A Zombie among %1&apos;s cards stays: the exchange is undone.</source>
         <translation>زامبی میان کارت‌های %1 می‌ماند: معاوضه برگشت خورد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که جلو کشیدید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که %1 جلو کشید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="347"/>
         <source>Your cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که جلو کشیدید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
         <source>%1&apos;s cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که %1 جلو کشید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="358"/>
         <source>Critical failure: the top deck card goes, unseen, to %1.</source>
         <translation>شکست سخت: کارت رویی ستون، نادیده، به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="360"/>
         <source>%1 goes face up to %2.</source>
         <translation>%1 رو به %2 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="361"/>
         <source>The new card goes face down to %1.</source>
         <translation>کارت جدید به‌پشت به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
         <source>You turn %2 face down (%3).</source>
         <translation>%2 را به‌پشت می‌کنید (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
         <source>%1 turns %2 face down (%3).</source>
         <translation>%1 %2 را به‌پشت می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="372"/>
         <source>You turn %2 face up (%3): %4.</source>
         <translation>%2 را رو می‌کنید (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="373"/>
         <source>%1 turns %2 face up (%3): %4.</source>
         <translation>%1 %2 را رو می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
         <source>Curator: you rotate %2.</source>
         <translation>حکیم: %2 را می‌چرخانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
         <source>Curator: %1 rotates %2.</source>
         <translation>حکیم: %1 %2 را می‌چرخاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="389"/>
         <source>%3: you discard %2 from %4.</source>
         <translation>%3: %2 را از %4 می‌سوزانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="390"/>
         <source>%3: %1 discards %2 from %4.</source>
         <translation>%3: %1 کارت %2 را از %4 می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
         <source>The Zombie at %1 stays where it is: it is never discarded.</source>
         <translation>زامبیِ %1 سر جایش می‌ماند: هرگز سوزانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
         <source>You spend your turn giving your Zombie, face down, to %2.</source>
         <translation>نوبتتان را صرف می‌کنید تا زامبی‌تان را به‌پشت به %2 بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="406"/>
         <source>%1 spends their turn giving their Zombie, face down, to %2.</source>
         <translation>%1 نوبتش را صرف می‌کند تا زامبی‌اش را به‌پشت به %2 بدهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
         <source>%4: you swap %2 with %3.</source>
         <translation>%4: %2 را با %3 عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="415"/>
         <source>%4: %1 swaps %2 with %3.</source>
         <translation>%4: %1 %2 را با %3 عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
         <source>Witch: you put the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: کارت را به‌پشت در %2 می‌گذارید؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
         <source>Witch: %1 puts the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: %1 کارت را به‌پشت در %2 می‌گذارد؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="404"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
         <source>Squire: %1 lies face up beside the deck.</source>
         <translation>ملازم: %1 رو کنار ستون قرار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="410"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
         <source>%2: you play again.</source>
         <translation>%2: دوباره بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="410"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
         <source>%2: %1 plays again.</source>
         <translation>%2: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="412"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
         <source>%2: you reverse the direction of play.</source>
         <translation>%2: جهت بازی را برعکس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="413"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
         <source>%2: %1 reverses the direction of play.</source>
         <translation>%2: %1 جهت بازی را برعکس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
         <source>You use %2.</source>
         <translation>از %2 استفاده می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
         <source>%1 uses %2.</source>
         <translation>%1 از %2 استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
         <source>You call the census: every other player has one more turn.</source>
         <translation>سرشماری می‌خواهید: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
         <source>%1 calls the census: every other player has one more turn.</source>
         <translation>%1 سرشماری می‌خواهد: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="434"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
         <source>You do not use %2.</source>
         <translation>از %2 استفاده نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="434"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
         <source>%1 does not use %2.</source>
         <translation>%1 از %2 استفاده نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="440"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="471"/>
         <source>The round ends: the deck is empty. All cards are revealed.</source>
         <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="442"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="473"/>
         <source>The round ends: both Villagers are face up. All cards are revealed.</source>
         <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="474"/>
         <source>The round ends: the census turns are done. All cards are revealed.</source>
         <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="448"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="479"/>
         <source>Generous: you give %2 to %3.</source>
         <translation>دست و دل باز: %2 را به %3 می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="449"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="480"/>
         <source>Generous: %1 gives %2 to %3.</source>
         <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="488"/>
         <source>Scores of the round: %1.</source>
         <translation>امتیازهای دور: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="496"/>
         <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
         <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="467"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="498"/>
         <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
         <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="475"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="506"/>
         <source>You take %2 with its power for the next round.</source>
         <translation>%2 را با قدرتش برای دور بعد می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="476"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="507"/>
         <source>%1 takes %2 with its power for the next round.</source>
         <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="481"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="512"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
         <translation>دور بعد را شما آغاز می‌کنید؛ %2 بدون قدرت جلوی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="482"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="513"/>
         <source>%1 starts the next round; %2 lies in front of them, without power.</source>
         <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="492"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="523"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="541"/>
-        <source>Village totals: %1.</source>
-        <translation>مجموع دهکده‌ها: %1.</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="552"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 ← %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="544"/>
-        <source>Scoring abilities: %1.</source>
-        <translation>قابلیت‌های امتیازشماری: %1.</translation>
+        <location filename="../cardtable/ui/games/silver/words.py" line="559"/>
+        <source>no cards: 0</source>
+        <translation>بدون کارت: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="544"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="561"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="566"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="549"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="577"/>
+        <source>Village totals, card by card:</source>
+        <translation>مجموع دهکده‌ها، کارت به کارت:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="584"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="553"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="588"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="592"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

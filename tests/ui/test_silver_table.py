@@ -331,3 +331,74 @@ def test_the_next_computer_move_waits_while_your_look_is_shown(window, qtbot, mo
     )
     assert len(controller.state.history) == 2 and controller.busy  # ... and it waits for the look
     assert controller._apply_timer.remainingTime() > 30_000
+
+
+def halfling_round_end(memory_aid: bool = False):
+    """A Dagger round that Sara's census ends with her Halfling face up: her village 2 (up), 1, 1, 3 = 7, halved
+    to 3. Returns the state (keeping the round's end) and the last move's events."""
+    deck = [7, 7, 1, 1, 3, 10, 10, 11, 11, 12, 6, 6, 6, 8, 8, 9, 9, 10, 10, 11, 2, 5, 8]
+    rest = [n for n in (0, 0, *(1 + i // 4 for i in range(48)), 13, 13)]
+    for n in deck:
+        rest.remove(n)
+    state = GAME.new_game(2, 1, {"first_player": 0, "deck": "dagger", "memory_aid": memory_aid}, deck=deck + rest)
+    state.keep_round_end = True
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("take",), ("give", 0), ("give", 1):
+        state.apply(Action.of(*step))
+    state.apply(Action.of("exchange", 0))  # the two 7s for the Halfling, face up
+    for step in ("draw",), ("discard",), ("census",), ("draw",):
+        state.apply(Action.of(*step))
+    events = state.apply(Action.of("discard"))
+    if state.phase == "ability":
+        events += state.apply(Action.of("skip"))
+    return state, events
+
+
+def test_the_round_summary_gives_each_villages_scoring_card_by_card(window, qtbot):
+    state, events = halfling_round_end()
+    scored = next(e for e in events if e.kind == "scored")
+    assert scored.data["villages"][0]["steps"] == [["halfling", 7, 3]]
+    table = table_for(state)
+    text = table.round_summary(events, 0)
+    assert "Village totals, card by card:" in text
+    assert "Sara: 2 + 1 + 1 + 3 = 7; Halfling: 7 → 3" in text.replace("\u2066", "").replace("\u2069", "")
+    table.sync(state.round_end_observation(0), events)  # the table as the round ended (its cards turned at once)
+    label = table.totals[0].text
+    assert label == "Cards 7 · Halfling: 7 → 3 · census: 0"
+    assert "Halfling" in [b.text for b in table.cards[("v", 0, 0)].badges]
+    window.set_language("fa")
+    rtl = table_for(state, rtl=True)
+    text = rtl.round_summary(events, 0)
+    assert "آدم کوچولو: ۷ ← ۳" in text and "۲ + ۱ + ۱ + ۳ = ۷" in text
+
+
+def test_the_turn_prompt_names_only_what_the_turn_offers(qapp):
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1):
+        state.apply(Action.of(*step))
+    table = table_for(state)
+    assert table.prompt(state.decision(), ()) == "Your turn: draw from the deck or take the top discard."
+    # (five cards: no census yet; Sara holds the token without its power: no word of it)
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
+    state.token_seat, state.token_power = 0, True  # as after a successful census
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1):
+        state.apply(Action.of(*step))
+    table = table_for(state)
+    assert table.prompt(state.decision(), ()).endswith(" The token may come first.")
+
+
+def test_a_discard_abilitys_prompt_is_one_sentence_with_its_refusal_and_its_second_step_names_the_card(qapp):
+    rest = list(REST)
+    rest.remove(11)
+    state = GAME.new_game(2, 1, {"first_player": 0}, deck=[*DECK, 11, *rest])
+    for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("draw",), ("discard",):
+        state.apply(Action.of(*step))
+    table = table_for(state)
+    assert table.prompt(state.decision(), ()) == (
+        "Witch: look at the top deck card to put it in place of a card of any village, or do not use it."
+    )
+    state.apply(Action.of("look"))
+    top = NUMBER[state.hand[0]]
+    table = table_for(state)
+    assert table.prompt(state.decision(), ()) == (
+        f"Witch: click the card of any village that {table.card_text(top)} replaces; that card is discarded."
+    )

@@ -849,29 +849,41 @@ class SilverState(State):
         self._score(ev)
 
     def village_total(self, seat: int) -> int:
-        """A village's total at scoring: card numbers (face-up Wolfy / Furry as their abilities say), then the
-        face-up total abilities in number order (Debt Collector, then Halfling); an empty village scores 0."""
+        """A village's total at scoring (:meth:`village_scoring`)."""
+        return int(self.village_scoring(seat)["total"])
+
+    def village_scoring(self, seat: int) -> dict[str, JSON]:
+        """How a village scores (End of round and scoring): ``values``, what each card counts, in village order (its
+        number; a face-up Wolfy / Furry as its ability says, named in ``abilities``, else ``None``), then ``steps``,
+        the face-up total abilities in number order (Debt Collector, then Halfling) as ``[ability, before, after]``,
+        and the ``total``; an empty village scores 0."""
         vil = self.villages[seat]
-        if not vil:
-            return 0
-        total = 0
+        values: list[int] = []
+        named: list[str | None] = []
         for c in vil:
             name = self.ab[NUMBER[c]]
-            total += abilities.VALUE[name](self, c) if c in self.end_up and name in abilities.VALUE else NUMBER[c]
+            counts = c in self.end_up and name in abilities.VALUE
+            values.append(abilities.VALUE[name](self, c) if counts else NUMBER[c])
+            named.append(name if counts else None)
+        total = sum(values)
+        steps: list[JSON] = []
         done: set[str] = set()
         for c in sorted(vil, key=NUMBER.__getitem__):
             name = self.ab[NUMBER[c]]
             if c in self.end_up and name in abilities.TOTAL and name not in done:
-                total = abilities.TOTAL[name](self, seat, total)
+                before, total = total, abilities.TOTAL[name](self, seat, total)
+                steps.append([name, before, total])
                 if name in abilities.ONCE:
                     done.add(name)
-        return total
+        return {"values": values, "abilities": named, "steps": steps, "total": total}
 
     def _score(self, ev: list[Event]) -> None:
         """The caller scores 0 if their total is the lowest (ties included), else total + 10; then the token
-        (Silver token) and the next round, or the end after 4 rounds."""
+        (Silver token) and the next round, or the end after 4 rounds. The ``scored`` event says how each village
+        scored (``villages``: :meth:`village_scoring`, per card and per scoring ability)."""
         n = self.num_players
-        sums = [self.village_total(s) for s in range(n)]
+        villages = [self.village_scoring(s) for s in range(n)]
+        sums = [int(v["total"]) for v in villages]
         scores = list(sums)
         success = None
         if self.caller is not None:
@@ -879,7 +891,14 @@ class SilverState(State):
             scores[self.caller] = 0 if success else sums[self.caller] + CALLER_PENALTY
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         self.round_scores.append(scores)
-        data = {"sums": sums, "scores": scores, "totals": list(self.totals), "caller": self.caller, "success": success}
+        data = {
+            "sums": sums,
+            "scores": scores,
+            "totals": list(self.totals),
+            "caller": self.caller,
+            "success": success,
+            "villages": villages,
+        }
         ev.append(Event("scored", data))
         self._place_token(scores, bool(success), ev)
         if self.round == ROUNDS - 1:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from silver_helpers import act, deal, kinds, numbers, pass_turn
 
@@ -207,6 +209,51 @@ def test_debt_collector_halfling_and_furry_in_number_order():
     s.villages[0] = [dc]
     s.end_up = {dc}
     assert s.village_total(0) == -3, "below 0"
+
+
+def test_the_village_scoring_says_what_each_card_counts_and_each_scoring_ability_in_order():
+    s = GAME.new_game(2, 1, {"deck": "dagger"})
+    dc, half, furry = IDS_OF[0][0], IDS_OF[2][0], IDS_OF[13][0]
+    s.villages = [[dc, half, furry, IDS_OF[9][0]], [IDS_OF[1][i] for i in range(3)]]
+    s.end_up = {dc, half, furry}
+    assert s.village_scoring(0) == {
+        "values": [0, 2, 0, 9],
+        "abilities": [None, None, "furry", None],
+        "steps": [["debt_collector", 11, 8], ["halfling", 8, 4]],
+        "total": 4,
+    }
+    assert s.village_scoring(1) == {"values": [1, 1, 1], "abilities": [None] * 3, "steps": [], "total": 3}
+    s.villages[0] = []
+    assert s.village_scoring(0) == {"values": [], "abilities": [], "steps": [], "total": 0}
+
+
+@pytest.mark.parametrize("deck", ["coin", "dagger"])
+def test_each_rounds_scored_event_carries_every_villages_scoring(deck):
+    rounds = 0
+    for seed in range(12):
+        s = GAME.new_game(3, seed, {"deck": deck})
+        rng = random.Random(seed)
+        ended = None
+        while s.outcome is None:
+            for e in s.apply(rng.choice(s.legal_actions())):
+                if e.kind == "round_end":
+                    ended = e
+                if e.kind != "scored":
+                    continue
+                rounds += 1
+                for seat, village in enumerate(e.data["villages"]):
+                    total = sum(village["values"])
+                    for _ability, before, after in village["steps"]:
+                        assert before == total
+                        total = after
+                    assert total == village["total"] == e.data["sums"][seat]
+                    if deck == "dagger":  # no Generous: the villages as the round ended
+                        numbers_up = zip(ended.data["villages"][seat], ended.data["face_up"][seat], strict=True)
+                        for (n, up), value, ability in zip(
+                            numbers_up, village["values"], village["abilities"], strict=True
+                        ):
+                            assert value == n or (up and ability == "furry" and value == 0)
+    assert rounds == 48
 
 
 def test_zombie_drawn_cannot_be_discarded_and_goes_in_face_down():

@@ -153,7 +153,7 @@ class SilverTable(SilverWords):
         self.census_label = self.add_item(LabelItem(620, 11.5), 30)
         self.direction_label = self.add_item(LabelItem(260, 10), 30)
         self.token = self.add_item(TokenItem(), 45)
-        self.totals = [self.add_item(LabelItem(200, 11), 46) for _ in names]
+        self.totals = [self.add_item(LabelItem(340, 11), 46) for _ in names]
         self.score_pad: ScorePad = self.add_item(ScorePad(ROUNDS, lowest_wins=game.score == "low"), 45)
         self._decision: Decision | None = None
         self._pick: tuple[str, int] | None = None  # the first part of a two-part choice: (kind, own slot or -1)
@@ -353,10 +353,12 @@ class SilverTable(SilverWords):
                 shown = value if up else peek
                 cards.append((key, face(editions, int(shown)) if shown is not None else None))
                 chosen = seat == self.me and i in given
-                badges.append(self._badges(slot, peek is not None and not up, revealed, chosen))
+                badge = self._badges(slot, peek is not None and not up, revealed, chosen, self._counted(seat, i))
+                badges.append(badge)
                 notes.append(self._note(slot, editions) if not up else "")
             step = 96.0 if scale == self.MINE else 66.0
-            row = self.row(cards, box, scale, step, z=10, origin=deck_at, badges=badges)
+            readable = [f is not None for _key, f in cards]  # face-up cards stay readable in a long village
+            row = self.row(cards, box, scale, step, z=10, origin=deck_at, badges=badges, readable=readable)
             for p, slot, note in zip(row, village, notes, strict=True):
                 p.note = note
                 p.private = p.key in self._peeks and not slot["up"]
@@ -394,7 +396,18 @@ class SilverTable(SilverWords):
         self.apply_placements(placements)
         self._sync_fixed(observation)
 
-    def _badges(self, slot: dict[str, Any], peeking: bool, revealed: bool, chosen: bool = False) -> tuple[Badge, ...]:
+    def _counted(self, seat: int, slot: int) -> int | None:
+        """At scoring, what ``seat``'s card ``slot`` counts when a scoring ability changed it (Wolfy, Furry)."""
+        if self._score_data is None:
+            return None
+        scoring = self._score_data["villages"][seat]
+        if slot >= len(scoring["values"]) or scoring["abilities"][slot] is None:
+            return None
+        return int(scoring["values"][slot])
+
+    def _badges(
+        self, slot: dict[str, Any], peeking: bool, revealed: bool, chosen: bool = False, counted: int | None = None
+    ) -> tuple[Badge, ...]:
         out: list[Badge] = []
         if chosen:
             out.append(Badge(self.tr("chosen"), CHOSEN))
@@ -405,7 +418,9 @@ class SilverTable(SilverWords):
         if revealed and slot["was_up"] and slot["card"] is not None:
             ability = face(self.editions, int(slot["card"])).info
             if ability.trigger == "scoring":
-                out.append(Badge(self.ability_name(ability.ability), SCORE))
+                name = self.ability_name(ability.ability)
+                text = name if counted is None else fill(self.tr("%1: %2"), name, number(counted))
+                out.append(Badge(text, SCORE))
         return tuple(out)
 
     def _note(self, slot: dict[str, Any], editions: list[str]) -> str:
@@ -442,8 +457,13 @@ class SilverTable(SilverWords):
             self.show_seat(plate, seat, parts, pos, current == seat and not over and not observation["revealed"])
             label = self.totals[seat]
             text = ""
-            if self._score_data is not None and observation.get("revealed"):
-                text = fill(self.tr("Total %1"), number(int(self._score_data["sums"][seat])))
+            turning = any(key[1] == seat for key in self._hidden_at_end)  # its hidden cards still turning up
+            if self._score_data is not None and observation.get("revealed") and not turning:
+                scoring = self._score_data["villages"][seat]
+                text = fill(self.tr("Total %1"), number(int(scoring["total"])))
+                if scoring["steps"]:
+                    cards = fill(self.tr("Cards %1"), number(sum(int(v) for v in scoring["values"])))
+                    text = " · ".join([cards, *(self.step_text(step) for step in scoring["steps"])])
                 if self._score_data["caller"] == seat:
                     text += " · " + (self.tr("census: 0") if self._score_data["success"] else self.tr("census: +10"))
             label.set_text(text)

@@ -14,7 +14,7 @@ from typing import Any
 
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
 from cardtable.engine.silver.cards import CARDS, IDS_OF, ROUNDS
-from cardtable.ui.games.silver.faces import CTX, NAMES, card_name, face
+from cardtable.ui.games.silver.faces import CTX, NAMES, card_name
 from cardtable.ui.i18n import number, translate
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.words import Said, SentenceTable, fill
@@ -126,35 +126,66 @@ class SilverWords(GameTable):
         return ""
 
     def turn_prompt(self, decision: Decision) -> str:
+        """What a turn offers, as the decision offers it: the census only while it may be called, the token only
+        to the holder of its power, the face-up abilities only with such cards in the village."""
+        kinds = {a.kind for a in decision.actions}
         caller = self.observation.get("caller")
         if caller is not None:
-            return fill(
+            text = fill(
                 self.tr("Census by %1: your last turn. Draw from the deck or take the top discard."),
                 self.name(int(caller)),
             )
-        return self.tr(
-            "Your turn: draw from the deck, take the top discard or call the census; face-up abilities and the "
-            "token come first."
-        )
+        elif "census" in kinds:
+            text = self.tr("Your turn: draw from the deck, take the top discard or call the census.")
+        else:
+            text = self.tr("Your turn: draw from the deck or take the top discard.")
+        ability = bool(kinds & {"empath", "rotate", "burn", "zombie"})
+        token = bool(kinds & {"coin", "dagger"})
+        if ability and token:
+            text += " " + self.tr("Your face-up abilities and the token may come first.")
+        elif ability:
+            text += " " + self.tr("Your face-up abilities may come first.")
+        elif token:
+            text += " " + self.tr("The token may come first.")
+        return text
 
     def ability_prompt(self, ability: str, decision: Decision) -> str:
+        """The discard ability's prompt; its first step may always be declined (the engine offers ``skip``), and
+        the sentence says so."""
+        if not any(a.kind == "skip" for a in decision.actions):  # a later step: Beholder's second look, the Witch's
+            if ability == "beholder":
+                return self.tr("Beholder: click another of your face-down cards to look at it, or Done.")
+            if ability == "witch":
+                hand = list(decision.context.get("hand", []))
+                return fill(
+                    self.tr("Witch: click the card of any village that %1 replaces; that card is discarded."),
+                    self.card_text(hand[0]),
+                )
+            return self.ability_name(ability)
         texts = {
-            "exposer": self.tr("Exposer: click one of your face-down cards to turn it face up."),
-            "revealer": self.tr("Revealer: click any face-down card to turn it face up."),
-            "beholder": self.tr("Beholder: click one of your face-down cards to look at it (up to two)."),
-            "apprentice_seer": self.tr("Apprentice Seer: click a card of an opponent to look at it."),
-            "seer": self.tr("Seer: click any face-down card to look at it."),
-            "master": self.tr("Master: choose a card of the discard pile to exchange into your village."),
-            "witch": self.tr("Witch: look at the top deck card, then click the card of any village it replaces."),
-            "robber": self.tr("Robber: click one of your cards, then the opponent's card to swap it with."),
-            "assassin": self.tr("Assassin: click a face-up card of any village to discard it."),
-            "reverser": self.tr("Reverser: reverse the direction of play?"),
-            "master_thief": self.tr("Master Thief: click one of your cards, then the opponent's card to swap it with."),
+            "exposer": self.tr("Exposer: click one of your face-down cards to turn it face up, or do not use it."),
+            "revealer": self.tr("Revealer: click any face-down card to turn it face up, or do not use it."),
+            "beholder": self.tr(
+                "Beholder: click one of your face-down cards to look at it (up to two), or do not use it."
+            ),
+            "apprentice_seer": self.tr("Apprentice Seer: click a card of an opponent to look at it, or do not use it."),
+            "seer": self.tr("Seer: click any face-down card to look at it, or do not use it."),
+            "master": self.tr(
+                "Master: choose a card of the discard pile to exchange into your village, or do not use it."
+            ),
+            "witch": self.tr(
+                "Witch: look at the top deck card to put it in place of a card of any village, or do not use it."
+            ),
+            "robber": self.tr(
+                "Robber: click one of your cards, then the opponent's card to swap it with, or do not use it."
+            ),
+            "assassin": self.tr("Assassin: click a face-up card of any village to discard it, or do not use it."),
+            "reverser": self.tr("Reverser: reverse the direction of play, or do not use it."),
+            "master_thief": self.tr(
+                "Master Thief: click one of your cards, then the opponent's card to swap it with, or do not use it."
+            ),
         }
-        text = texts.get(ability, self.ability_name(ability))
-        if any(a.kind == "skip" for a in decision.actions):
-            text += " " + self.tr("(or do not use it)")
-        return text
+        return texts.get(ability, self.ability_name(ability))
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a visible choice is not available now (the engine's keys: ``SilverState._turn_actions``)."""
@@ -514,20 +545,26 @@ class SilverWords(GameTable):
         earlier = [list(r) for r in self.observation.get("round_scores", [])][:ended]
         return [*earlier, [int(s) for s in scored.data["scores"]]]
 
-    def scoring_abilities(self) -> list[str]:
-        """Per village with face-up scoring cards at the round's end (the table's observation), "Ali: Halfling"."""
-        out = []
-        for seat, village in enumerate(self.observation.get("villages", [])):
-            names = [
-                self.ability_name(f.info.ability)
-                for slot in village
-                if slot["was_up"] and slot["card"] is not None
-                for f in [face(self.editions, int(slot["card"]))]
-                if f.info.trigger == "scoring"
-            ]
-            if names:
-                out.append(self.labelled(seat, self.tr(", ").join(names)))
-        return out
+    def step_text(self, step: Sequence[Any]) -> str:
+        """A scoring ability's change of a village total, "Halfling: 19 → 9" (the engine's ``[ability, before,
+        after]``)."""
+        ability, before, after = step
+        return fill(self.tr("%1: %2 → %3"), self.ability_name(str(ability)), number(int(before)), number(int(after)))
+
+    def village_scoring_text(self, scoring: dict[str, Any]) -> str:
+        """One village's scoring card by card (the ``scored`` event's ``villages`` entry): "7 + 3 + 0 (Wolfy) + 9 =
+        19; Halfling: 19 → 9", or "no cards: 0"."""
+        values = [int(v) for v in scoring["values"]]
+        if not values:
+            return self.tr("no cards: 0")
+        parts = [
+            number(v) if ability is None else fill(self.tr("%1 (%2)"), number(v), self.ability_name(str(ability)))
+            for v, ability in zip(values, scoring["abilities"], strict=True)
+        ]
+        text = fill(self.tr("%1 = %2"), self.tr(" + ").join(parts), number(sum(values)))
+        for step in scoring["steps"]:
+            text += self.tr("; ") + self.step_text(step)
+        return text
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:
         rows = self.score_rows(events)
@@ -537,11 +574,9 @@ class SilverWords(GameTable):
         n = len(rows[-1])
         end = next((e for e in events if e.kind == "round_end"), self.round_end_event)
         lines = [self.describe(end, viewer) or ""] if end is not None else []
-        sums = [int(s) for s in scored.data["sums"]]
-        lines.append(fill(self.tr("Village totals: %1."), self.seat_list([number(s) for s in sums[:n]])))
-        abilities = self.scoring_abilities()
-        if abilities:
-            lines.append(fill(self.tr("Scoring abilities: %1."), self.tr("; ").join(abilities)))
+        lines.append(self.tr("Village totals, card by card:"))
+        for seat, scoring in enumerate(scored.data["villages"][:n]):
+            lines.append(self.labelled(seat, self.village_scoring_text(scoring)))
         lines.append(self.describe(scored, viewer) or "")
         token = next((e for e in events if e.kind == "token"), None)
         if token is not None and len(rows) < ROUNDS:
