@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.engine.registry import get_game
@@ -19,7 +19,7 @@ from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable, Placement
 from cardtable.ui.table.faces import Badge, BandFace
 from cardtable.ui.table.hand import chip_row, hand_slots, seat_areas, trick_slots
-from cardtable.ui.table.items import CARD_H, CARD_W
+from cardtable.ui.table.items import BADGE_MIN_SCALE, BADGE_OUT, BADGE_PT, CARD_H, CARD_W
 from cardtable.ui.table.piles import PileDialog, PileItem, stack
 
 TABLE = QRectF(0, 0, 1200, 780)
@@ -226,6 +226,57 @@ def test_badges_run_down_the_reading_end_edge_below_the_corner_numbers(app, rtl)
     for tag in sideways:
         assert box.left() - 6 <= tag.left() and tag.right() <= box.right() and not tag.intersects(number)
     assert item.name_room(face, sideways) == (0.0, CARD_W)
+
+
+class _TextSpy(QPainter):
+    """A painter that records the font size (points) and the text of every ``drawText``."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.texts: list[tuple[float, str]] = []
+
+    def drawText(self, *args) -> None:
+        self.texts.append((self.font().pointSizeF(), str(args[-1])))
+        super().drawText(*args)
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_badge_on_a_small_card_is_drawn_as_large_as_on_a_card_of_the_least_badge_scale(app, rtl):
+    """A seat's small cards (Wednesday's six-player table: 0.4) keep their badges readable: the badge's text is as
+    large in the scene as on a card of BADGE_MIN_SCALE, the badge stays within the card (and the BADGE_OUT past
+    its reading-end edge) and off its corner numbers; a card at least that large draws its badges unchanged."""
+    table = GameTable(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    face = ANIMAL_FACES[4]
+    badges = (Badge("known"),)
+    table.apply_placements(
+        [
+            Placement(("small",), face, True, QPointF(10, 10), 0.4, badges=badges),
+            Placement(("large",), face, True, QPointF(300, 10), 1.0, badges=badges),
+        ]
+    )
+    small, large = table.cards[("small",)], table.cards[("large",)]
+    drawn = {}
+    for key, item in (("small", small), ("large", large)):
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        spy = _TextSpy(image)
+        spy.setFont(QFont(app.font()))
+        item._paint_badges(spy)
+        spy.end()
+        drawn[key] = [size for size, text in spy.texts if text == "known"]
+    assert drawn["large"] == [BADGE_PT]
+    assert drawn["small"] and drawn["small"][0] * 0.4 >= BADGE_PT * BADGE_MIN_SCALE - 1e-6
+    assert large.badge_growth() == 1.0 and small.badge_growth() > 1.0
+    ((_badge, tag),) = small.badge_tags(QFont(app.font()))
+    assert tag.left() >= -BADGE_OUT - 1e-6 and tag.right() <= CARD_W + BADGE_OUT + 1e-6
+    band = face.band_rect(QRectF(0, 0, CARD_W, CARD_H))
+    corners = [QRectF(band.left() + 1, band.top(), 30, 26), QRectF(band.right() - 31, band.top(), 30, 26)]
+    assert not any(tag.intersects(corner) for corner in corners)
+    assert (tag.left() < 0) == rtl  # at the reading-end edge still
+    # a longer word grows only as far as the card's width allows
+    small.badges = (Badge("exhausted"),)
+    ((_badge, tag),) = small.badge_tags(QFont(app.font()))
+    assert tag.width() <= CARD_W + BADGE_OUT + 1e-6 and 18.0 < tag.height() < 18.0 * BADGE_MIN_SCALE / 0.4
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])

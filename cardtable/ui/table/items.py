@@ -7,6 +7,7 @@ Cards are ``QGraphicsObject``s so :class:`~cardtable.ui.table.animation.Animator
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 from enum import IntEnum
 from typing import Protocol
@@ -24,6 +25,14 @@ BADGE_TOP = 33.0
 :class:`~cardtable.ui.table.faces.BandFace` (its band's top 5 + the number's 26), which it must not cover."""
 BADGE_OUT = 6.0
 """How far a badge reaches past the card's edge."""
+BADGE_MIN_SCALE = 0.75
+"""A badge is never drawn smaller in the scene than on a card of this scale: on a card drawn smaller (a seat's cards
+at a six-player table) it grows, up to the card's width, so that its word stays readable
+(:meth:`CardItem.badge_growth`)."""
+BADGE_PT = 8.5
+"""A badge's text size (bold points) on a card drawn at its full size."""
+BADGE_H = 18.0
+"""A badge's height on a card drawn at its full size."""
 # Shared pen/brush objects: passing the bare enums to QPainter.setPen/setBrush crashed PySide6 6.12 after many paints
 # ("deallocating None"), so items and faces use these.
 NO_PEN = QPen(Qt.PenStyle.NoPen)
@@ -238,11 +247,24 @@ class CardItem(Selectable):
         self._paint_marks(painter, rect, 9)
 
     def badge_tags(self, base: QFont) -> list[tuple[Badge, QRectF]]:
-        """Each badge with the rect it is drawn in (:meth:`badge_rects`), its text set in ``base`` at 8.5 bold
-        points."""
-        metrics = QFontMetricsF(self._badge_font(base))
-        rects = self.badge_rects([metrics.horizontalAdvance(badge.text) + 12 for badge in self.badges])
+        """Each badge with the rect it is drawn in (:meth:`badge_rects`), its text set in ``base`` at
+        :data:`BADGE_PT` bold points times :meth:`badge_growth`."""
+        metrics = QFontMetricsF(self._badge_font(base, 1.0))
+        natural = [metrics.horizontalAdvance(badge.text) + 12 for badge in self.badges]
+        grow = self.badge_growth(max(natural, default=0.0))
+        rects = self.badge_rects([width * grow for width in natural], grow)
         return list(zip(self.badges, rects, strict=True))
+
+    def badge_growth(self, widest: float = 0.0) -> float:
+        """How much larger than on a full-size card this card's badges are drawn: enough to be as large in the
+        scene as on a card of :data:`BADGE_MIN_SCALE` (1 on a card at least that large), but never so much that a
+        badge ``widest`` wide at full size (its text and margins) is wider than the card and the
+        :data:`BADGE_OUT` it reaches past its edge."""
+        t = self.sceneTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        if scale <= 0.0 or scale >= BADGE_MIN_SCALE:
+            return 1.0
+        return max(1.0, min(BADGE_MIN_SCALE / scale, (CARD_W + BADGE_OUT) / widest if widest > 0 else math.inf))
 
     def name_room(self, face: BandFace, tags: list[QRectF]) -> tuple[float, float]:
         """The part (card x from, to) where ``face``'s name is fitted: :attr:`shown` (the whole card if ``None``)
@@ -260,44 +282,50 @@ class CardItem(Selectable):
         return start, max(end, start + 1.0)
 
     @staticmethod
-    def _badge_font(base: QFont) -> QFont:
+    def _badge_font(base: QFont, grow: float) -> QFont:
         font = QFont(base)
-        font.setPointSizeF(8.5)
+        font.setPointSizeF(BADGE_PT * grow)
         font.setBold(True)
         return font
 
     def _paint_badges(self, painter: QPainter) -> None:
         tags = self.badge_tags(painter.font())
+        if not tags:
+            return
+        grow = tags[0][1].height() / BADGE_H
         painter.save()
-        painter.setFont(self._badge_font(painter.font()))
+        painter.setFont(self._badge_font(painter.font(), grow))
         painter.rotate(-self.rotation())
         for badge, tag in tags:
-            painter.setPen(QPen(QColor("#f3e3c3"), 1.2))
+            painter.setPen(QPen(QColor("#f3e3c3"), 1.2 * grow))
             painter.setBrush(QColor(badge.colour))
-            painter.drawRoundedRect(tag, 9, 9)
+            painter.drawRoundedRect(tag, 9 * grow, 9 * grow)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(tag, int(Qt.AlignmentFlag.AlignCenter), badge.text)
         painter.restore()
 
-    def badge_rects(self, widths: Sequence[float]) -> list[QRectF]:
-        """Where badges of ``widths`` are drawn, in card coordinates: in rows from :data:`BADGE_TOP` down, each row
-        filled from the reading-end edge inwards (reaching :data:`BADGE_OUT` past it) while the badges fit the
-        card's width, so a second badge lies over the band's emblem rather than the name below it. On a card
+    def badge_rects(self, widths: Sequence[float], grow: float = 1.0) -> list[QRectF]:
+        """Where badges of ``widths`` are drawn, :data:`BADGE_H` × ``grow`` high (:meth:`badge_growth`), in card
+        coordinates: in rows from :data:`BADGE_TOP` down, each row filled from the reading-end edge inwards
+        (reaching :data:`BADGE_OUT` past it) while the badges fit the card's width, so a second badge lies over the
+        band's emblem rather than the name below it. On a card
         another one partly covers (:attr:`shown`), the rows end at the uncovered part's edge instead, inside it.
         On a card turned sideways (:meth:`rotation`) the badges stay upright: the rects are then in the card's
         coordinates turned back (the scene's axes, origin at the card's top-left corner), in a row across the top
         edge of the turned card, from beside the corner number at its top right (its left under ``mirrored``)."""
+        height = BADGE_H * grow
+        step = height + 3
         if self.rotation():
             box = QTransform().rotate(self.rotation()).mapRect(QRectF(0, 0, CARD_W, CARD_H))
             upright: list[QRectF] = []
             start = box.right() - 34 if not self.mirrored else box.left() + 4
-            room, y, used = box.width() - 38 + BADGE_OUT, box.top() - 9, 0.0
+            room, y, used = box.width() - 38 + BADGE_OUT, box.top() - height / 2, 0.0
             for width in widths:
                 if used and used + 3 + width > room:  # the next row, over the turned card
-                    y, used = y + 21, 0.0
+                    y, used = y + step, 0.0
                 offset = used + (3 if used else 0)
                 x = start - offset - width if not self.mirrored else start + offset
-                upright.append(QRectF(x, y, width, 18))
+                upright.append(QRectF(x, y, width, height))
                 used = offset + width
             return upright
         start, end = self.shown if self.shown is not None else (0.0, CARD_W)
@@ -310,10 +338,10 @@ class CardItem(Selectable):
         y, used = BADGE_TOP, 0.0
         for width in widths:
             if used and used + 3 + width > room:
-                y, used = y + 21, 0.0
+                y, used = y + step, 0.0
             offset = used + (3 if used else 0)
             x = anchor - offset - width if not self.mirrored else anchor + offset
-            rects.append(QRectF(x, y, width, 18))
+            rects.append(QRectF(x, y, width, height))
             used = offset + width
         return rects
 
