@@ -136,3 +136,23 @@ def test_the_table_mirrors_under_rtl(qapp):
     owl = ("c", card(st, "Spider Owl"))
     assert ltr.cards[owl].pos().x() < ltr.cards[("c", card(st, "Gorillion"))].pos().x()
     assert rtl.cards[owl].pos().x() > rtl.cards[("c", card(st, "Gorillion"))].pos().x()
+
+
+def test_every_keyword_icon_is_a_character_of_the_bundled_fonts(qapp):
+    """The icons before the keywords (faces, badges) are drawn with the bundled Vazirmatn, so none may depend on a
+    system font that another machine may lack (Tough's shield was missing)."""
+    from importlib.resources import files
+
+    from PySide6.QtGui import QRawFont
+
+    from cardtable.engine.mindbug.cards import KEYWORDS
+    from cardtable.ui.fonts import FONT_FILES
+    from cardtable.ui.games.mindbug.faces import KEYWORD_ICONS, keyword_text
+
+    assert set(KEYWORD_ICONS) == set(KEYWORDS) and len(set(KEYWORD_ICONS.values())) == len(KEYWORDS)
+    for name in FONT_FILES:
+        font = QRawFont(files("cardtable.resources").joinpath("fonts").joinpath(name).read_bytes(), 12)
+        assert font.isValid()
+        for keyword, icon in KEYWORD_ICONS.items():
+            assert all(font.supportsCharacter(ord(ch)) for ch in icon), (name, keyword, icon)
+    assert keyword_text(["TOUGH"]).startswith(KEYWORD_ICONS["TOUGH"])

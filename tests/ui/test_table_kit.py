@@ -279,6 +279,36 @@ def test_a_badge_on_a_small_card_is_drawn_as_large_as_on_a_card_of_the_least_bad
     assert tag.width() <= CARD_W + BADGE_OUT + 1e-6 and 18.0 < tag.height() < 18.0 * BADGE_MIN_SCALE / 0.4
 
 
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_long_name_beside_a_second_row_of_badges_goes_whole_below_them(app, rtl):
+    """A one-word-per-line name too long for the room a second row of badges leaves beside it (Mindbug's "Sharky
+    Crab-Dog-Mummypus" with two copied keywords) is drawn whole across the card, just below the badges, instead of
+    cut to "Sh…"; a name that fits beside the badges stays where it was."""
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.games.mindbug.faces import FACES as MINDBUG_FACES
+
+    sharky = next(f for f in MINDBUG_FACES if f.display_name().startswith("Sharky"))
+    table = GameTable(QGraphicsScene(), get_game("mindbug"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    badges = (Badge("5"), Badge("¤ Hunter"), Badge("† Poisonous"))
+    table.apply_placements([Placement(("x",), sharky, True, QPointF(10, 10), 1.0, badges=badges)])
+    item = table.cards[("x",)]
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    spy = _TextSpy(image)
+    spy.setFont(QFont(app.font()))
+    item.paint(spy, QStyleOptionGraphicsItem())
+    spy.end()
+    texts = [text for _size, text in spy.texts]
+    assert "Sharky" in texts and "Crab-Dog-Mummypus" in texts and not any("…" in t for t in texts)
+    tags = [tag for _b, tag in item.badge_tags(QFont(app.font()))]
+    start, end, top = item.name_place(sharky, tags, QFont(app.font()))
+    assert (start, end) == (0.0, CARD_W) and top is not None and top >= max(tag.bottom() for tag in tags)
+    item.badges = badges[:2]  # one row: the band holds it, the name keeps its place
+    tags = [tag for _b, tag in item.badge_tags(QFont(app.font()))]
+    assert item.name_place(sharky, tags, QFont(app.font())) == (0.0, CARD_W, None)
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_browsable_piles_frame_holds_its_whole_caption(app, lang):
     """The dashed frame of a discard pile is as wide as its caption (Persian's "دک سوخته: ۱" is wider than the

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from cardtable.ui.table.emblems import star
-from cardtable.ui.table.text import Fitted, draw_fitted
+from cardtable.ui.table.text import Fitted, draw_fitted, fit
 
 NAME_LARGEST, NAME_SMALLEST = 10.0, 6.5
 """Point sizes a card name is fitted between."""
@@ -91,9 +91,16 @@ class BandFace:
     def paint(self, painter: QPainter, rect: QRectF) -> None:
         self.paint_shown(painter, rect, rect)
 
-    def paint_shown(self, painter: QPainter, rect: QRectF, shown: QRectF) -> Fitted:
-        """Draw the face in ``rect`` with the name inside ``shown`` (the part no other card covers); returns how
-        the name fitted."""
+    def name_fits(self, base: QFont, box: QRectF) -> bool:
+        """True if the name fits ``box`` whole (not elided) in ``base`` bold, as :meth:`paint_shown` fits it."""
+        font = QFont(base)
+        font.setBold(True)
+        return fit(self.display_name(), font, box.width(), box.height(), NAME_LARGEST, NAME_SMALLEST).complete
+
+    def paint_shown(self, painter: QPainter, rect: QRectF, shown: QRectF, name_top: float | None = None) -> Fitted:
+        """Draw the face in ``rect`` with the name inside ``shown`` (the part no other card covers), from
+        ``name_top`` down if given (below a card's badges), the rest of the face below it; returns how the name
+        fitted."""
         band = self.band_rect(rect)
         fill, ink = QColor(self.colour()), QColor(self.ink())
         painter.setPen(QPen(QColor("#d8b35a"), 1.5) if self.NAME_IN_BAND else QPen(Qt.PenStyle.NoPen))
@@ -115,6 +122,8 @@ class BandFace:
         painter.setBrush(QColor(255, 255, 255, 80))
         self.emblem(painter, QRectF(band.center().x() - size / 2, band.top() + 8, size, size))
         box = self.name_rect(rect, shown)
+        if name_top is not None:
+            box.moveTop(name_top)
         painter.setPen(QColor("#f6e3a8") if self.NAME_IN_BAND else QColor("#2d2418"))
         fitted = draw_fitted(
             painter, box, self.display_name(), NAME_LARGEST, NAME_SMALLEST, bold=True, top=not self.NAME_IN_BAND

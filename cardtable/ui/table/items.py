@@ -236,8 +236,8 @@ class CardItem(Selectable):
             painter.save()
             tags = self.badge_tags(painter.font())
             if isinstance(self.face, BandFace) and (self.shown is not None or tags):
-                start, end = self.name_room(self.face, [tag for _, tag in tags])
-                self.face.paint_shown(painter, rect, QRectF(start, 0, end - start, CARD_H))
+                start, end, top = self.name_place(self.face, [tag for _, tag in tags], painter.font())
+                self.face.paint_shown(painter, rect, QRectF(start, 0, end - start, CARD_H), top)
             else:
                 self.face.paint(painter, rect)
             painter.restore()
@@ -280,6 +280,20 @@ class CardItem(Selectable):
                 else:
                     end = min(end, tag.left())
         return start, max(end, start + 1.0)
+
+    def name_place(self, face: BandFace, tags: list[QRectF], base: QFont) -> tuple[float, float, float | None]:
+        """Where ``face``'s name goes beside the badges ``tags``, in ``base`` (the painter's font): the part
+        :meth:`name_room` leaves (from, to, ``None``: the name's own top) if the name fits there whole, else the
+        whole of :attr:`shown` from just below the badges that reach down beside the name (a long name such as
+        "Sharky Crab-Dog-Mummypus" beside a second row of badges)."""
+        start, end = self.name_room(face, tags)
+        whole = self.shown if self.shown is not None else (0.0, CARD_W)
+        card = QRectF(0, 0, CARD_W, CARD_H)
+        if (start, end) == whole or face.name_fits(base, face.name_rect(card, QRectF(start, 0, end - start, CARD_H))):
+            return start, end, None
+        name = face.name_rect(card, card)
+        below = max(tag.bottom() for tag in tags if tag.top() < name.bottom() and tag.bottom() > name.top())
+        return whole[0], whole[1], below + 2
 
     @staticmethod
     def _badge_font(base: QFont, grow: float) -> QFont:

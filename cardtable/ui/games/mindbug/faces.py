@@ -103,8 +103,9 @@ KEYWORD_HELP: dict[str, str] = {
     "SNEAKY": QT_TRANSLATE_NOOP("MindbugCards", "Sneaky: can be blocked only by Sneaky creatures."),
     "TOUGH": QT_TRANSLATE_NOOP("MindbugCards", "Tough: the first time it would be defeated, it is exhausted instead."),
 }
-KEYWORD_ICONS: dict[str, str] = {"FRENZY": "»", "HUNTER": "◎", "POISONOUS": "☠", "SNEAKY": "◌", "TOUGH": "⛨"}
-"""One symbol per keyword, shown before its word on the card and in power badges."""
+KEYWORD_ICONS: dict[str, str] = {"FRENZY": "»", "HUNTER": "¤", "POISONOUS": "†", "SNEAKY": "◌", "TOUGH": "◊"}
+"""One symbol per keyword, shown before its word on the card and in power badges: characters the bundled fonts
+(Vazirmatn) have, so they show on every machine (a sight, a dagger, a dotted outline, a diamond)."""
 
 COLOURS = {"play": "#2e7d5b", "attack": "#b5442f", "defeated": "#5a4a8a", "passive": "#2f6396", "": "#6d6d6d"}
 """Band colour by the kind of ability: Play:, Attack:, Defeated:, passive, none."""
@@ -116,7 +117,7 @@ def card_name(card: int) -> str:
 
 
 def keyword_text(keywords: list[str] | tuple[str, ...] | frozenset[str]) -> str:
-    """Keywords as icons and words, in the table's order ("◎ Hunter · ☠ Poisonous")."""
+    """Keywords as icons and words, in the table's order ("¤ Hunter · † Poisonous")."""
     return " · ".join(f"{KEYWORD_ICONS[k]} {translate(CTX, KEYWORD_NAMES[k])}" for k in KEYWORDS if k in keywords)
 
 
