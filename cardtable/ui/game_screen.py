@@ -488,6 +488,12 @@ class GameScreen(QWidget):
             self.table.show_hint([a.action for a in self._advice])
         self.view.reset_focus()
         self._update_prompt()
+        if decision.interrupt is not None:  # out of turn: the banner says the question, not the move before it
+            self.banner.announce(
+                self._decision_text(decision),
+                max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)),
+                lambda: self._decision_text(decision),
+            )
         self.view.setFocus()
 
     def _on_action_chosen(self, action: Action) -> None:
@@ -671,15 +677,19 @@ class GameScreen(QWidget):
         if self._thinking is not None:
             text = self.tr("%1 is thinking…").replace("%1", self.table.name(self._thinking))
         elif self._pending is not None and not self.curtain_up and not self.reveal_up:
-            decision = self._pending[1]
-            text = self.table.prompt(decision, self.controller.pending_steps)
-            if decision.interrupt is not None:  # a decision out of turn says so first
-                text = self.table.interrupt_text(decision) + " " + text
+            text = self._decision_text(self._pending[1])
             if self.controller.pending_steps:
                 text += "  " + self.tr("(Esc: take back)")
         else:
             text = self._waiting_text()
         self._set_prompt(text)
+
+    def _decision_text(self, decision: Decision) -> str:
+        """The prompt of the person's ``decision``; a decision out of turn says so first."""
+        text = self.table.prompt(decision, self.controller.pending_steps)
+        if decision.interrupt is not None:
+            text = self.table.interrupt_text(decision) + " " + text
+        return text
 
     def _waiting_text(self) -> str:
         """The prompt line while no choice is offered, never an empty strip: "<name> is thinking…" when a computer

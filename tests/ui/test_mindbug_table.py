@@ -77,6 +77,24 @@ def test_a_block_is_a_move_of_its_own_so_the_log_tells_the_fight_before_your_tur
     raise AssertionError("no block decision came up")
 
 
+def test_while_the_mindbug_prompt_is_up_the_banner_says_it_not_the_move_before(window, qtbot):
+    """The banner over the table says the question out of turn ("Sara may Mindbug the card just played. Mindbug
+    this Killer Bee? You have 2 left.") when it comes up, replacing the computer's last move."""
+    screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        if decision.kind == "mindbug":
+            assert screen.banner.isVisible() and screen.banner.sentence == screen.prompt.text()
+            assert "Mindbug this" in screen.banner.sentence
+            return
+        plays = [a for a in decision.actions if a.kind == "play"]
+        screen.controller.choose(plays[0] if plays else decision.actions[0])
+    raise AssertionError("no Mindbug decision came up")
+
+
 def test_hot_seat_curtain_passes_the_screen_for_the_mindbug_decision(window, qtbot):
     screen = window.start_game(mb_setup([None, None], 1), confirm=False)
     qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)  # Sara's first turn
