@@ -20,7 +20,7 @@ from cardtable.ui.games.schotten_totten.faces import FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import CardKeys, GameTable, HandCard, Placement, lay_hand, unseen_rows
 from cardtable.ui.table.hand import hand_slots
-from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem
+from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, SeatItem
 from cardtable.ui.table.piles import stack
 from cardtable.ui.table.places import Lanes, PlaceItem
 from cardtable.ui.table.reference import ReferenceCard
@@ -166,6 +166,19 @@ def test_a_long_seat_status_is_set_smaller_not_cut_off(app, lang):
             painter.end()
         assert plate.status_fit is not None and plate.status_fit.complete, plate.status
         assert " ".join(plate.status_fit.lines) == plate.status
+
+
+def test_a_short_seat_status_is_set_at_the_plates_full_size(app):
+    """A plate's status ("Points: 0 · Cards: 13") is drawn at 12 pt, readable also in a small window."""
+    plate = SeatItem()
+    plate.set_info("Sara", "Points: 0 · Cards: 13", False, False, False)
+    image = QImage(260, 120, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        plate.paint(painter, QStyleOptionGraphicsItem())
+    finally:
+        painter.end()
+    assert plate.status_fit is not None and plate.status_fit.font.pointSizeF() >= 12
 
 
 def test_a_face_down_card_shows_its_note_as_a_plain_text_tooltip(app):

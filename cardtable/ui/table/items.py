@@ -454,6 +454,9 @@ class SeatItem(Selectable):
     turn marker. Chosen as a target by clicking when highlighted."""
 
     WIDTH, HEIGHT = 210.0, 62.0
+    STATUS_PT = 12.0
+    """The status line's point size (a long status is set smaller, down to 7.5, rather than cut off); readable
+    also when a small window scales the table down."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -491,17 +494,17 @@ class SeatItem(Selectable):
         inner = rect.adjusted(12, 4, -12, -4)
         name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
         painter.drawText(
-            QRectF(inner.left(), inner.top(), inner.width(), 28),
+            QRectF(inner.left(), inner.top(), inner.width(), 26),
             int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
             name,
         )
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor("#f3e3c3"))
-        status = QRectF(inner.left(), inner.top() + 28, inner.width(), 24)
+        status = QRectF(inner.left(), inner.top() + 26, inner.width(), inner.height() - 26)
         # a long status (a match's points and the tactics played) is set smaller rather than cut off
         self.status_fit = draw_fitted(
-            painter, status, self.status, 10.5, 7.5, max_lines=1, align=align | Qt.AlignmentFlag.AlignAbsolute
+            painter, status, self.status, self.STATUS_PT, 7.5, max_lines=1, align=align | Qt.AlignmentFlag.AlignAbsolute
         )
         self._paint_marks(painter, rect, 12)
 

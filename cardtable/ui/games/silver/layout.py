@@ -82,18 +82,18 @@ class TokenItem(QGraphicsObject):
         painter.drawEllipse(rect)
         font = QFont(painter.font())
         font.setBold(True)
-        font.setPointSizeF(8.5)
+        font.setPointSizeF(10)
         painter.setFont(font)
         painter.setPen(QColor("#263238"))
-        painter.drawText(QRectF(0, 8, self.SIZE, 16), int(Qt.AlignmentFlag.AlignCenter), self.text)
+        painter.drawText(QRectF(0, 5, self.SIZE, 20), int(Qt.AlignmentFlag.AlignCenter), self.text)
         if self.arrow:
             font.setPointSizeF(15)
             painter.setFont(font)
             painter.drawText(QRectF(0, 20, self.SIZE, 22), int(Qt.AlignmentFlag.AlignCenter), self.arrow)
         if self.power:
-            font.setPointSizeF(7)
+            font.setPointSizeF(8)
             painter.setFont(font)
-            painter.drawText(QRectF(0, 40, self.SIZE, 14), int(Qt.AlignmentFlag.AlignCenter), self.power)
+            painter.drawText(QRectF(0, 38, self.SIZE, 16), int(Qt.AlignmentFlag.AlignCenter), self.power)
 
 
 def _moved(peeks: dict[tuple[Any, ...], int], seat: int, start: int, by: int) -> dict[tuple[Any, ...], int]:
