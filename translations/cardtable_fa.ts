@@ -885,73 +885,73 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="499"/>
+        <location filename="../cardtable/ui/game_screen.py" line="505"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="520"/>
+        <location filename="../cardtable/ui/game_screen.py" line="526"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="534"/>
+        <location filename="../cardtable/ui/game_screen.py" line="540"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="535"/>
+        <location filename="../cardtable/ui/game_screen.py" line="541"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="539"/>
+        <location filename="../cardtable/ui/game_screen.py" line="545"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="541"/>
+        <location filename="../cardtable/ui/game_screen.py" line="547"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="550"/>
+        <location filename="../cardtable/ui/game_screen.py" line="556"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="672"/>
-        <location filename="../cardtable/ui/game_screen.py" line="696"/>
+        <location filename="../cardtable/ui/game_screen.py" line="678"/>
+        <location filename="../cardtable/ui/game_screen.py" line="706"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="679"/>
+        <location filename="../cardtable/ui/game_screen.py" line="682"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="719"/>
+        <location filename="../cardtable/ui/game_screen.py" line="729"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="744"/>
+        <location filename="../cardtable/ui/game_screen.py" line="754"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="748"/>
+        <location filename="../cardtable/ui/game_screen.py" line="758"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="751"/>
+        <location filename="../cardtable/ui/game_screen.py" line="761"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="759"/>
+        <location filename="../cardtable/ui/game_screen.py" line="769"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -1936,275 +1936,320 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="96"/>
+        <source>Mindbugs the %1: worth more to you than keeping the Mindbug</source>
+        <translation>%1 را شکار می‌کند: برایت بیشتر از نگه داشتن شکارچی ذهن می‌ارزد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
+        <source>keeps the Mindbug: the %1 is worth less to you</source>
+        <translation>شکارچی ذهن را نگه می‌دارد: %1 برایت کمتر می‌ارزد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="100"/>
+        <source>blocks with %1: it wins the fight</source>
+        <translation>با %1 دفاع می‌کند: در نبرد پیروز می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="102"/>
+        <source>blocks with %1: it survives the fight</source>
+        <translation>با %1 دفاع می‌کند: از نبرد جان سالم به در می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="104"/>
+        <source>blocks with %1: both are defeated, and you keep your life</source>
+        <translation>با %1 دفاع می‌کند: هر دو نابود می‌شوند و جانت را نگه می‌داری</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="106"/>
+        <source>blocks with %1: the damage would take your last life</source>
+        <translation>با %1 دفاع می‌کند: آسیب آخرین جانت را می‌گرفت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="108"/>
+        <source>blocks with %1: it is defeated, but you keep your life</source>
+        <translation>با %1 دفاع می‌کند: نابود می‌شود، اما جانت را نگه می‌داری</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="110"/>
+        <source>takes the damage (%1 life left): none of your creatures would survive the fight</source>
+        <translation>آسیب را می‌پذیرد (%1 جان می‌ماند): هیچ‌یک از هیولاهایت از نبرد جان سالم به در نمی‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="113"/>
+        <source>takes the damage (%1 life left) and keeps your creatures out of the fight</source>
+        <translation>آسیب را می‌پذیرد (%1 جان می‌ماند) و هیولاهایت را از نبرد دور نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="121"/>
         <source>%1 cannot block: the attacker is Sneaky and it is not.</source>
         <translation>%1 نمی‌تواند دفاع کند: مهاجم مخفی است و این نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
         <source>%1 cannot block Bee Bear: its power is 6 or less.</source>
         <translation>%1 نمی‌تواند جلوی خرس‌زنبور را بگیرد: قدرتش ۶ یا کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="100"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="125"/>
         <source>%1 cannot block: Elephantopus stops blockers with power 4 or less.</source>
         <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="141"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="142"/>
         <source>The game begins; %1 plays first.</source>
         <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
         <source>You draw %1.</source>
         <translation>تو می‌کشی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="155"/>
         <source>%1 draws %2.</source>
         <translation>%1 می‌کشد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="161"/>
         <source>You take another turn.</source>
         <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="162"/>
         <source>%1 takes another turn.</source>
         <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
         <source>Your turn.</source>
         <translation>نوبت توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="140"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
         <source>You play %1.</source>
         <translation>تو %1 را بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="146"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="171"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
         <source>You Mindbug %1 and take it.</source>
         <translation>تو %1 را شکار می‌کنی و برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="177"/>
         <source>%1 Mindbugs %2 and takes it.</source>
         <translation>%1 %2 را شکار می‌کند و برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="182"/>
         <source>You let %1 resolve.</source>
         <translation>تو می‌گذاری %1 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="183"/>
         <source>%1 lets %2 resolve.</source>
         <translation>%1 می‌گذارد %2 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="189"/>
         <source>%1 enters your play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="190"/>
         <source>%1 enters %2&apos;s play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="192"/>
         <source>%1 comes from a discard pile into your play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
         <source>%1 comes from a discard pile into %2&apos;s play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="197"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="201"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="205"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="218"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="223"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="231"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="232"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="238"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="243"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="247"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="234"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="259"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="260"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="271"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="274"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="281"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="290"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="292"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="293"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="302"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="303"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="324"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="328"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

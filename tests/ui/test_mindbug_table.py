@@ -174,3 +174,35 @@ def test_every_keyword_icon_is_a_character_of_the_bundled_fonts(qapp):
         for keyword, icon in KEYWORD_ICONS.items():
             assert all(font.supportsCharacter(ord(ch)) for ch in icon), (name, keyword, icon)
     assert keyword_text(["TOUGH"]).startswith(KEYWORD_ICONS["TOUGH"])
+
+
+def test_every_hint_reason_is_worded_in_english_and_persian(qapp):
+    """Each reason of ``cardtable.ai.heuristics.mindbug.explain`` (its keys, as its docstring and the scenario tests
+    in ``tests/engine/mindbug/test_mindbug_hint.py`` give them) reads as a sentence in both languages."""
+    from cardtable.ui import i18n
+
+    st = position(play=(["Spider Owl"], ["Gorillion"]))
+    table = table_for(st)
+    owl, gorillion = card(st, "Spider Owl"), card(st, "Gorillion")
+    reasons = {
+        "mindbug_worth": {"card": owl},
+        "mindbug_keep": {"card": owl},
+        "block_wins": {"card": gorillion, "attacker": owl},
+        "block_holds": {"card": gorillion, "attacker": owl},
+        "block_trade": {"card": gorillion, "attacker": owl},
+        "block_last": {"card": gorillion},
+        "block_saves": {"card": gorillion},
+        "take_damage": {"life": 2},
+        "take_damage_keep": {"life": 2},
+    }
+    words = {}
+    try:
+        for lang in ("en", "fa"):
+            i18n.install_language(qapp, lang)
+            words[lang] = {key: table.hint_reason(key, data) for key, data in reasons.items()}
+    finally:
+        i18n.install_language(qapp, "en")
+    for key in reasons:
+        assert words["en"][key] and words["fa"][key] and words["fa"][key] != words["en"][key], key
+    assert words["en"]["block_wins"] == "blocks with Gorillion: it wins the fight"
+    assert table.hint_reason("unknown", {}) == ""

@@ -17,8 +17,8 @@ whose outcome :func:`value` rates best for it. So it
 
 Search hooks for :mod:`cardtable.ai.ismcts`: :func:`evaluate` (the same :func:`value`, squashed into [0, 1]) at
 the playout :data:`HORIZON` (Mindbug is one long round), :func:`playout_action` (a cheap rule-of-thumb policy reading
-only the public table and the mover's hand in the determinization) and :func:`prior` (the heuristic's choice as the
-root's favourite).
+only the public table and the mover's hand in the determinization), :func:`prior` (the heuristic's choice as the
+root's favourite) and :func:`explain` (the hint's reasons: a Mindbug worth it or not, the fight a block makes).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import Action, InformationSet
@@ -232,3 +233,76 @@ def prior(infoset: InformationSet) -> tuple[Action, float] | None:
     world = infoset.determinize(random.Random(0))
     assert isinstance(world, MindbugState)
     return best_action(world, infoset.player, depth=PRIOR_DEPTH), PRIOR_SHARE
+
+
+# --- the hint's reasons ------------------------------------------------------------------------------------------
+
+
+def _fight(obs: dict[str, Any], attacker: int, blocker: int) -> tuple[bool, bool]:
+    """Whether the ``attacker`` and the ``blocker`` each stay in play after their fight, from the observation's
+    current powers and keywords (``mindbug.md`` §3B.4, E8: the lower power is defeated, both on a tie, POISONOUS
+    defeats the other whatever the powers; a fresh TOUGH is exhausted instead)."""
+    creatures, exhausted = obs["creatures"], set(obs["exhausted"])
+    a, b = creatures[str(attacker)], creatures[str(blocker)]
+    pa, ka, pb, kb = int(a["power"]), set(a["keywords"]), int(b["power"]), set(b["keywords"])
+
+    def stays(card: int, keywords: set[str], doomed: bool) -> bool:
+        return not doomed or (TOUGH in keywords and card not in exhausted)
+
+    return (
+        stays(attacker, ka, pa <= pb or POISONOUS in kb),
+        stays(blocker, kb, pb <= pa or POISONOUS in ka),
+    )
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), as a key and its data; ``None``
+    where the heuristic has nothing true to say.
+
+    - The Mindbug decision, where the action is the heuristic's (its :data:`PRIOR_DEPTH` look-ahead in its own
+      sampled world, as :func:`prior`): ``"mindbug_worth"`` {card} (the card is worth more to the seat than keeping
+      the Mindbug) or ``"mindbug_keep"`` {card} (it is not);
+    - a block, by the fight the observation's current powers and keywords give: ``"block_wins"`` {card, attacker}
+      (the blocker stays, the attacker is defeated), ``"block_holds"`` {card, attacker} (both stay: a Tough one is
+      exhausted),
+      ``"block_trade"`` {card, attacker} (both are defeated), ``"block_last"`` {card} (the blocker is defeated, but
+      the seat has 1 life left), ``"block_saves"`` {card} (the blocker is defeated: the life is kept);
+    - taking the damage: ``"take_damage"`` {life} (the life it leaves; no allowed blocker would stay in play) or
+      ``"take_damage_keep"`` {life} (the creatures stay out of the fight); ``None`` when it would lose the game or
+      no creature may block."""
+    obs = infoset.observation
+    decision = obs["decision"]
+    legal = infoset.legal_actions()
+    if decision is None or decision["player"] != infoset.player or action not in legal:
+        return None
+    me = infoset.player
+    ctx = decision["context"]
+    kind = decision["kind"]
+    if kind == "mindbug":
+        world = infoset.determinize(random.Random(0))
+        assert isinstance(world, MindbugState)
+        if best_action(world, me, depth=PRIOR_DEPTH) != action:
+            return None
+        card = int(ctx["card"])
+        return ("mindbug_worth", {"card": card}) if action.kind == "mindbug" else ("mindbug_keep", {"card": card})
+    if kind != "block":
+        return None
+    attacker = int(ctx["attacker"])
+    if action.kind == "block":
+        blocker = int(action.args[0])
+        attacker_stays, blocker_stays = _fight(obs, attacker, blocker)
+        if blocker_stays:
+            key = "block_holds" if attacker_stays else "block_wins"
+            return key, {"card": blocker, "attacker": attacker}
+        if not attacker_stays:
+            return "block_trade", {"card": blocker, "attacker": attacker}
+        return ("block_last" if int(obs["life"][me]) == 1 else "block_saves"), {"card": blocker}
+    life = int(obs["life"][me]) - 1
+    if life <= 0:
+        return None
+    blockers = [int(a.args[0]) for a in legal if a.kind == "block"]
+    if not blockers:
+        return None
+    if not any(_fight(obs, attacker, b)[1] for b in blockers):
+        return "take_damage", {"life": life}
+    return "take_damage_keep", {"life": life}

@@ -89,6 +89,31 @@ class MindbugWords(GameTable):
             return fill(self.tr("%1 must discard."), who)
         return fill(self.tr("%1 resolves the effect of %2."), who, card_name(int(ctx["card"])))
 
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.mindbug.explain``: its keys and data)."""
+        card = card_name(int(data["card"])) if "card" in data else ""
+        if key == "mindbug_worth":
+            return fill(self.tr("Mindbugs the %1: worth more to you than keeping the Mindbug"), card)
+        if key == "mindbug_keep":
+            return fill(self.tr("keeps the Mindbug: the %1 is worth less to you"), card)
+        if key == "block_wins":
+            return fill(self.tr("blocks with %1: it wins the fight"), card)
+        if key == "block_holds":
+            return fill(self.tr("blocks with %1: it survives the fight"), card)
+        if key == "block_trade":
+            return fill(self.tr("blocks with %1: both are defeated, and you keep your life"), card)
+        if key == "block_last":
+            return fill(self.tr("blocks with %1: the damage would take your last life"), card)
+        if key == "block_saves":
+            return fill(self.tr("blocks with %1: it is defeated, but you keep your life"), card)
+        if key == "take_damage":
+            text = self.tr("takes the damage (%1 life left): none of your creatures would survive the fight")
+            return fill(text, number(int(data["life"])))
+        if key == "take_damage_keep":
+            text = self.tr("takes the damage (%1 life left) and keeps your creatures out of the fight")
+            return fill(text, number(int(data["life"])))
+        return ""
+
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why one of the defender's creatures may not block (the engine's keys: ``MindbugState.blockers``)."""
         card = card_name(int(refusal.data["card"]))
