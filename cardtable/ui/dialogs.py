@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 import random
 import typing
 from collections.abc import Callable, Sequence
@@ -87,7 +88,11 @@ class NewGameDialog(QDialog):
     range) is ignored, and remembered options the game refuses give its default options."""
 
     def __init__(
-        self, game: GameInfo, option_labels: dict[str, str] | None = None, parent: QWidget | None = None
+        self,
+        game: GameInfo,
+        option_labels: dict[str, str] | None = None,
+        parent: QWidget | None = None,
+        item_label: Callable[[str, int, Any], str] | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -141,6 +146,8 @@ class NewGameDialog(QDialog):
                 continue
             label = QLabel(self)
             if isinstance(widget, ChoiceList):  # a grid: its own row under its label
+                if item_label is not None:
+                    widget.label_items(functools.partial(item_label, field_name))
                 form.addRow(label)
                 form.addRow(widget)
             else:
@@ -365,7 +372,10 @@ class ChoiceList(QWidget):
     The field's ``json_schema_extra`` says ``item_choices`` (per item, the values it may take; required) and may say
     ``when`` (``[field, value]``: the list is editable only while that other option has that value, and is then
     the field's value; otherwise the field's default). The choices' texts are the dialog's option labels
-    ``"<field>.<value>"`` (translated in the "Options" context), the value itself without one."""
+    ``"<field>.<value>"`` (translated in the "Options" context), the value itself without one. Each item is
+    labelled by ``item_label(index, value)`` for the choice it shows (the game table's
+    :meth:`~cardtable.ui.table.base.GameTable.option_item_label`: Silver names the card each edition gives), by
+    default its index."""
 
     COLUMNS = 4
 
@@ -380,9 +390,10 @@ class ChoiceList(QWidget):
         for i, item in enumerate(choices):
             label, combo = QLabel(self), QComboBox(self)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(7)
+            combo.setMinimumContentsLength(6)
             for choice in item:
                 combo.addItem(str(choice), choice)
+            combo.currentIndexChanged.connect(lambda _i, k=i: self._label_item(k))
             row, column = divmod(i, self.COLUMNS)
             grid.addWidget(label, row, 2 * column)
             grid.addWidget(combo, row, 2 * column + 1)
@@ -391,9 +402,32 @@ class ChoiceList(QWidget):
         self.set_value(default)
         self.retranslate()
 
+    item_label: Callable[[int, Any], str] | None = None
+    """The text of item ``index``'s label while it shows ``value`` (default: the index in the interface's
+    digits)."""
+
+    def label_items(self, item_label: Callable[[int, Any], str], columns: int = 4) -> None:
+        """Label each item by ``item_label(index, value)``, in ``columns`` columns (the labels are longer)."""
+        self.item_label = item_label
+        grid = self.layout()
+        assert isinstance(grid, QGridLayout)
+        for i, (label, combo) in enumerate(zip(self.labels, self.combos, strict=True)):
+            grid.removeWidget(label)
+            grid.removeWidget(combo)
+            row, column = divmod(i, columns)
+            grid.addWidget(label, row, 2 * column)
+            grid.addWidget(combo, row, 2 * column + 1)
+        self.retranslate()
+
     def retranslate(self) -> None:
-        for i, label in enumerate(self.labels):
-            label.setText(number(i))
+        for i in range(len(self.labels)):
+            self._label_item(i)
+
+    def _label_item(self, i: int) -> None:
+        if i >= len(self.labels):  # a combo filled while the grid is built
+            return
+        value = self.combos[i].currentData()
+        self.labels[i].setText(number(i) if self.item_label is None else self.item_label(i, value))
 
     def set_value(self, value: Sequence[Any] | None) -> None:
         """Show ``value`` (one choice per item; ``None``: each item's first choice)."""

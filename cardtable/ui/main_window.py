@@ -429,7 +429,8 @@ class MainWindow(QMainWindow):
                 if not games:
                     return
                 game_id = games[0].id
-        dialog = NewGameDialog(get_game(game_id), table_class(game_id).OPTION_LABELS, self)
+        table = table_class(game_id)
+        dialog = NewGameDialog(get_game(game_id), table.OPTION_LABELS, self, table.option_item_label)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog))
         self.new_game_dialog = dialog
         dialog.open()

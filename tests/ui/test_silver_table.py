@@ -402,3 +402,16 @@ def test_a_discard_abilitys_prompt_is_one_sentence_with_its_refusal_and_its_seco
     assert table.prompt(state.decision(), ()) == (
         f"Witch: click the card of any village that {table.card_text(top)} replaces; that card is discarded."
     )
+
+
+def test_the_custom_decks_numbers_name_the_card_each_edition_gives(window, qtbot):
+    window.ask_new_game("silver")
+    dialog = window.new_game_dialog
+    qtbot.addWidget(dialog)
+    custom = dialog.option_widgets["custom"]
+    assert [custom.labels[i].text() for i in (0, 8)] == ["0 (Villager)", "8 (Apprentice Seer)"]
+    custom.combos[8].setCurrentIndex(custom.combos[8].findData("coin"))
+    assert custom.labels[8].text() == "8 (Assassin)"
+    window.set_language("fa")
+    assert custom.labels[8].text() == "۸ (قاتل)"
+    dialog.close()

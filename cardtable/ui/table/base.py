@@ -198,6 +198,12 @@ class GameTable(QObject):
         language); empty: the game has no picture."""
         return []
 
+    @classmethod
+    def option_item_label(cls, field: str, index: int, value: Any) -> str:
+        """The new-game dialog's label of item ``index`` of option ``field`` (a tuple of choices) while it shows
+        ``value``, in the current language. Default: the index in the interface's digits."""
+        return number(index)
+
     # --- to implement per game ---------------------------------------------------------------------------------------
     def sync(self, observation: dict[str, JSON], events: Sequence[Event]) -> None:
         """Bring the scene in line with ``observation`` (the viewer's), animating the change that ``events`` caused."""

@@ -33,8 +33,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
-from cardtable.engine.silver.cards import ROUNDS
-from cardtable.ui.games.silver.faces import FACES, face
+from cardtable.engine.silver.cards import IDS_OF, ROUNDS
+from cardtable.ui.games.silver.faces import FACES, card_name, face
 from cardtable.ui.games.silver.words import SilverWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
 from cardtable.ui.table.animation import Animator
@@ -137,6 +137,13 @@ class SilverTable(SilverWords):
     MY_ROW_Y = 566.0
     MY_BOX = (240.0, 900.0)
     MID_Y = 282.0
+
+    @classmethod
+    def option_item_label(cls, field: str, index: int, value: Any) -> str:
+        """The custom deck's numbers name the card each edition gives: "7 (Beholder)"."""
+        if field == "custom" and (str(value), index) in FACES:
+            return card_name([str(value)] * len(IDS_OF), index)
+        return super().option_item_label(field, index, value)
 
     @classmethod
     def showcase_faces(cls) -> list[CardFace]:
