@@ -1971,285 +1971,300 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="110"/>
+        <source>attacks with %1: nothing of theirs may block it</source>
+        <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="112"/>
+        <source>attacks with %1: nothing of theirs may block it, and it takes their last life</source>
+        <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد و آخرین جانش را می‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="114"/>
+        <source>attacks with %1: it beats every creature that may block it</source>
+        <translation>با %1 حمله می‌کند: هر هیولایی که بتواند جلویش را بگیرد شکست می‌دهد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
         <source>takes the damage (%1 life left): none of your creatures would survive the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند): هیچ‌یک از هیولاهایت از نبرد جان سالم به در نمی‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="119"/>
         <source>takes the damage (%1 life left) and keeps your creatures out of the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند) و هیولاهایت را از نبرد دور نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="127"/>
         <source>%1 cannot block: the attacker is Sneaky and it is not.</source>
         <translation>%1 نمی‌تواند دفاع کند: مهاجم مخفی است و این نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="129"/>
         <source>%1 cannot block Bee Bear: its power is 6 or less.</source>
         <translation>%1 نمی‌تواند جلوی خرس‌زنبور را بگیرد: قدرتش ۶ یا کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="125"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="131"/>
         <source>%1 cannot block: Elephantopus stops blockers with power 4 or less.</source>
         <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="147"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="142"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
         <source>The game begins; %1 plays first.</source>
         <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="160"/>
         <source>You draw %1.</source>
         <translation>تو می‌کشی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="155"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="161"/>
         <source>%1 draws %2.</source>
         <translation>%1 می‌کشد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
         <source>You take another turn.</source>
         <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
         <source>%1 takes another turn.</source>
         <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
         <source>Your turn.</source>
         <translation>نوبت توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="171"/>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
         <source>You play %1.</source>
         <translation>تو %1 را بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="177"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="182"/>
         <source>You Mindbug %1 and take it.</source>
         <translation>تو %1 را شکار می‌کنی و برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="183"/>
         <source>%1 Mindbugs %2 and takes it.</source>
         <translation>%1 %2 را شکار می‌کند و برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
         <source>You let %1 resolve.</source>
         <translation>تو می‌گذاری %1 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="189"/>
         <source>%1 lets %2 resolve.</source>
         <translation>%1 می‌گذارد %2 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="195"/>
         <source>%1 enters your play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="196"/>
         <source>%1 enters %2&apos;s play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="198"/>
         <source>%1 comes from a discard pile into your play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="199"/>
         <source>%1 comes from a discard pile into %2&apos;s play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="224"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="229"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="231"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="237"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="238"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="244"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="243"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="258"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="259"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="272"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="279"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="287"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="296"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="292"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="298"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="308"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="309"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="330"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="334"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

@@ -194,6 +194,9 @@ def test_every_hint_reason_is_worded_in_english_and_persian(qapp):
         "block_saves": {"card": gorillion},
         "take_damage": {"life": 2},
         "take_damage_keep": {"life": 2},
+        "attack_unblockable": {"card": owl},
+        "attack_last": {"card": owl},
+        "attack_wins_fights": {"card": owl},
     }
     words = {}
     try:

@@ -255,6 +255,20 @@ def _fight(obs: dict[str, Any], attacker: int, blocker: int) -> tuple[bool, bool
     )
 
 
+def _attack_reason(infoset: InformationSet, obs: dict[str, Any], attacker: int) -> tuple[str, dict[str, Any]] | None:
+    """Why attack with ``attacker`` (see :func:`explain`): the opponent's creatures that may block it are the
+    engine's (:meth:`MindbugState.blockers`, on a determinization: the play areas are public)."""
+    world = infoset.determinize(random.Random(0))
+    assert isinstance(world, MindbugState)
+    allowed, _refused = world.blockers(attacker)
+    if not allowed:
+        last = int(obs["life"][1 - infoset.player]) == 1
+        return ("attack_last" if last else "attack_unblockable"), {"card": attacker}
+    if all(_fight(obs, attacker, b) == (True, False) for b in allowed):
+        return "attack_wins_fights", {"card": attacker}
+    return None
+
+
 def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), as a key and its data; ``None``
     where the heuristic has nothing true to say.
@@ -267,6 +281,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any
       exhausted),
       ``"block_trade"`` {card, attacker} (both are defeated), ``"block_last"`` {card} (the blocker is defeated, but
       the seat has 1 life left), ``"block_saves"`` {card} (the blocker is defeated: the life is kept);
+    - an attack: ``"attack_unblockable"`` {card} (no creature of the opponent may block it), ``"attack_last"``
+      {card} (... and the opponent has 1 life left), ``"attack_wins_fights"`` {card} (it stays in play and defeats
+      any creature that may block it);
     - taking the damage: ``"take_damage"`` {life} (the life it leaves; no allowed blocker would stay in play) or
       ``"take_damage_keep"`` {life} (the creatures stay out of the fight); ``None`` when it would lose the game or
       no creature may block."""
@@ -285,6 +302,8 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any
             return None
         card = int(ctx["card"])
         return ("mindbug_worth", {"card": card}) if action.kind == "mindbug" else ("mindbug_keep", {"card": card})
+    if kind == "turn" and action.kind == "attack":
+        return _attack_reason(infoset, obs, int(action.args[0]))
     if kind != "block":
         return None
     attacker = int(ctx["attacker"])

@@ -70,6 +70,21 @@ def test_a_tough_blocker_against_a_stronger_attacker_holds():
     assert why(st, Action.of("block", bugs)) == ("block_holds", {"card": bugs, "attacker": gorillion})
 
 
+def test_an_attack_says_when_nothing_may_block_it_or_it_beats_every_blocker():
+    st = position(play=(["Luchataur", "Spider Owl"], ["Ferret Bomber", "Goblin Werewolf"]))
+    luchataur, owl = card(st, "Luchataur"), card(st, "Spider Owl")
+    assert why(st, Action.of("attack", luchataur)) == ("attack_wins_fights", {"card": luchataur})  # 9 vs 2 and 2
+    st = position(play=(["Luchataur", "Spider Owl"], ["Ferret Bomber", "Plated Scorpion"]))
+    luchataur, owl = card(st, "Luchataur"), card(st, "Spider Owl")
+    assert why(st, Action.of("attack", luchataur)) is None  # the Poisonous, Tough Scorpion may block it
+    assert why(st, Action.of("attack", owl)) == ("attack_wins_fights", {"card": owl})  # only the Sneaky Ferret may
+    st = position(play=(["Spider Owl"], ["Gorillion"]))
+    owl = card(st, "Spider Owl")
+    assert why(st, Action.of("attack", owl)) == ("attack_unblockable", {"card": owl})  # Sneaky: Gorillion may not
+    st = position(play=(["Spider Owl"], ["Gorillion"]), life=(3, 1))
+    assert why(st, Action.of("attack", owl)) == ("attack_last", {"card": owl})
+
+
 def test_in_random_games_a_reason_is_only_given_for_the_seat_s_own_legal_action():
     rng = random.Random(3)
     seen = set()

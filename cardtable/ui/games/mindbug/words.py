@@ -106,6 +106,12 @@ class MindbugWords(GameTable):
             return fill(self.tr("blocks with %1: the damage would take your last life"), card)
         if key == "block_saves":
             return fill(self.tr("blocks with %1: it is defeated, but you keep your life"), card)
+        if key == "attack_unblockable":
+            return fill(self.tr("attacks with %1: nothing of theirs may block it"), card)
+        if key == "attack_last":
+            return fill(self.tr("attacks with %1: nothing of theirs may block it, and it takes their last life"), card)
+        if key == "attack_wins_fights":
+            return fill(self.tr("attacks with %1: it beats every creature that may block it"), card)
         if key == "take_damage":
             text = self.tr("takes the damage (%1 life left): none of your creatures would survive the fight")
             return fill(text, number(int(data["life"])))
