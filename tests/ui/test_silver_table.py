@@ -315,6 +315,10 @@ def test_a_look_moves_with_its_card_and_ends_when_the_card_changes(qapp):
     assert table.peeking() == {("v", 0, 1): 3, ("v", 0, 3): 5, ("v", 1, 2): 9}
     table.sync(view, [Event("swapped", {"seat": 1, "slot": 2, "owner": 0, "other": 3, "why": "robber"})])
     assert table.peeking() == {("v", 0, 1): 3}
+    table._peeks = {("hand", 0): 6, ("v", 1, 2): 9}  # the Witch's look at the top deck card
+    witch = Event("witch_placed", {"seat": 0, "owner": 1, "slot": 2, "card": 9, "why": "witch"})
+    table.sync(view, [witch])  # it replaces Ali's card 3: the look goes on there, the old card's ends
+    assert table.peeking() == {("v", 1, 2): 6}
 
 
 def test_the_next_computer_move_waits_while_your_look_is_shown(window, qtbot, monkeypatch):
