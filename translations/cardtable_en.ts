@@ -81,6 +81,28 @@
     </message>
 </context>
 <context>
+    <name>PlagueCards</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/plague/faces.py" line="124"/>
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlagueTable</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/plague/layout.py" line="312"/>
+        <source>%1: %Ln card(s) in hand.</source>
+        <translation>
+            <numerusform>%1: %Ln card in hand.</numerusform>
+            <numerusform>%1: %Ln cards in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/saved_games.py" line="106"/>

@@ -2534,43 +2534,45 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/faces.py" line="53"/>
-        <source>%1 points</source>
-        <translation>%1 امتیاز</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="57"/>
         <source>On top: %1 points</source>
         <translation>رویِ دسته: %1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="61"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="57"/>
         <source>Beats all but a winning Fortress.</source>
         <translation>همه را می‌برد، جز دژی که ببرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="65"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="61"/>
         <source>On top: %1</source>
         <translation>رویِ دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="69"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="65"/>
         <source>Beats %1 when %1 is led. On top of a won pile: %2.</source>
         <translation>وقتی زمینه %1 است، %1 را می‌برد. رویِ دستهٔ برده‌شده: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="73"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="69"/>
         <source>Goes on top of the pile of the trick it is in (the strongest Plague does): %1.</source>
         <translation>روی دستهٔ دستی می‌آید که در آن است (قوی‌ترین طاعون): %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="77"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="73"/>
         <source>May be played at any time once a Plague has been played this round, but may not lead. Wins the trick unless a Fortress wins it, and goes on top; its winner may move that trick onto one of their piles with a Plague on top, covering it. 0 points.</source>
         <translation>وقتی در این دور طاعونی بازی شده باشد هر زمان بازی می‌شود، ولی با آن نمی‌شود دست را شروع کرد. دست را می‌برد مگر دژ ببرد، و روی دسته می‌آید؛ برنده‌اش می‌تواند آن دست را روی یکی از دسته‌های خودش بگذارد که طاعون رویش است و آن را بپوشاند. ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/faces.py" line="83"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="79"/>
         <source>May be played at any time. Wins the trick if every other card in it is even, or every other card odd (the Priest counts 0, a Plague its power). On top: %1 points with 2 / 3 / 4 players.</source>
         <translation>هر زمان بازی می‌شود. دست را می‌برد اگر همهٔ کارت‌های دیگرِ دست زوج باشند یا همه فرد (کشیش ۰ حساب می‌شود و طاعون به اندازهٔ قدرتش). رویِ دسته: %1 امتیاز در بازی ۲ / ۳ / ۴ نفره.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/plague/faces.py" line="124"/>
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 امتیاز</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2635,10 +2637,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Lead colour: %1</source>
         <translation>رنگ زمینه: %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../cardtable/ui/games/plague/layout.py" line="312"/>
-        <source>%1: %2 cards in hand.</source>
-        <translation>%1: %2 کارت در دست.</translation>
+        <source>%1: %Ln card(s) in hand.</source>
+        <translation>
+            <numerusform>%1: %Ln کارت در دست.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/layout.py" line="314"/>

@@ -18,6 +18,7 @@ from cardtable.engine.plague import GAME
 from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games.plague import PlagueTable
+from cardtable.ui.games.plague.faces import FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardItem
 from tests.engine.plague.plague_helpers import c, exact, play, start
@@ -241,3 +242,19 @@ def test_a_replay_shows_every_hand_face_up_and_a_game_only_your_own(app):
     table.sync(st.spectator_view(0), [])
     ali = table.cards[("c", st.hand(1)[0])]
     assert ali.face_up and ali.scale() == table.BACK_SCALE
+
+
+def test_counts_take_their_plural_form_in_english_and_persian(app):
+    st = exact(2, {0: "r8 p1", 1: "r9 g7"})
+    play(st, "r8")
+    events = st.apply(Action.of("play", c("r9")))  # Ali wins with Red Trumpet 9: 1 point on top
+    table = table_for(st)
+    won = table.describe(next(e for e in events if e.kind == "trick_won"), 0)
+    assert won.endswith("It goes on top (1 point).")
+    assert FACES[c("r8")].text() == "On top: 1 point" and FACES[c("p1")].text() == "On top: \u2066\u22121\u2069 point"
+    assert FACES[c("p3")].text() == "On top: \u2066\u22123\u2069 points" and "(s)" not in FACES[c("b12")].text()
+    assert table._seat_tip(st.observation(0), 1).startswith("\u2068Ali\u2069: 1 card in hand.")
+    assert table._seat_tip(st.observation(0), 0).startswith("\u2068Sara\u2069: 1 card in hand.")
+    i18n.install_language(app, "fa")
+    assert FACES[c("r8")].text() == "رویِ دسته: ۱ امتیاز"
+    assert "۱ کارت در دست" in table._seat_tip(st.observation(0), 1)

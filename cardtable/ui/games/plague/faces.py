@@ -8,7 +8,7 @@ card of a won pile (from the engine's :func:`~cardtable.engine.plague.cards.poin
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QPainter
 
 from cardtable.engine.plague.cards import (
@@ -49,10 +49,6 @@ FORTRESS_NAME = QT_TRANSLATE_NOOP("PlagueCards", "Fortress")
 NAME_AND_NUMBER = QT_TRANSLATE_NOOP(
     "PlagueCards",
     "%1 %2",
-)
-POINTS = QT_TRANSLATE_NOOP(
-    "PlagueCards",
-    "%1 points",
 )
 FORTRESS_TOP = QT_TRANSLATE_NOOP(
     "PlagueCards",
@@ -118,9 +114,23 @@ def signed(value: int) -> str:
     return digits(value) if value >= 0 else f"{LRI}\u2212{digits(-value)}{PDI}"
 
 
+class PlagueCards(QObject):
+    """The counted words of the ``"PlagueCards"`` context (lupdate marks a string as counted only in a ``tr``
+    call with a count)."""
+
+    def points(self, value: int) -> str:
+        """See :func:`points_text`."""
+        size = abs(value)  # Qt's plural rules take no negative count
+        return fill(self.tr("%1 point(s)", "", size), signed(value))
+
+
+_COUNTED = PlagueCards()
+
+
 def points_text(value: int) -> str:
-    """ "3 points", "−2 points" (:func:`signed`)."""
-    return fill(translate(CTX, POINTS), signed(value))
+    """ "1 point", "3 points", "−1 point", "−2 points": :func:`signed`, with the plural form Qt chooses for its
+    size (the English catalogue's numerus forms, one form in Persian)."""
+    return _COUNTED.points(value)
 
 
 class PlagueFace(BandFace):

@@ -309,7 +309,7 @@ class PlagueTable(PlagueWords):
 
     def _seat_tip(self, observation: dict[str, JSON], seat: int) -> str:
         lines = [
-            fill(self.tr("%1: %2 cards in hand."), self.name(seat), number(int(observation["hand_sizes"][seat]))),
+            fill(self.tr("%1: %Ln card(s) in hand.", "", int(observation["hand_sizes"][seat])), self.name(seat)),
             fill(
                 self.tr("Piles won this round: %1, worth %2."),
                 number(len(observation["piles"][seat])),
