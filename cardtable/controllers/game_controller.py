@@ -30,14 +30,16 @@ was seen, and the replay from the same seed deals the same cards again. Every ap
 :class:`~cardtable.undo.Step` in :attr:`history`.
 
 Multi-step moves: a human's steps are first applied to a clone of the State. The move is committed to the real State
-(and its events emitted) as soon as the decision passes to another seat, the round changes, the match ends, or a step
+(and its events emitted) as soon as the decision passes to another seat or begins a new turn
+(:attr:`Decision.turn_starts`: a trick's winner leads the next), the round changes, the match ends, or a step
 shows the mover something they did not know (:meth:`Event.reveals_to`: a private look, and public reveals too, such
 as cards slid forward and turned face up in Silver's exchange; the mover's own card turned face up is ``known_to``
 them and does not count). Until then :meth:`cancel_move` takes
 the half-chosen move back (Escape in the table). A computer's steps go straight into the real State, but their
-events are emitted together under the same rule (once the decision passes on, the round changes or the match
-ends), so the table shows and words the move as one (a card with its target and the result); a move that showed a
-watching seat something then stays on the table for ``pause`` seconds before the next computer move.
+events are emitted together under the same rule (once the decision passes on or a new turn starts, the round
+changes or the match ends), so the table shows and words the move as one (a card with its target and the result);
+a move that showed a watching seat something then stays on the table for ``pause`` seconds before the next computer
+move, and no computer move is applied while the table holds the controller (:meth:`hold`: a trick being collected).
 """
 
 from __future__ import annotations
@@ -141,6 +143,7 @@ class GameController(QObject):
         self._partial: State | None = None
         self._partial_actions: list[Action] = []
         self._hold_until = 0.0  # monotonic time before which no computer action is applied (the last one is shown)
+        self._held = False  # the table asked to apply no computer action yet (hold / release)
         if pending:  # a saved half-chosen move: shown again, still to finish (or take back)
             self._partial, self._partial_actions = half_chosen(self._state, pending), list(pending)
         self._request: int | None = None
@@ -229,6 +232,24 @@ class GameController(QObject):
         self._hold_until = until
         if self._apply_timer.isActive():  # a computer action already waits for the last pause: it waits longer
             self._apply_timer.start(max(0, int(seconds * 1000)))
+
+    @Slot()
+    def hold(self) -> None:
+        """Apply no computer action until :meth:`release`: the table is still showing the last events (a trick being
+        collected), and the next move must not be shown or said before. The computer may think meanwhile; the pause
+        after a computer move still counts from that move."""
+        self._held = True
+        if self._apply_timer.isActive():
+            self._apply_timer.stop()  # the computer's answer waits for release()
+
+    @Slot()
+    def release(self) -> None:
+        """End a :meth:`hold`: a computer's answer waiting for it is applied (after what is left of the pause)."""
+        if not self._held:
+            return
+        self._held = False
+        if self._agent_action is not None and not self._apply_timer.isActive():
+            self._apply_timer.start(max(0, int((self._hold_until - time.monotonic()) * 1000)))
 
     def shows_something(self, events: Sequence[Event]) -> bool:
         """True if a watching seat (a human one; every seat when all are computers) may see one of ``events``: the
@@ -415,8 +436,9 @@ class GameController(QObject):
     @Slot(object)
     def choose(self, action: Action) -> None:
         """Take one step of the human's move: ``action`` must be legal in :meth:`decision`. The move is committed
-        when the seat's next decision does not follow at once, at a new round, when the step showed the seat
-        something, or when the step was a decision out of turn (``Decision.interrupt``: it is a move of its own).
+        when the seat's next decision does not follow at once or begins a new turn (``Decision.turn_starts``), at a
+        new round, when the step showed the seat something, or when the step was a decision out of turn
+        (``Decision.interrupt``: it is a move of its own).
 
         Raises :class:`IllegalActionError` (nothing changes) if it is not, or if no human decision is pending.
         """
@@ -439,6 +461,7 @@ class GameController(QObject):
         if (
             following is None
             or following.player != player
+            or following.turn_starts
             or work.round_index != self._state.round_index
             or reveals
             or out_of_turn
@@ -480,8 +503,9 @@ class GameController(QObject):
         decision = self._state.decision()
         assert decision is not None
         self._agent_action = (decision.player, action)
-        wait = self._hold_until - time.monotonic()
-        self._apply_timer.start(max(0, int(wait * 1000)))
+        if not self._held:
+            wait = self._hold_until - time.monotonic()
+            self._apply_timer.start(max(0, int(wait * 1000)))
 
     def _apply_agent_action(self) -> None:
         if self._agent_action is None or self._closed or not self._running:
@@ -498,7 +522,12 @@ class GameController(QObject):
         self.actionApplied.emit(player, action)
         self._move_events += step.events
         following = self._state.decision()
-        if following is not None and following.player == player and self._state.round_index == round_before:
+        if (
+            following is not None
+            and following.player == player
+            and not following.turn_starts
+            and self._state.round_index == round_before
+        ):
             self._advance()  # the same move goes on (a target, a guess, a stone): shown together once complete
             return
         self._set_busy(False)

@@ -256,6 +256,10 @@ class Decision:
     """``None`` for a decision of the seat whose turn it is; for one another seat takes out of turn (a block, a
     reaction to the active player's card) a game-specific key saying why (e.g. ``"block"``): the table prompts it
     as such and the hot-seat curtain tells whose decision it is and why."""
+    turn_starts: bool = False
+    """True when this decision begins a new turn although the seat that took the last step takes it too (Plague:
+    a trick's winner leads the next one). The app then ends the move before it, as when play passes to another
+    seat: its events are shown, worded and paced on their own, a human's steps committed."""
 
     @property
     def refusals(self) -> tuple[Refusal, ...]:
@@ -269,6 +273,7 @@ class Decision:
             "actions": [a.to_json() for a in self.actions],
             "context": dict(self.context),
             "interrupt": self.interrupt,
+            "turn_starts": self.turn_starts,
         }
 
 

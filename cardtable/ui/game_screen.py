@@ -4,6 +4,7 @@ round-end summary and the hint panel, all driven by one :class:`~cardtable.contr
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
@@ -266,6 +267,7 @@ class GameScreen(QWidget):
         self.table.actionChosen.connect(self._on_action_chosen)
         self.table.refused.connect(self._on_refused)
         self.table.offerChanged.connect(self._offer)
+        self.table.settled.connect(controller.release)
         controller.actionApplied.connect(self._on_action_applied)
         self.view.cancelRequested.connect(self._on_cancel)
         controller.eventsReady.connect(self._on_events)
@@ -313,6 +315,8 @@ class GameScreen(QWidget):
         if summary:  # the match's last round: the table keeps showing it with what the rules reveal at its end
             self.final_round_events = list(events)
         self._sync(events)
+        if self.table.gathering:
+            self.controller.hold()  # the next move is shown and said once the trick has landed (settled)
         if not first and actor is not None:
             self._show_move(actor, events, announce=True)
         self._last_actor = None if first else actor
@@ -456,9 +460,11 @@ class GameScreen(QWidget):
     def _after_move(self, actor: int | None, then: Callable[[], None]) -> None:
         """Call ``then`` (the round summary, the end of the match) at once after your own move, or once another
         seat's move (``actor``) has been on the table for the pause (:attr:`PAUSE` × the animation speed), as any
-        other computer move is: its cards land and the banner says it before the summary covers the table."""
+        other computer move is: its cards land and the banner says it before the summary covers the table. Either
+        way a trick still being collected lands first (:meth:`GameTable.settling`)."""
         seat = self.viewer if self.viewer is not None else self._home
         ms = self.animator.duration(int(self.PAUSE * 1000)) if actor is not None and actor != seat else 0
+        ms = max(ms, math.ceil(self.table.settling() * 1000))  # a trick being collected is seen to its pile first
         self._then = then
         if ms > 0:
             self._then_timer.start(ms)

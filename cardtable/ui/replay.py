@@ -201,6 +201,8 @@ class ReplayScreen(QWidget):
             self.timer.start(int(STEP_MS * max(factor, 0.3)))
 
     def _tick(self) -> None:
+        if self.table.gathering:
+            return  # a trick is still being collected: the next step waits for the next tick
         if not self.next():
             self.play_button.setChecked(False)
 

@@ -1,6 +1,7 @@
 """Kit pieces for trick-taking tables (cardtable/ui/table/): a finished trick gathered onto its winner's pile after a
-hold (the speed setting governs it; the next layout waits for it), cards that grow or shrink as they move, and the
-emblems of suits drawn inside their square."""
+hold (the speed setting governs it; the next layout waits for it, and so do the next move in the game and the next
+step of a replay, so nothing is said before it is shown), cards that grow or shrink as they move, and the emblems of
+suits drawn inside their square."""
 
 from __future__ import annotations
 
@@ -9,8 +10,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from cardtable.controllers import SeatConfig
 from cardtable.engine.registry import get_game
+from cardtable.saves import SavedGame, Seat
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games.plague import PlagueTable
 from cardtable.ui.games.schotten_totten.faces import FACES
+from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable, Placement
 from cardtable.ui.table.emblems import SHAPES
@@ -92,3 +98,55 @@ def test_a_suit_emblem_is_drawn_inside_its_square(app, name):
     painted = [(x, y) for x in range(80) for y in range(80) if image.pixelColor(x, y).alpha() > 0]
     assert len(painted) > 200
     assert all(17 <= x <= 62 and 17 <= y <= 62 for x, y in painted)
+
+
+def test_no_move_is_made_or_said_while_a_trick_is_being_collected(window, qtbot):
+    """The log and the banner say the trick's result while it is collected; the next card (the computer's lead
+    after your move, or after its own) is played, and said, only once the trick has landed on its pile."""
+    seats = (SeatConfig("Sara", None), SeatConfig("Ali", "random"))
+    window.set_speed(0.5, remember=False)
+    screen = window.start_game(GameSetup("plague", seats, {"first_player": 0}, 3), confirm=False)
+    applied: list[tuple[int, bool]] = []  # (seat, was a trick being collected when its action was applied)
+    screen.controller.actionApplied.connect(lambda seat, _a: applied.append((seat, screen.table.gathering)))
+    batches: list[list[str]] = []
+    screen.controller.eventsReady.connect(lambda events: batches.append([e.kind for e in events]))
+    gathered = 0
+
+    def tricks() -> int:
+        return sum(1 for e in screen.controller.state.event_log() if e.kind == "trick_won")
+
+    while tricks() < 6:
+        qtbot.waitUntil(lambda: screen._pending is not None and not screen.controller.busy, timeout=30_000)
+        if screen.table.gathering:
+            gathered += 1
+            assert " the trick " in screen.log_model.sentences()[-1]  # what is shown is what the log says last
+        screen.controller.choose(screen._pending[1].actions[0])
+    assert gathered and any(seat == 1 for seat, _ in applied)
+    assert not any(seat == 1 and during for seat, during in applied)
+    # the winner's lead is a move of its own, shown after the trick it won
+    assert not any("played" in kinds[kinds.index("trick_won") :] for kinds in batches if "trick_won" in kinds)
+
+
+def test_a_replay_plays_the_next_step_only_once_the_trick_is_collected(app, qtbot):
+    game = get_game("plague")
+    state = game.new_game(2, 5, {})
+    actions = []
+    while sum(1 for e in state.event_log() if e.kind == "trick_won") < 1:
+        action = state.legal_actions()[0]
+        actions.append(tuple(action.to_json()))
+        state.apply(action)
+    trick = len(actions)
+    actions.append(tuple(state.legal_actions()[0].to_json()))  # the next lead
+    seats = (Seat(kind="human", name="Sara"), Seat(kind="computer", level="easy", name="Ali"))
+    saved = SavedGame(game_id="plague", seats=seats, seed=5, actions=tuple(actions))
+    replay = ReplayScreen(saved, game, PlagueTable, speed=1.0)
+    qtbot.addWidget(replay)
+    while replay.position < trick:
+        replay._tick()
+    assert replay.table.gathering
+    replay._tick()  # the trick is still being collected: the next step waits
+    assert replay.position == trick
+    qtbot.waitUntil(lambda: not replay.table.gathering, timeout=5000)
+    replay._tick()
+    assert replay.position == trick + 1
+    replay.table.teardown()  # as the window closes a replay: no animation outlives it

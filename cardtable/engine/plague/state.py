@@ -25,7 +25,8 @@ Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for t
 - ``"play"``: ``("play", card)`` — a hand card, the legal ones in card order; ``context``: ``hand``, ``trick``
   (``[[seat, card], ...]``), ``lead_colour`` (a colour name or None), ``refused`` (each other hand card with its
   reason key: ``"lead_priest"``, ``"lead_plague"``, ``"priest_no_plague"``, ``"follow_plague"``, ``"follow"`` with
-  data ``colour``; data ``card`` always).
+  data ``colour``; data ``card`` always). A lead (the trick empty) is ``turn_starts``: a trick's winner leading the
+  next begins a new turn.
 - ``"cover"``: ``("cover", pile)`` or ``("cover", "keep")`` — after winning a trick with the Priest, move that trick
   onto your earlier pile ``pile`` (an index into your won piles) that has a Plague on top, or keep it apart;
   ``context``: ``piles`` (the indices offered), ``pile`` (the Priest's new pile), ``refused`` (each other earlier
@@ -336,7 +337,8 @@ class PlagueState(State, SeededRng):
                 "lead_colour": COLOURS[self._lead_colour] if self._lead_colour >= 0 else None,
                 "refused": [self.refusal(c).to_json() for c in self._hands[me] if c not in legal],
             }
-            return Decision(me, PLAY, tuple(_PLAY[c] for c in legal), ctx)
+            # a lead after a trick (its winner's) is a turn of its own, not the end of the last card's
+            return Decision(me, PLAY, tuple(_PLAY[c] for c in legal), ctx, turn_starts=not self._trick)
         offered = self._coverable()
         refused = [
             Refusal(_COVER[i], "cover_no_plague", {"pile": i}).to_json()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import html
 import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -128,6 +129,8 @@ class GameTable(QObject):
     actionChosen = Signal(object)
     refused = Signal(str)
     offerChanged = Signal()
+    settled = Signal()
+    """A :meth:`gather` has ended: its cards have landed (or were placed at once by the next one)."""
 
     FLASH_MS: ClassVar[int] = 900
     """How long (before the animation-speed factor) the items another seat's move touched stay brightly marked."""
@@ -186,6 +189,7 @@ class GameTable(QObject):
         self._gather_timer.setSingleShot(True)
         self._gather_timer.timeout.connect(self._gather_step)
         self._gather_flying = False
+        self._gather_ends = 0.0  # monotonic time by which the gathering under way will have landed
         scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2f6b45"))
@@ -443,6 +447,8 @@ class GameTable(QObject):
         self._gathering = ([self.cards[key] for key in present], target, scale)
         self._gather_flying = False
         self._gather_timer.start(hold)
+        fly = self.animator.duration(self.GATHER_FLY_MS + self.GATHER_STAGGER_MS * (len(present) - 1))
+        self._gather_ends = time.monotonic() + (hold + fly) / 1000
 
     def _gather_step(self) -> None:
         if self._gathering is None:
@@ -469,12 +475,22 @@ class GameTable(QObject):
         """True while a :meth:`gather` is under way (its cards have not landed yet)."""
         return self._gathering is not None
 
+    def settling(self) -> float:
+        """About how many seconds until a :meth:`gather` under way lands (0.0 when none is; :attr:`settled` says
+        when it has). The next move waits for it, so that the log and the banner never say a move the table does
+        not show yet: the screen holds the controller's next computer move until then, the round summary and the
+        end of the match come after it, the replay's next step too."""
+        if self._gathering is None:
+            return 0.0
+        return max(0.0, self._gather_ends - time.monotonic())
+
     def _land(self) -> None:
         """End a gathering under way: its cards take their places in the last layout."""
         self._gather_timer.stop()
         if self._gathering is not None:
             self._gathering = None
             self.apply_placements(self._laid)
+            self.settled.emit()
 
     def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:
         """A new choice chip at ``pos`` (removed again by :meth:`clear_choices`)."""

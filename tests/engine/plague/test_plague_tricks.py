@@ -222,3 +222,13 @@ def test_points_of_top_cards():
     assert [points(x, 3) for x in cs("r1 r3 r4 r6 r7 r9 r10 r12")] == [3, 3, 2, 2, 1, 1, 0, 0]
     assert [points(x, 2) for x in cs("p1 p5 P F")] == [-1, -5, 0, 2]
     assert points(c("F"), 3) == 5 and points(c("F"), 4) == 9
+
+
+def test_every_lead_begins_a_turn_even_when_the_tricks_winner_played_last():
+    st = start(2, {0: "r4", 1: "b2"})
+    assert st.decision().turn_starts  # the first lead
+    play(st, "r4")
+    assert not st.decision().turn_starts  # following is part of the trick's play
+    play(st, "b2")  # Ali wins with the last card and leads the next trick: a turn of its own
+    decision = st.decision()
+    assert decision.player == 1 and decision.turn_starts and decision.to_json()["turn_starts"] is True
