@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from cardtable.ai.heuristics.plague import PlagueHeuristic, playout_action, prior
+from cardtable.ai.heuristics.plague import PlagueHeuristic, explain, playout_action, prior
 from cardtable.engine import Action
-from cardtable.engine.plague.cards import PRIEST
-from tests.engine.plague.plague_helpers import c, exact, play
+from cardtable.engine.plague.cards import PRIEST, card_name
+from tests.engine.plague.plague_helpers import c, exact, play, start
 
 
 def choice(state) -> Action:
@@ -54,3 +54,72 @@ def test_prior_is_the_heuristic_choice():
     play(s, "r4", "r6")
     action, share = prior(s.information_set(2))
     assert action == choice(s) and 0 < share <= 1
+
+
+# --- the hint's reasons (explain): each true of its action in a built position ----------------------------------------
+def reasons(state) -> dict[str, tuple[str, dict] | None]:
+    """The reason of every legal card of the seat to move, by card name."""
+    infoset = state.information_set(state.to_move)
+    return {card_name(int(a.args[0])): explain(infoset, a) for a in state.legal_actions() if a.kind == "play"}
+
+
+def test_the_reasons_of_a_trick_one_can_win_the_cheapest_winner_only():
+    s = start(2, {0: "r6 r9 b2", 1: "r4"}, without={0: {"red"}}, leader=1)
+    play(s, "r4")  # Sara must follow red: both reds win, the 6 is the cheaper
+    said = reasons(s)
+    assert said == {"red 6": ("wins_cheapest", {"card": c("r6")}), "red 9": None}
+    three = start(3, {0: "r4", 1: "r6 r9"}, without={1: {"red"}})
+    play(three, "r4")  # Ali wins for now; Reza plays after him
+    assert reasons(three)["red 6"] == ("takes_cheapest", {"card": c("r6")})
+    assert reasons(three)["red 9"] is None
+
+
+def test_the_reasons_of_a_trick_one_cannot_win_follow_low_or_shed_high():
+    s = exact(2, {0: "b12 r1", 1: "b3 b7"})
+    play(s, "b12")
+    assert reasons(s) == {"blue 3": ("follows_low", {"card": c("b3")}), "blue 7": ("sheds_high", {"card": c("b7")})}
+
+
+def test_the_fortress_played_last_says_its_parity_is_certain():
+    s = start(2, {0: "r4", 1: "F"}, without={1: {"red"}})
+    play(s, "r4")
+    assert reasons(s)["the Fortress"] == ("fortress_sure", {"parity": "even"})
+    three = start(3, {0: "r4", 1: "F"}, without={1: {"red"}})
+    play(three, "r4")
+    assert reasons(three)["the Fortress"] is None  # Reza plays after: nothing is certain
+
+
+def test_a_plague_dumped_on_the_leaders_trick_and_the_priest_kept():
+    s = exact(3, {0: "r4 g1", 1: "b2 g7", 2: "r1 p3"})
+    play(s, "r4", "b2", "r1", "g7")  # Ali wins the first trick (3 points) and leads green
+    assert reasons(s) == {"Plague 3": ("dumps_on_leader", {"seat": 1})}
+    kept = exact(3, {0: "r4 g2 P", 1: "r9 g5 b10", 2: "p3 b3 b8"})
+    play(kept, "r4", "r9", "p3", "g5", "b3")  # Reza dumps on Ali's trick (nobody ahead yet: "dumps")
+    assert kept.event_log()[-1].kind == "played"
+    said = reasons(kept)
+    assert said["green 2"] == ("keeps_priest", {})  # the Priest would win, and Sara has no Plague pile to cover
+    assert said["the Priest"] is None
+    first = exact(3, {0: "r4 g2 P", 1: "r9 g5 b10", 2: "p3 b3 b8"})
+    play(first, "r4", "r9")
+    assert reasons(first)["Plague 3"] == ("dumps", {"seat": 1})
+
+
+def test_the_priest_wins_to_cover_a_plague_pile_and_covers_it():
+    s = exact(2, {0: "g9 r4 P b1", 1: "p3 b7 r12 r11"})
+    play(s, "g9", "p3", "r4", "r12", "r11")  # Sara's first pile has Plague 3 on top; Ali leads red 11
+    said = reasons(s)
+    assert said["the Priest"] == ("priest_covers", {"card": c("p3")})
+    assert said["blue 1"] == ("wins_cheapest", {"card": c("b1")})
+    play(s, "P")
+    cover = next(a for a in s.legal_actions() if a.args[0] != "keep")
+    infoset = s.information_set(0)
+    assert explain(infoset, cover) == ("covers", {"card": c("p3")})
+    assert explain(infoset, Action.of("cover", "keep")) is None
+
+
+def test_a_lead_in_a_colour_nobody_lacks_while_someone_lacks_another():
+    s = exact(2, {0: "g3 r4 g8", 1: "b2 b5 b9"})
+    play(s, "g3", "b2")  # Ali played blue on green: he holds no green; Sara wins and leads again
+    assert "green" in s.observation(0)["voids"][1] and s.to_move == 0
+    said = reasons(s)
+    assert said == {"red 4": ("leads_safe", {"colour": "red"}), "green 8": None}

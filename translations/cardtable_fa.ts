@@ -807,62 +807,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="586"/>
+        <location filename="../cardtable/ui/dialogs.py" line="620"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="586"/>
+        <location filename="../cardtable/ui/dialogs.py" line="620"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="593"/>
+        <location filename="../cardtable/ui/dialogs.py" line="627"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="593"/>
+        <location filename="../cardtable/ui/dialogs.py" line="627"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="595"/>
+        <location filename="../cardtable/ui/dialogs.py" line="629"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="595"/>
+        <location filename="../cardtable/ui/dialogs.py" line="629"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="598"/>
+        <location filename="../cardtable/ui/dialogs.py" line="632"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="598"/>
+        <location filename="../cardtable/ui/dialogs.py" line="632"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="599"/>
+        <location filename="../cardtable/ui/dialogs.py" line="633"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="600"/>
+        <location filename="../cardtable/ui/dialogs.py" line="634"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="601"/>
+        <location filename="../cardtable/ui/dialogs.py" line="635"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="602"/>
+        <location filename="../cardtable/ui/dialogs.py" line="636"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="427"/>
+        <location filename="../cardtable/ui/game_screen.py" line="431"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="429"/>
+        <location filename="../cardtable/ui/game_screen.py" line="433"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="475"/>
+        <location filename="../cardtable/ui/game_screen.py" line="481"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="505"/>
+        <location filename="../cardtable/ui/game_screen.py" line="511"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="526"/>
+        <location filename="../cardtable/ui/game_screen.py" line="532"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="540"/>
+        <location filename="../cardtable/ui/game_screen.py" line="546"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="541"/>
+        <location filename="../cardtable/ui/game_screen.py" line="547"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="545"/>
+        <location filename="../cardtable/ui/game_screen.py" line="551"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="547"/>
+        <location filename="../cardtable/ui/game_screen.py" line="553"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="556"/>
+        <location filename="../cardtable/ui/game_screen.py" line="562"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="678"/>
-        <location filename="../cardtable/ui/game_screen.py" line="706"/>
+        <location filename="../cardtable/ui/game_screen.py" line="684"/>
+        <location filename="../cardtable/ui/game_screen.py" line="712"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="682"/>
+        <location filename="../cardtable/ui/game_screen.py" line="688"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="729"/>
+        <location filename="../cardtable/ui/game_screen.py" line="735"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="754"/>
+        <location filename="../cardtable/ui/game_screen.py" line="760"/>
         <source>Pass to %1</source>
         <translation>به %1 بدهید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="758"/>
+        <location filename="../cardtable/ui/game_screen.py" line="764"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="761"/>
+        <location filename="../cardtable/ui/game_screen.py" line="767"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="769"/>
+        <location filename="../cardtable/ui/game_screen.py" line="775"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -959,17 +959,17 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="236"/>
+        <location filename="../cardtable/ui/table/base.py" line="246"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="365"/>
+        <location filename="../cardtable/ui/table/base.py" line="375"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="604"/>
+        <location filename="../cardtable/ui/table/base.py" line="626"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1300,22 +1300,22 @@
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="450"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="450"/>
+        <location filename="../cardtable/ui/main_window.py" line="451"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="622"/>
+        <location filename="../cardtable/ui/main_window.py" line="623"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../cardtable/ui/main_window.py" line="624"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1346,7 +1346,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="619"/>
+        <location filename="../cardtable/ui/main_window.py" line="620"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2305,84 +2305,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="256"/>
+        <location filename="../cardtable/ui/dialogs.py" line="263"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="315"/>
+        <location filename="../cardtable/ui/dialogs.py" line="322"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="305"/>
+        <location filename="../cardtable/ui/dialogs.py" line="312"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="307"/>
+        <location filename="../cardtable/ui/dialogs.py" line="314"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="308"/>
+        <location filename="../cardtable/ui/dialogs.py" line="315"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="309"/>
+        <location filename="../cardtable/ui/dialogs.py" line="316"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="310"/>
+        <location filename="../cardtable/ui/dialogs.py" line="317"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="311"/>
+        <location filename="../cardtable/ui/dialogs.py" line="318"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="312"/>
+        <location filename="../cardtable/ui/dialogs.py" line="319"/>
         <source>Practice game: undo whole turns, even past cards you have seen</source>
         <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="313"/>
+        <location filename="../cardtable/ui/dialogs.py" line="320"/>
         <source>The deal stays the same. A practice game is not counted in the statistics.</source>
         <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="317"/>
+        <location filename="../cardtable/ui/dialogs.py" line="324"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="318"/>
+        <location filename="../cardtable/ui/dialogs.py" line="325"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="319"/>
+        <location filename="../cardtable/ui/dialogs.py" line="326"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="320"/>
+        <location filename="../cardtable/ui/dialogs.py" line="327"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="285"/>
+        <location filename="../cardtable/ui/dialogs.py" line="292"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="286"/>
+        <location filename="../cardtable/ui/dialogs.py" line="293"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2390,7 +2390,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="425"/>
+        <location filename="../cardtable/ui/dialogs.py" line="459"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -2764,212 +2764,287 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>کشیش فقط دسته‌ای را می‌پوشاند که طاعون رویش است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="95"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="93"/>
+        <source>covers your pile with %1 on top</source>
+        <translation>دستهٔ شما را که %1 رویش است می‌پوشاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="96"/>
+        <source>the Fortress&apos;s parity is certain: every other card is even</source>
+        <translation>دژ حتماً می‌برد: همهٔ کارت‌های دیگرِ دست زوج‌اند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="97"/>
+        <source>the Fortress&apos;s parity is certain: every other card is odd</source>
+        <translation>دژ حتماً می‌برد: همهٔ کارت‌های دیگرِ دست فردند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="99"/>
+        <source>wins the trick with the cheapest winning card</source>
+        <translation>دست را با ارزان‌ترین کارتِ برنده می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="101"/>
+        <source>takes the trick for now with the cheapest card that does</source>
+        <translation>فعلاً دست را با ارزان‌ترین کارتِ برنده می‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="104"/>
+        <source>the Priest beats all but the Fortress: it may then cover your pile with %1 on top</source>
+        <translation>کشیش همه را جز دژ می‌برد: بعد می‌تواند دستهٔ شما را که %1 رویش است بپوشاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="109"/>
+        <source>the Priest beats all but the Fortress and goes on top instead of %1</source>
+        <translation>کشیش همه را جز دژ می‌برد و به‌جای %1 روی دسته می‌آید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="113"/>
+        <source>dumps a Plague on the trick of the leader, %1</source>
+        <translation>طاعونی را در دستِ پیشتاز، %1، می‌اندازد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="115"/>
+        <source>dumps a Plague on the trick %1 is winning</source>
+        <translation>طاعونی را در دستی می‌اندازد که %1 دارد می‌برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <source>follows low: cannot win this trick</source>
+        <translation>کارتِ پایین می‌دهد: این دست را نمی‌تواند ببرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="119"/>
+        <source>sheds a high card: cannot win this trick, and low cards score more on top</source>
+        <translation>کارتی بالا را رد می‌کند: این دست را نمی‌تواند ببرد و کارت‌های پایین روی دسته امتیاز بیشتری دارند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="121"/>
+        <source>keeps the Priest to cover a Plague pile later</source>
+        <translation>کشیش را نگه می‌دارد تا بعداً دسته‌ای با طاعون را بپوشاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="124"/>
+        <source>leads red: nobody is known to hold no red</source>
+        <translation>قرمز را شروع می‌کند: از کسی معلوم نیست که قرمز ندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="125"/>
+        <source>leads green: nobody is known to hold no green</source>
+        <translation>سبز را شروع می‌کند: از کسی معلوم نیست که سبز ندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="126"/>
+        <source>leads blue: nobody is known to hold no blue</source>
+        <translation>آبی را شروع می‌کند: از کسی معلوم نیست که آبی ندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="136"/>
         <source>Round %1: %2 deals, you lead the first trick.</source>
         <translation>دور %1: %2 پخش می‌کند و شما دست اول را شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="96"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="137"/>
         <source>Round %1: %2 deals, %3 leads the first trick.</source>
         <translation>دور %1: %2 پخش می‌کند و %3 دست اول را شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="144"/>
         <source>%1 cards each; %2 cards are out of the round, unseen.</source>
         <translation>هر نفر %1 کارت؛ %2 کارت نادیده از دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
         <source>You are dealt %2.</source>
         <translation>کارت‌های شما: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
         <source>%1 is dealt %2.</source>
         <translation>کارت‌های %1: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
         <source>You play %2.</source>
         <translation>شما %2 بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="127"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="168"/>
         <source>You win the trick with the Fortress: every other card is even.</source>
         <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر زوج‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="169"/>
         <source>%1 wins the trick with the Fortress: every other card is even.</source>
         <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر زوج‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="133"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="174"/>
         <source>You win the trick with the Fortress: every other card is odd.</source>
         <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر فردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="134"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="175"/>
         <source>%1 wins the trick with the Fortress: every other card is odd.</source>
         <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر فردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
         <source>You win the trick with the Priest.</source>
         <translation>دست را با کشیش می‌برید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
         <source>%1 wins the trick with the Priest.</source>
         <translation>%1 دست را با کشیش می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="144"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="185"/>
         <source>You win the trick with %2: %3 beats %4.</source>
         <translation>دست را با %2 می‌برید: %3 %4 را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="186"/>
         <source>%1 wins the trick with %2: %3 beats %4.</source>
         <translation>%1 دست را با %2 می‌برد: %3 %4 را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="194"/>
         <source>You win the trick with %2, the highest %3.</source>
         <translation>دست را با %2، بالاترین %3، می‌برید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="195"/>
         <source>%1 wins the trick with %2, the highest %3.</source>
         <translation>%1 دست را با %2، بالاترین %3، می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="202"/>
         <source>You win the trick of Plagues with %2, the strongest.</source>
         <translation>دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="203"/>
         <source>%1 wins the trick of Plagues with %2, the strongest.</source>
         <translation>%1 دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="210"/>
         <source>It goes on top (%1).</source>
         <translation>همان روی دسته می‌آید (%1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="212"/>
         <source>%1 goes on top instead (%2).</source>
         <translation>به جای آن %1 روی دسته می‌آید (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="220"/>
         <source>You keep the Priest&apos;s trick as a pile of its own.</source>
         <translation>دستِ کشیش را دستهٔ جداگانه نگه می‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="221"/>
         <source>%1 keeps the Priest&apos;s trick as a pile of its own.</source>
         <translation>%1 دستِ کشیش را دستهٔ جداگانه نگه می‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="225"/>
         <source>You move the Priest&apos;s trick onto your pile with %2 on top: the Priest covers it (%3 cards).</source>
         <translation>دستِ کشیش را روی دسته‌تان با %2 در رو می‌گذارید: کشیش آن را می‌پوشاند (%3 کارت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="185"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="226"/>
         <source>%1 moves the Priest&apos;s trick onto their pile with %2 on top: the Priest covers it (%3 cards).</source>
         <translation>%1 دستِ کشیش را روی دسته‌اش با %2 در رو می‌گذارد: کشیش آن را می‌پوشاند (%3 کارت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="238"/>
         <source>Round %1 over: you win it with %2.</source>
         <translation>دور %1 تمام شد: شما با %2 آن را بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="241"/>
         <source>Round %1 over: %2 wins it with %3.</source>
         <translation>دور %1 تمام شد: %2 با %3 آن را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="244"/>
         <source>Round %1 over: %2 share it with %3 each.</source>
         <translation>دور %1 تمام شد: %2 هر کدام با %3 آن را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="260"/>
         <source>You win the match: %1 rounds won.</source>
         <translation>شما بازی را بردید: %1 دور برده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="261"/>
         <source>%1 wins the match: %2 rounds won.</source>
         <translation>%1 بازی را برد: %2 دور برده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="263"/>
         <source>You win the match with %1.</source>
         <translation>شما با %1 بازی را بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="264"/>
         <source>%1 wins the match with %2.</source>
         <translation>%1 با %2 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="269"/>
         <source>Victory: the first to %1 points</source>
         <translation>پیروزی: اولین کسی که به %1 امتیاز برسد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="270"/>
         <source>Victory: the first to win %1 rounds</source>
         <translation>پیروزی: اولین کسی که %1 دور ببرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="298"/>
         <source>no trick</source>
         <translation>بی‌دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="300"/>
         <source>%1: %2 = %3 (total %4)</source>
         <translation>%1: %2 = %3 (کل %4)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="307"/>
         <source>· rounds won: %1</source>
         <translation>· دورهای برده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="315"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="319"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="323"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="327"/>
         <source>The first to win %1 rounds wins the match.</source>
         <translation>اولین کسی که %1 دور ببرد بازی را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="330"/>
         <source>The first to reach %1 points wins the match (if several do in the same round, the highest total; after %2 rounds, the highest total).</source>
         <translation>اولین کسی که به %1 امتیاز برسد بازی را می‌برد (اگر چند نفر در یک دور برسند، بیشترین امتیاز کل؛ پس از %2 دور، بیشترین امتیاز کل).</translation>
     </message>
@@ -3071,47 +3146,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="215"/>
+        <location filename="../cardtable/ui/replay.py" line="217"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="221"/>
+        <location filename="../cardtable/ui/replay.py" line="223"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="221"/>
+        <location filename="../cardtable/ui/replay.py" line="223"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="232"/>
+        <location filename="../cardtable/ui/replay.py" line="234"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="233"/>
+        <location filename="../cardtable/ui/replay.py" line="235"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="234"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="235"/>
+        <location filename="../cardtable/ui/replay.py" line="237"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="236"/>
+        <location filename="../cardtable/ui/replay.py" line="238"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <location filename="../cardtable/ui/replay.py" line="239"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -3119,7 +3194,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="652"/>
+        <location filename="../cardtable/ui/dialogs.py" line="686"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -4458,289 +4533,289 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="413"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="420"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="415"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="417"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="424"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="429"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="430"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="437"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌اید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="433"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="487"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="450"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="451"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="458"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="461"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
         <source>Cards %1</source>
         <translation>کارت‌ها %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="479"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="473"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="485"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="494"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="501"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="494"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="501"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="495"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="495"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="499"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="499"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="500"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="507"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="519"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="513"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="514"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="521"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="515"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="516"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="529"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="536"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایتان کلیک کنید تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="530"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="537"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کنید تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کنید تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="532"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کنید تا نوبتتان را صرف دادنش به بازیکن قبلی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="573"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="568"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="570"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="572"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="604"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="611"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="607"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="635"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="636"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="643"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="637"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="644"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="638"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="639"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="664"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="671"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="688"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="688"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌تان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="773"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="780"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="775"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="776"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="783"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -258,3 +258,34 @@ def test_counts_take_their_plural_form_in_english_and_persian(app):
     i18n.install_language(app, "fa")
     assert FACES[c("r8")].text() == "رویِ دسته: ۱ امتیاز"
     assert "۱ کارت در دست" in table._seat_tip(st.observation(0), 1)
+
+
+HINT_REASONS = [
+    ("covers", {"card": c("p3")}, "covers your pile with Plague 3 on top"),
+    ("fortress_sure", {"parity": "even"}, "the Fortress's parity is certain: every other card is even"),
+    ("fortress_sure", {"parity": "odd"}, "the Fortress's parity is certain: every other card is odd"),
+    ("wins_cheapest", {"card": c("r6")}, "wins the trick with the cheapest winning card"),
+    ("takes_cheapest", {"card": c("r6")}, "takes the trick for now with the cheapest card that does"),
+    ("priest_covers", {"card": c("p2")}, "may then cover your pile with Plague 2 on top"),
+    ("priest_over_plague", {"card": c("p5")}, "goes on top instead of Plague 5"),
+    ("dumps_on_leader", {"seat": 1}, "dumps a Plague on the trick of the leader, \u2068Ali\u2069"),
+    ("dumps", {"seat": 1}, "dumps a Plague on the trick \u2068Ali\u2069 is winning"),
+    ("follows_low", {"card": c("b3")}, "follows low: cannot win this trick"),
+    ("sheds_high", {"card": c("b7")}, "sheds a high card"),
+    ("keeps_priest", {}, "keeps the Priest to cover a Plague pile later"),
+    ("leads_safe", {"colour": "red"}, "leads red: nobody is known to hold no red"),
+    ("leads_safe", {"colour": "green"}, "leads green"),
+    ("leads_safe", {"colour": "blue"}, "leads blue"),
+]
+
+
+def test_every_hint_reason_is_worded_in_english_and_persian(app):
+    table = table_for(start(2, {}))
+    english = {}
+    for key, data, words in HINT_REASONS:
+        english[key, str(data)] = table.hint_reason(key, data)
+        assert words in english[key, str(data)]
+    i18n.install_language(app, "fa")
+    for key, data, _words in HINT_REASONS:
+        persian = table.hint_reason(key, data)
+        assert persian and persian != english[key, str(data)] and "%" not in persian

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, FORTRESS_POINTS, KIND, NUMBER, PRIEST, points
 from cardtable.engine.plague.state import COVER, KEEP, PLAY, PlagueState, resolve_trick
 
@@ -189,3 +189,94 @@ _PRIOR_HEURISTIC = PlagueHeuristic()
 def prior(infoset: InformationSet) -> tuple[Action, float] | None:
     """The heuristic player's action for the information set's seat (to move) and :data:`PRIOR_SHARE`."""
     return _PRIOR_HEURISTIC.choose(infoset, random.Random(0)), PRIOR_SHARE
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), true of it in the seat's
+    observation (``plague.md`` for the rules); ``None`` when none of these holds:
+
+    - ``"covers"`` (data ``card``: the Plague covered): the Priest's trick goes onto a pile with that Plague on top;
+    - ``"fortress_sure"`` (``parity``: ``"even"`` / ``"odd"``): the Fortress played last, every other card of that
+      parity, so it wins;
+    - ``"wins_cheapest"`` (``card``) played last, ``"takes_cheapest"`` with cards still to come: the lowest card
+      that wins the trick (now), which goes on top itself (no Plague in the trick);
+    - ``"priest_covers"`` (``card``: the strongest Plague on top of one of the seat's piles): the Priest wins the
+      trick now, and its winner may cover that pile; ``"priest_over_plague"`` (``card``: the trick's strongest
+      Plague): the Priest goes on top instead of it;
+    - ``"dumps_on_leader"`` / ``"dumps"`` (``seat``: who is winning the trick): a Plague that does not win, on the
+      trick of the seat ahead of everybody (total plus this round's points; 3–4 players) or of another seat;
+    - ``"follows_low"`` / ``"sheds_high"`` (``card``): no card the seat may play wins the trick now, and this is its
+      lowest / highest playable number;
+    - ``"keeps_priest"``: another card, while the Priest would win the trick now and no pile of the seat has a
+      Plague on top yet to cover;
+    - ``"leads_safe"`` (``colour``): a lead in a colour no other seat is known to lack, while one is known to lack
+      another colour of the seat's hand (it could beat that one, or dump a Plague on it)."""
+    obs = infoset.observation
+    me = int(obs["player"])
+    n = int(obs["num_players"])
+    decision = obs["decision"]
+    if decision is None:
+        return None
+    tops = [int(top) for top, _count in obs["piles"][me]]
+    if action.kind == COVER:
+        if action.args[0] == KEEP:
+            return None
+        return "covers", {"card": tops[int(action.args[0])]}
+    trick = [(int(s), int(c)) for s, c in obs["trick"]]
+    if action.kind != PLAY:
+        return None
+    card = int(action.args[0])
+    if not trick:
+        if card >= 36:
+            return None
+        void = [{str(k) for k in kinds} for s, kinds in enumerate(obs["voids"]) if s != me]
+        colour = COLOURS[_COLOUR_OF[card]]
+        others = {COLOURS[_COLOUR_OF[c]] for c in obs["hand"] if int(c) < 36} - {colour}
+        if any(colour in v for v in void) or not any(k in v for k in others for v in void):
+            return None
+        return "leads_safe", {"colour": colour}
+    legal = [int(a.args[0]) for a in infoset.legal_actions()]
+    played = [c for _s, c in trick]
+    later = n - len(trick) - 1
+
+    def outcome(c: int) -> tuple[bool, int]:
+        win, top, _rule = resolve_trick([*played, c])
+        return win == len(trick), top
+
+    wins, top = outcome(card)
+    if wins and card == FORTRESS:
+        if later:
+            return None
+        return "fortress_sure", {"parity": "odd" if NUMBER[played[0]] & 1 else "even"}
+    if wins and card == PRIEST:
+        plague_tops = [t for t in tops if 36 <= t <= 40]
+        if plague_tops:
+            return "priest_covers", {"card": max(plague_tops)}
+        in_trick = [c for c in played if 36 <= c <= 40]
+        return ("priest_over_plague", {"card": max(in_trick)}) if in_trick else None
+    if wins and card < 36:
+        if top != card:
+            return None
+        winners = [c for c in legal if c < 36 and outcome(c)[0]]
+        if NUMBER[card] != min(NUMBER[c] for c in winners):
+            return None
+        return ("takes_cheapest" if later else "wins_cheapest"), {"card": card}
+    if wins:
+        return None
+    winner = trick[resolve_trick([*played, card])[0]][0]
+    if KIND[card] == "plague":
+        standing = [int(t) + int(r) for t, r in zip(obs["totals"], obs["round_points"], strict=True)]
+        ahead = n > 2 and all(standing[winner] > standing[s] for s in range(n) if s != winner)
+        return ("dumps_on_leader" if ahead else "dumps"), {"seat": winner}
+    if PRIEST in legal and card != PRIEST and outcome(PRIEST)[0] and not any(36 <= t <= 40 for t in tops):
+        return "keeps_priest", {}
+    if card >= 36 or any(outcome(c)[0] for c in legal):
+        return None
+    numbers = [NUMBER[c] for c in legal if c < 36]
+    if len(set(numbers)) < 2:
+        return None
+    if NUMBER[card] == min(numbers):
+        return "follows_low", {"card": card}
+    if NUMBER[card] == max(numbers):
+        return "sheds_high", {"card": card}
+    return None

@@ -87,6 +87,47 @@ class PlagueWords(GameTable):
             return self.tr("The Priest may cover only a pile with a Plague on top.")
         return key
 
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.plague.explain``: its keys and data)."""
+        if key == "covers":
+            return fill(self.tr("covers your pile with %1 on top"), card_name(int(data["card"])))
+        if key == "fortress_sure":
+            if data["parity"] == "even":
+                return self.tr("the Fortress's parity is certain: every other card is even")
+            return self.tr("the Fortress's parity is certain: every other card is odd")
+        if key == "wins_cheapest":
+            return self.tr("wins the trick with the cheapest winning card")
+        if key == "takes_cheapest":
+            return self.tr("takes the trick for now with the cheapest card that does")
+        if key == "priest_covers":
+            return fill(
+                self.tr("the Priest beats all but the Fortress: it may then cover your pile with %1 on top"),
+                card_name(int(data["card"])),
+            )
+        if key == "priest_over_plague":
+            return fill(
+                self.tr("the Priest beats all but the Fortress and goes on top instead of %1"),
+                card_name(int(data["card"])),
+            )
+        if key == "dumps_on_leader":
+            return fill(self.tr("dumps a Plague on the trick of the leader, %1"), self.name(int(data["seat"])))
+        if key == "dumps":
+            return fill(self.tr("dumps a Plague on the trick %1 is winning"), self.name(int(data["seat"])))
+        if key == "follows_low":
+            return self.tr("follows low: cannot win this trick")
+        if key == "sheds_high":
+            return self.tr("sheds a high card: cannot win this trick, and low cards score more on top")
+        if key == "keeps_priest":
+            return self.tr("keeps the Priest to cover a Plague pile later")
+        if key == "leads_safe":
+            texts = {
+                "red": self.tr("leads red: nobody is known to hold no red"),
+                "green": self.tr("leads green: nobody is known to hold no green"),
+                "blue": self.tr("leads blue: nobody is known to hold no blue"),
+            }
+            return texts[str(data["colour"])]
+        return ""
+
     # --- log -----------------------------------------------------------------------------------------------------
     @SAY.on("round_start")
     def _round_start(self, e: Said) -> str:
