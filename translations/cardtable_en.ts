@@ -94,7 +94,7 @@
 <context>
     <name>PlagueTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/layout.py" line="312"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="399"/>
         <source>%1: %Ln card(s) in hand.</source>
         <translation>
             <numerusform>%1: %Ln card in hand.</numerusform>

@@ -2465,17 +2465,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="109"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="159"/>
         <source>Victory</source>
         <translation>شرط پیروزی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="110"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="160"/>
         <source>By rounds won</source>
         <translation>با دورهای برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="111"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="161"/>
         <source>By points</source>
         <translation>با امتیاز</translation>
     </message>
@@ -2578,89 +2578,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>PlagueTable</name>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="247"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="254"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="270"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="357"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="271"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="358"/>
         <source>Total: %1</source>
         <translation>کل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="361"/>
         <source>Rounds: %1</source>
         <translation>دورها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="276"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="363"/>
         <source>dealer</source>
         <translation>پخش‌کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
         <source>Red beats green</source>
         <translation>قرمز سبز را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
         <source>Green beats blue</source>
         <translation>سبز آبی را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="281"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
         <source>Blue beats red</source>
         <translation>آبی قرمز را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="288"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="375"/>
         <source>Round %1 · trick %2 of %3</source>
         <translation>دور %1 · دست %2 از %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="300"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="387"/>
         <source>A Plague was led</source>
         <translation>دست با طاعون شروع شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="302"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="389"/>
         <source>A Plague was led; lead colour: %1</source>
         <translation>دست با طاعون شروع شد؛ رنگ زمینه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="304"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="391"/>
         <source>Lead colour: %1</source>
         <translation>رنگ زمینه: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/layout.py" line="312"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="399"/>
         <source>%1: %Ln card(s) in hand.</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="314"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="401"/>
         <source>Piles won this round: %1, worth %2.</source>
         <translation>دسته‌های برده‌شده در این دور: %1، به ارزش %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="330"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="417"/>
         <source>Holds no: %1 (shown by their play).</source>
         <translation>ندارد: %1 (از بازی‌اش پیداست).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="330"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="417"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="343"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="430"/>
         <source>Keep it apart</source>
         <translation>جدا نگه دار</translation>
     </message>

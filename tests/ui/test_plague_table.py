@@ -103,14 +103,14 @@ def test_the_priests_pile_click_sends_the_cover_action_and_other_piles_say_why_n
     view = shown(qtbot, table)
     plague_pile, red_pile = table.cards[("c", c("p3"))], table.cards[("c", c("g11"))]
     assert plague_pile.highlighted and not red_pile.highlighted
-    assert [b.text for b in plague_pile.badges] == ["2"]  # the pile's card count
+    assert table.counts[c("p3")].text == "2" and not plague_pile.badges  # the pile's card count, on its tag
     chosen: list[Action] = []
     reasons: list[str] = []
     table.actionChosen.connect(chosen.append)
     table.refused.connect(reasons.append)
     click(qtbot, view, red_pile)
     assert reasons == ["The Priest may cover only a pile with a Plague on top."]
-    click(qtbot, view, plague_pile)
+    click(qtbot, view, table.counts[c("p3")])  # a click on the count goes to its pile
     assert chosen == [Action.of("cover", 0)]
     keep = [a for a, item in table.choices if not isinstance(item, CardItem)]
     assert keep == [Action.of("cover", "keep")]
@@ -118,8 +118,7 @@ def test_the_priests_pile_click_sends_the_cover_action_and_other_piles_say_why_n
     table.clear_choices()
     table.sync(st.observation(0), events)
     assert ("c", c("p3")) not in table.cards  # covered by the Priest
-    priest = table.cards[("c", c("P"))]
-    assert [b.text for b in priest.badges] == ["4"]
+    assert table.counts[c("P")].text == "4" and c("p3") not in table.counts
     assert "covers it" in table.describe(events[0], 0) and "Plague 3" in table.describe(events[0], 0)
 
 
@@ -133,10 +132,11 @@ def test_a_finished_trick_waits_with_its_winner_marked_then_goes_onto_the_winner
     blue = table.cards[("c", c("b2"))]
     slots = table.slots()
     assert table.gathering and blue.pos() == slots[2]  # still in front of Reza
-    assert [b.text for b in blue.badges] == ["wins"]
+    assert table.winner is not None and table.winner.text == "wins" and table.winner.card is blue
+    assert c("b2") not in table.counts  # no pile yet
     qtbot.waitUntil(lambda: not table.gathering, timeout=5000)
     assert ("c", c("r4")) not in table.cards and ("c", c("r9")) not in table.cards
-    assert blue.scale() == table.PILE_SCALE and [b.text for b in blue.badges] == ["4"]
+    assert blue.scale() == table.PILE_SCALE and table.counts[c("b2")].text == "4" and table.winner is None
     assert table.piles_box(table.areas()[2]).contains(blue.sceneBoundingRect().center())
     sentence = table.describe(next(e for e in events if e.kind == "trick_won"), 0)
     assert sentence == "\u2068Reza\u2069 wins the trick with Blue Shell 2: blue beats red. It goes on top (3 points)."
@@ -289,3 +289,18 @@ def test_every_hint_reason_is_worded_in_english_and_persian(app):
     for key, data, _words in HINT_REASONS:
         persian = table.hint_reason(key, data)
         assert persian and persian != english[key, str(data)] and "%" not in persian
+
+
+def test_a_piles_count_is_readable_at_1280x720_with_four_players(app, qtbot):
+    st = start(4, {0: "r4", 1: "r6", 2: "b2", 3: "r9"})
+    play(st, "r4", "r6", "b2", "r9")  # Reza wins: a pile of 4
+    table = table_for(st)
+    view = QGraphicsView(table.scene)
+    view.resize(957, 600)  # the table's part of a 1280x720 window
+    view.fitInView(table.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    qtbot.addWidget(view)
+    tag = table.counts[c("b2")]
+    on_screen = tag.deviceTransform(view.viewportTransform()).mapRect(tag.boundingRect())
+    assert on_screen.height() >= 16  # about 12 px digits, whatever the card's scale
+    card = table.cards[("c", c("b2"))].sceneBoundingRect()
+    assert card.contains(tag.sceneBoundingRect().center())

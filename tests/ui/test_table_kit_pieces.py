@@ -20,7 +20,7 @@ from cardtable.ui.games.schotten_totten.faces import FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import CardKeys, GameTable, HandCard, Placement, lay_hand, unseen_rows
 from cardtable.ui.table.hand import hand_slots
-from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, SeatItem
+from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, LabelItem, SeatItem
 from cardtable.ui.table.piles import stack
 from cardtable.ui.table.places import Lanes, PlaceItem
 from cardtable.ui.table.reference import ReferenceCard
@@ -211,3 +211,16 @@ def test_an_own_choice_is_lit_reachable_by_keyboard_and_undone_with_the_offer(ap
     table.clear_choices()
     spot.clicked.emit()
     assert picked == ["spot"] and not spot.highlighted and table.own_choices == []
+
+
+@pytest.mark.parametrize("lines", [1, 2])
+def test_a_label_is_drawn_in_its_colour_on_the_felt(app, lines):
+    label = LabelItem(200, 11.0, lines=lines, height=30)
+    label.set_text("Round 1 · trick 4 of 9")
+    image = QImage(200, 30, QImage.Format.Format_ARGB32)
+    image.fill(0xFF163A25)  # the felt's dark green
+    painter = QPainter(image)
+    label.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    brightest = max(image.pixelColor(x, y).lightness() for x in range(200) for y in range(30))
+    assert brightest > 180  # cream text (LabelItem.color), not the painter's default black

@@ -539,4 +539,5 @@ class LabelItem(QGraphicsObject):
                 painter, self.boundingRect(), self.text, self.point_size, self.point_size * 0.75, max_lines=self.lines
             )
             return
+        painter.setPen(self.color)
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)

@@ -4,7 +4,8 @@
 Every other seat has an area on the kit's ellipse (:func:`~cardtable.ui.table.hand.seat_areas`), the viewer a band
 above its hand: its name plate (points this round, the running total, rounds won, the dealer), another seat's hand as
 card backs beside the plate (face up in a replay), and under both (beside the viewer's plate) the row of its won
-piles, each drawn as its face-up top card with its card count as a badge. The trick lies in the middle, each card in
+piles, each drawn as its face-up top card with its card count on a tag (:class:`CardTag`, readable whatever the
+card's size). The trick lies in the middle, each card in
 front of the seat that played it (:func:`~cardtable.ui.table.hand.trick_slots`); a finished trick stays there for a
 moment with its winning card marked, then flies onto its winner's new pile
 (:meth:`~cardtable.ui.table.base.GameTable.gather`, paced by the animation speed). The viewer's hand (up to 15 cards)
@@ -21,8 +22,9 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from shiboken6 import isValid
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.plague.cards import FORTRESS, PRIEST
@@ -42,7 +44,6 @@ from cardtable.ui.games.plague.words import PlagueWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, HandCard, Placement, lay_hand
-from cardtable.ui.table.faces import Badge
 from cardtable.ui.table.hand import hand_slots, seat_areas, trick_slots
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, LabelItem, SeatItem, Selectable
 from cardtable.ui.table.words import fill
@@ -102,6 +103,55 @@ class WheelLegend(QGraphicsObject):
             painter.drawText(box, int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter), line)
 
 
+MY_AREA_TOP = SCENE_H - CARD_H * 0.9 - 8 - CARD_H * 0.6 - 8
+
+
+class CardTag(QGraphicsObject):
+    """A tag on a card, drawn the same size on screen whatever the card's scale or the window's
+    (``ItemIgnoresTransformations``), so it stays readable on small cards at 1280×720: a won pile's card count in
+    the reading-start bottom corner of its top card (the part a next pile in the row leaves uncovered, clear of the
+    corner numbers), and "wins" under the winning card of a trick being collected. A child of the card (it moves
+    with it); clicks and tooltips go to the card."""
+
+    POINT_SIZE = 10.5
+
+    def __init__(self, card: QGraphicsItem, colour: str = "#3e2723") -> None:
+        super().__init__(card)
+        self.card = card
+        self.colour = colour
+        self.text = ""
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            self.update()
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(self.POINT_SIZE)
+        font.setBold(True)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        metrics = QFontMetricsF(self._font())
+        h = metrics.height() + 4
+        w = max(h, metrics.horizontalAdvance(self.text) + 10)
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor("#f3e3c3"), 1.5))
+        painter.setBrush(QColor(self.colour))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setFont(self._font())
+        painter.setPen(QColor("#ffffff"))
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
 class PlagueTable(PlagueWords):
     """Plague for 2–4 seats. See the module docstring."""
 
@@ -120,7 +170,7 @@ class PlagueTable(PlagueWords):
     CENTRE = QPointF(SCENE_W / 2, 350)
     AREAS: ClassVar[dict[int, tuple[float, float]]] = {2: (560.0, 162.0), 3: (330.0, 162.0), 4: (300.0, 162.0)}
     HAND_BOX = QRectF(150, SCENE_H - CARD_H * 0.9 - 8, 900, CARD_H * 0.9)
-    MY_AREA = QRectF(150, SCENE_H - CARD_H * 0.9 - 8 - CARD_H * 0.6 - 8, 900, CARD_H * 0.6)
+    MY_AREA = QRectF(150, MY_AREA_TOP, 900, CARD_H * 0.6)
     """The viewer's plate and won piles, side by side in a band above the hand."""
 
     @classmethod
@@ -134,6 +184,10 @@ class PlagueTable(PlagueWords):
         self.legend: WheelLegend = self.add_item(WheelLegend(), 5)
         self.info = [self.add_item(LabelItem(330, 10.5), 5) for _ in range(2)]
         self.lead_label: LabelItem = self.add_item(LabelItem(280, 11.0), 5)
+        self.counts: dict[int, CardTag] = {}  # a won pile's top card → its count tag
+        self.winner: CardTag | None = None  # "wins" under the winning card of the trick being collected
+        self._collecting = -1  # the top card of the trick being collected (its pile is not drawn yet)
+        self.settled.connect(self._tag_piles)
 
     # --- geometry --------------------------------------------------------------------------------------------------
     @property
@@ -185,8 +239,46 @@ class PlagueTable(PlagueWords):
             # pile (unless a new round is drawn already: then it has no pile here)
             self.apply_placements(self._placements(observation, won))
             keys = [("c", int(c)) for _s, c in won.data["cards"] if int(c) != top] + [("c", top)]
+            self._collecting = top
             self.gather(keys, target.pos, target.scale)
+            self._mark_winner(int(won.data["card"]))
         self.apply_placements(final)
+        self._tag_piles()
+
+    def _mark_winner(self, card: int) -> None:
+        """Tag the trick's winning card "wins" while the trick is held and collected (dropped once it has landed)."""
+        item = self.cards.get(("c", card))
+        if item is None or not self.gathering:
+            return
+        self.winner = CardTag(item, "#c62828")
+        self.winner.set_text(self.tr("wins"))
+        self.winner.setPos(CARD_W / 2, CARD_H)
+
+    def _tag_piles(self) -> None:
+        """Each won pile's count tag on its top card as the table shows it now (a trick still being collected has
+        no pile yet: its tag comes when it has landed, :attr:`settled`, and its winner's tag goes)."""
+        if self.winner is not None and not self.gathering:
+            if isValid(self.winner) and self.winner.scene() is not None:
+                self.scene.removeItem(self.winner)
+            self.winner = None
+        shown = {int(top): int(count) for piles in self.observation["piles"] for top, count in piles}
+        if self.gathering:
+            shown.pop(self._collecting, None)
+        for top, tag in list(self.counts.items()):
+            if top not in shown or not isValid(tag) or tag.card is not self.cards.get(("c", top)):
+                del self.counts[top]
+                if isValid(tag) and tag.scene() is not None:
+                    self.scene.removeItem(tag)
+        for top, count in shown.items():
+            card = self.cards.get(("c", top))
+            if card is None:
+                continue
+            if top not in self.counts:
+                self.counts[top] = CardTag(card)
+            self.counts[top].set_text(number(count))
+            self.counts[top].setPos(
+                CARD_W - 16.0 if self.rtl else 16.0, CARD_H - 18.0
+            )  # the corner an overlapping pile leaves
 
     @staticmethod
     def _collected(events: Sequence[Event]) -> Event | None:
@@ -200,7 +292,7 @@ class PlagueTable(PlagueWords):
 
     def _placements(self, observation: dict[str, JSON], won: Event | None) -> list[Placement]:
         """Every card: the hands, the won piles and the trick. ``won``: a trick just finished, still drawn in the
-        middle with its winning card marked (its new pile not yet drawn)."""
+        middle (its new pile not yet drawn; :meth:`_mark_winner` tags its winning card)."""
         n = len(self.names)
         me = self.me
         areas = self.areas()
@@ -235,16 +327,12 @@ class PlagueTable(PlagueWords):
                 self.PILE_SCALE,
                 self.PILE_STEP,
                 z=20,
-                badges=[(Badge(number(count), "#3e2723"),) for _top, count in piles],
             )
             placements += row
         trick = [(int(s), int(c)) for s, c in observation["trick"]]
-        marked = None
         if won is not None:
             trick = [(int(s), int(c)) for s, c in won.data["cards"]]
-            marked = int(won.data["card"])
         for i, (seat, card) in enumerate(trick):
-            badges = (Badge(self.tr("wins"), "#c62828"),) if card == marked else ()
             placements.append(
                 Placement(
                     ("c", card),
@@ -254,7 +342,6 @@ class PlagueTable(PlagueWords):
                     self.TRICK_SCALE,
                     30 + i,
                     origin=origins[seat],
-                    badges=badges,
                 )
             )
         return placements
@@ -373,5 +460,5 @@ class PlagueTable(PlagueWords):
         return list(dict.fromkeys(out))
 
     def summary_area(self) -> QRectF:
-        """Over the trick, between the seats' areas."""
-        return QRectF(SCENE_W / 2 - 260, 165, 520, 300)
+        """Over the trick, between the seats' areas: clear of the side seats, the top seat and the viewer's piles."""
+        return QRectF(SCENE_W / 2 - 285, 174, 570, MY_AREA_TOP - 182)
