@@ -82,3 +82,14 @@ def test_schotten_totten_reasons_say_the_formation_a_side_completes_or_can_becom
         if r is not None:
             assert r[0] in ("completes", "aims") and r[1]["formation"] in RANK_NAMES and 0 <= r[1]["stone"] < 9
     assert explain(infoset, Action.of("pass")) is None
+
+
+def test_a_hint_in_a_game_of_one_long_round_speaks_of_the_match():
+    """Mindbug's playouts stop at the horizon and are evaluated, yet Mindbug has no rounds: the hint's chance is
+    the chance of winning (not "this round")."""
+    state = get_game("mindbug").new_game(2, 25)
+    infoset = state.information_set(state.to_move)
+    agent = ISMCTSAgent(budget=Budget(None, 200))
+    advice = agent.advise(infoset, random.Random(1))
+    assert agent.last_match_ends < agent.last_iterations  # some playouts were cut at the horizon
+    assert advice and all(a.scope == "match" for a in advice)

@@ -245,8 +245,10 @@ class Advice:
     """One of the search's top choices for a hint: the ``action``, the searching seat's mean reward after it
     (``chance``, in [0, 1]), how many iterations tried it (``visits``), the heuristic's ``reason`` (a key and its
     data, worded by the game's table; ``None``: no reason) and what ``chance`` estimates: ``"match"`` when every
-    playout reached the end of the match (the chance of winning it), ``"round"`` when playouts stopped at the end of
-    the round (the chance of winning this round, or the round's share of points)."""
+    playout reached the end of the match, or the game is one long round (``GameInfo.multi_round`` false: a playout
+    stopped at the horizon is an evaluation of the match), the chance of winning it; ``"round"`` when playouts of a
+    game of several rounds stopped at the end of the round (the chance of winning this round, or the round's share of
+    points)."""
 
     action: Action
     chance: float
@@ -411,7 +413,8 @@ class ISMCTSAgent(Agent):
             reverse=True,
         )
         explain = policy.explain
-        scope: Literal["match", "round"] = "match" if self.last_match_ends == self.last_iterations else "round"
+        whole = self.last_match_ends == self.last_iterations or not infoset.game.multi_round
+        scope: Literal["match", "round"] = "match" if whole else "round"
         return [
             Advice(action, mean, child.visits, explain(infoset, action) if explain is not None else None, scope)
             for _, _, mean, _, action, child in ranked[:count]
