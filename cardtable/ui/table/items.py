@@ -328,31 +328,27 @@ class CardItem(Selectable):
         coordinates turned back (the scene's axes, origin at the card's top-left corner), in a row across the top
         edge of the turned card, from beside the corner number at its top right (its left under ``mirrored``)."""
         height = BADGE_H * grow
-        step = height + 3
         if self.rotation():
             box = QTransform().rotate(self.rotation()).mapRect(QRectF(0, 0, CARD_W, CARD_H))
-            upright: list[QRectF] = []
             start = box.right() - 34 if not self.mirrored else box.left() + 4
-            room, y, used = box.width() - 38 + BADGE_OUT, box.top() - height / 2, 0.0
-            for width in widths:
-                if used and used + 3 + width > room:  # the next row, over the turned card
-                    y, used = y + step, 0.0
-                offset = used + (3 if used else 0)
-                x = start - offset - width if not self.mirrored else start + offset
-                upright.append(QRectF(x, y, width, height))
-                used = offset + width
-            return upright
+            return self._badge_rows(widths, height, start, box.width() - 38 + BADGE_OUT, box.top() - height / 2)
         start, end = self.shown if self.shown is not None else (0.0, CARD_W)
         # at the card's edge, reaching past it; at the edge of the part another card leaves uncovered, inside it
         out_end = BADGE_OUT if end >= CARD_W else -2.0
         out_start = BADGE_OUT if start <= 0.0 else -2.0
         anchor = end + out_end if not self.mirrored else start - out_start
-        room = end - start + out_end + out_start
+        return self._badge_rows(widths, height, anchor, end - start + out_end + out_start, BADGE_TOP)
+
+    def _badge_rows(
+        self, widths: Sequence[float], height: float, anchor: float, room: float, top: float
+    ) -> list[QRectF]:
+        """Badges of ``widths`` in rows ``room`` wide from ``top`` down, each row filled from ``anchor`` towards the
+        reading start (rightwards under ``mirrored``), 3 apart."""
         rects: list[QRectF] = []
-        y, used = BADGE_TOP, 0.0
+        y, used = top, 0.0
         for width in widths:
-            if used and used + 3 + width > room:
-                y, used = y + step, 0.0
+            if used and used + 3 + width > room:  # the next row
+                y, used = y + height + 3, 0.0
             offset = used + (3 if used else 0)
             x = anchor - offset - width if not self.mirrored else anchor + offset
             rects.append(QRectF(x, y, width, height))
