@@ -12,8 +12,8 @@ from importlib.resources import files
 from typing import Any, Literal
 
 from annotated_types import Ge, Le
-from PySide6.QtCore import QEvent, QRegularExpression, Qt, Signal
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QShowEvent, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +27,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -186,13 +188,23 @@ class NewGameDialog(QDialog):
         top.addRow(self.first_label, self.first)
         # "Who starts" only where the game's options can say it; elsewhere its rules pick the opener (Wednesday).
         top.setRowVisible(self.first, self.chooses_first)
+        # Everything between the heading and the buttons scrolls when the screen is too short for it (_fit_screen).
+        form_area = QWidget()
+        form_area.setObjectName("formArea")
+        form_layout = QVBoxLayout(form_area)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addLayout(top)
+        form_layout.addWidget(self.seats_box)
+        form_layout.addWidget(self.options_box)
+        self.options_box.setVisible(bool(self.option_widgets))
+        form_layout.addWidget(self.practice)
+        form_layout.addStretch(1)
+        self.form_scroll = _WholeScrollArea(self)
+        self.form_scroll.setObjectName("formScroll")
+        self.form_scroll.setWidget(form_area)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addLayout(top)
-        layout.addWidget(self.seats_box)
-        layout.addWidget(self.options_box)
-        self.options_box.setVisible(bool(self.option_widgets))
-        layout.addWidget(self.practice)
+        layout.addWidget(self.form_scroll, 1)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(480)
         for seat, kind in enumerate(self.kind_boxes):
@@ -252,7 +264,31 @@ class NewGameDialog(QDialog):
                 widget.setVisible(shown)
         self._refresh_first()
         self._check_names()
-        self.adjustSize()
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """Size the dialog to its whole form, but never taller (window frame included) or wider than the available
+        geometry of its screen: there the form scrolls between the heading and the buttons, which stay in view."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.adjustSize()
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry().height() - self.geometry().height() if self.isVisible() else 0
+        if frame <= 0:  # not shown yet (or no frame drawn): allow for a title bar
+            frame = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        limit = QSize(room.width(), max(room.height() - frame, self.minimumSizeHint().height()))
+        self.setMaximumHeight(limit.height())
+        self.resize(self.sizeHint().expandedTo(self.minimumSize()).boundedTo(limit))
+        if self.isVisible() and not room.contains(self.frameGeometry()):
+            self.move(
+                max(room.left(), min(self.x(), room.right() + 1 - self.frameGeometry().width())),
+                max(room.top(), min(self.y(), room.bottom() + 1 - self.frameGeometry().height())),
+            )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()  # its screen is known now (the window's, not the primary one)
 
     def _refresh_first(self) -> None:
         """Fill "Who starts" with Random and the names of the seats in play."""
@@ -362,6 +398,34 @@ class NewGameDialog(QDialog):
             options[FIRST_PLAYER_OPTION] = first if first >= 0 else None
         seed = random.randrange(2**31) if seed is None else seed
         return GameSetup(self.game.id, tuple(seats), options, seed, self.practice.isChecked())
+
+
+class _WholeScrollArea(QScrollArea):
+    """A frameless scroll area that asks for room for its whole widget (a plain ``QScrollArea`` asks for at most
+    24 lines), so a dialog holding it is as tall as its content until the screen limits it."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:
+        widget = self.widget()
+        if widget is None:
+            return super().sizeHint()
+        hint = widget.sizeHint()
+        # Room for the vertical scroll bar, so the form keeps its width when the screen makes it scroll.
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return QSize(hint.width() + bar, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        widget = self.widget()
+        base = super().minimumSizeHint()
+        if widget is None:
+            return base
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return QSize(widget.minimumSizeHint().width() + bar, base.height())
 
 
 class ChoiceList(QWidget):

@@ -4,12 +4,14 @@ of choices (Silver's custom deck) is a grid of combo boxes."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QComboBox, QScrollBar, QSpinBox, QWidget
 
 from cardtable.engine.animals.state import MAX_TOKENS_TO_WIN
 from cardtable.engine.registry import get_game
 from cardtable.ui.dialogs import ChoiceList, NewGameDialog
-from cardtable.ui.games import playable_games
+from cardtable.ui.games import playable_games, table_class
 from cardtable.ui.games.animals import AnimalsTable
 
 
@@ -77,3 +79,63 @@ def test_who_starts_is_offered_only_where_the_options_can_say_it(window, qtbot, 
     assert dialog.first.isVisible() == settable
     assert dialog.first_label.isVisible() == settable
     assert ("first_player" in dialog.setup(seed=1).options) == settable
+
+
+def _largest_dialog(game_id: str, window) -> NewGameDialog:
+    """The game's dialog at its most: every seat, and Silver's custom deck (the grid of editions shown)."""
+    table = table_class(game_id)
+    dialog = NewGameDialog(get_game(game_id), table.OPTION_LABELS, window, table.option_item_label)
+    dialog.players.setValue(dialog.game.max_players)
+    deck = dialog.option_widgets.get("deck")
+    if isinstance(deck, QComboBox):
+        deck.setCurrentIndex(deck.findData("custom"))
+    return dialog
+
+
+def _inside(widget: QWidget, area: QWidget) -> bool:
+    top_left = widget.mapTo(area.window(), QPoint(0, 0))
+    box = QRect(area.mapTo(area.window(), QPoint(0, 0)), area.size())
+    return box.contains(QRect(top_left, widget.size()))
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_the_dialog_fits_a_short_screen_with_its_buttons_in_view_and_every_option_reachable(
+    window, qtbot, monkeypatch, game_id, lang
+):
+    """On a screen whose available height is 400 px the dialog (every seat; Silver's custom deck: about 690 px of
+    form) is no taller than the screen, its OK and Cancel buttons are on it, and scrolling brings every seat and
+    option into view."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1280, 400))
+    window.set_language(lang)
+    dialog = _largest_dialog(game_id, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.frameGeometry().height() <= 400
+    for button in dialog.buttons.buttons():
+        assert button.isVisible() and _inside(button, dialog)
+        assert not dialog.form_scroll.isAncestorOf(button)  # never scrolled away
+    viewport = dialog.form_scroll.viewport()
+    shown = [dialog.players if dialog.players.isVisible() else dialog.players_fixed, dialog.practice]
+    shown += [w for seat in range(dialog.players.value()) for w in (dialog.kind_boxes[seat], dialog.name_edits[seat])]
+    for field_name, widget in dialog.option_widgets.items():
+        shown += [dialog.option_labels[field_name], *getattr(widget, "combos", [widget])]
+    for widget in shown:
+        dialog.form_scroll.ensureWidgetVisible(widget, 0, 0)
+        QApplication.processEvents()
+        assert _inside(widget, viewport), widget
+
+
+def test_the_dialog_shows_its_whole_form_where_the_screen_has_room(window, qtbot, monkeypatch):
+    """A screen tall enough for the form: no scroll bar, every option shown at once (a plain scroll area would ask
+    for 24 lines and scroll anyway)."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1920, 1080))
+    dialog = _largest_dialog("silver", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    bar = dialog.form_scroll.verticalScrollBar()
+    assert isinstance(bar, QScrollBar) and not bar.isVisible() and bar.maximum() == 0
+    viewport = dialog.form_scroll.viewport()
+    assert all(_inside(widget, viewport) for widget in dialog.option_widgets.values())
