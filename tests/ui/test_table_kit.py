@@ -388,3 +388,56 @@ def test_a_stack_draws_at_most_its_depth(app):
     assert [p.key for p in stack("deck", 9, QPointF(50, 50))] == [("deck", i) for i in range(4)]
     assert stack("deck", 2, QPointF(50, 50))[1].pos == QPointF(48, 48)
     assert stack("deck", 0, QPointF(50, 50)) == []
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_highlighted_card_lying_sideways_draws_its_badges_over_the_highlight(app, rtl):
+    """The badges of a card turned sideways lie across its top edge, where the highlight of a choice runs: they are
+    drawn over it, so no highlight colour shows inside a badge (Mindbug's "exhausted" on a creature that may attack
+    or block was crossed out by it)."""
+    from cardtable.ui.table.items import HIGHLIGHT
+
+    scene = QGraphicsScene()
+    table = GameTable(scene, get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    table.rtl = rtl
+    table.apply_placements(
+        [
+            Placement(
+                ("x",),
+                ANIMAL_FACES[4],
+                True,
+                QPointF(200, 60),
+                0.78,
+                rotation=90.0,
+                badges=(Badge("exhausted", "#5d4037"),),
+            )
+        ]
+    )
+    item = table.cards[("x",)]
+    item.set_highlighted(True)
+    zoom = 4
+    image = QImage(int(300 * zoom), int(300 * zoom), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, image.width(), image.height()), QRectF(0, 0, 300, 300))
+    painter.end()
+    ((_badge, tag),) = item.badge_tags(QFont(app.font()))
+    # the tags are drawn upright, in the scene's axes from the card's corner (CardItem.badge_rects)
+    s = item.scale()
+    inside = QRectF(item.pos() + tag.topLeft() * s, tag.size() * s).adjusted(2, 2, -2, -2)
+    edge = item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).top()
+    assert inside.top() < edge < inside.bottom()  # the highlight runs along that edge, through the badge
+
+    def near_highlight(x: int, y: int) -> bool:
+        c = image.pixelColor(x, y)
+        return (
+            abs(c.red() - HIGHLIGHT.red()) + abs(c.green() - HIGHLIGHT.green()) + abs(c.blue() - HIGHLIGHT.blue()) < 60
+        )
+
+    pixels = [
+        (x, y)
+        for x in range(int(inside.left() * zoom), int(inside.right() * zoom))
+        for y in range(int(inside.top() * zoom), int(inside.bottom() * zoom))
+    ]
+    assert pixels and not [p for p in pixels if near_highlight(*p)]

@@ -135,6 +135,13 @@ class Selectable(QGraphicsObject):
             super().mouseReleaseEvent(event)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The marks over the item: :meth:`_paint_rings`, then :meth:`_paint_hint_disc`."""
+        self._paint_rings(painter, rect, radius)
+        self._paint_hint_disc(painter, rect)
+
+    def _paint_rings(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """The outlines round ``rect``: the last-move mark, the highlight of a choice, keyboard focus, the hint's
+        ring."""
         if self._mark != Mark.NONE:
             flash = self._mark == Mark.FLASH
             painter.setPen(QPen(FLASH if flash else LAST_MOVE, 6 if flash else 3))
@@ -153,6 +160,10 @@ class Selectable(QGraphicsObject):
             painter.setPen(QPen(HINT, 3))
             painter.setBrush(NO_BRUSH)
             painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
+
+    def _paint_hint_disc(self, painter: QPainter, rect: QRectF) -> None:
+        """The hint's rank in a disc at the item's corner (nothing without a hint)."""
+        if self._hint:
             size = min(30.0, rect.height() * 0.8, rect.width() * 0.8)
             x = rect.right() - size - 3 if self._hint_right else rect.left() + 3
             disc = QRectF(x, rect.top() + max(3.0, (rect.height() - size) * 0.3), size, size)
@@ -243,8 +254,11 @@ class CardItem(Selectable):
             painter.restore()
         else:
             paint_card_back(painter, rect)
+        # the badges over the rings (a highlight round a card lying sideways runs through them), the hint's rank
+        # over everything
+        self._paint_rings(painter, rect, 9)
         self._paint_badges(painter)
-        self._paint_marks(painter, rect, 9)
+        self._paint_hint_disc(painter, rect)
 
     def badge_tags(self, base: QFont) -> list[tuple[Badge, QRectF]]:
         """Each badge with the rect it is drawn in (:meth:`badge_rects`), its text set in ``base`` at
