@@ -4,9 +4,11 @@ block decision with its refusals, and the RTL mirror."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers import SeatConfig
@@ -15,6 +17,7 @@ from cardtable.engine.registry import get_game
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games.mindbug import MindbugTable
 from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.base import SCENE_W
 from cardtable.ui.table.items import CardItem
 from tests.engine.mindbug.mindbug_positions import card, do, position
 from tests.ui.test_app import wait_for_turn
@@ -146,6 +149,60 @@ def test_the_block_decision_offers_the_allowed_blockers_and_words_the_refusals(q
     assert table.item_for(refusal.action, decision) is table.cards[("c", card(st, "Spider Owl"))]
     assert "Take the damage" in [i.text for a, i in choices if a.kind == "no_block"]
     assert "Ali\u2069 is attacked" in table.interrupt_text(decision)
+
+
+def chip_decisions():
+    """Decisions offered with chips on a full table: a block with six creatures of yours (the third one was under
+    "Take the damage"), the Mindbug question with the card waiting in the middle, Grave Robber's choice among ten
+    cards of a discard pile (one chip each)."""
+    six = ["Rhino Turtle", "Spider Owl", "Gorillion", "Shield Bugs", "Lone Yeti", "Bee Bear"]
+    block = position(play=(six, ["Luchataur", "Elephantopus"]), exhausted=["Rhino Turtle"], first=1)
+    do(block, "attack", card(block, "Luchataur"))
+    mindbug = position(hand=((), ["Killer Bee"]), play=(six, ["Luchataur", "Elephantopus"]), first=1)
+    do(mindbug, "play", card(mindbug, "Killer Bee"))
+    pile = ["Axolotl Healer", "Brain Fly", "Compost Dragon", "Deathweaver", "Explosive Toad", "Ferret Bomber"]
+    pile += ["Giraffodile", "Harpy Mother", "Kangasaurus Rex", "Killer Bee"]
+    robber = position(hand=(["Grave Robber"], ()), play=(six[:5], ["Luchataur"]), discard=((), pile))
+    do(robber, "play", card(robber, "Grave Robber"))
+    do(robber, "decline")
+    return {"block": block, "mindbug": mindbug, "choose": robber}
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("which", ["block", "mindbug", "choose"])
+def test_the_chips_cover_no_card_label_or_plate(qapp, which, rtl):
+    """The chips (Take the damage, Mindbug it / Let it resolve, a discard pile's cards) lie in the free middle of
+    the table, mirrored in Persian: none covers a card, the waiting card, the pending effects, a pile or a name
+    plate, nor another chip, with their highlight included."""
+    from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, LabelItem, SeatItem
+    from cardtable.ui.table.piles import PileItem
+
+    st = chip_decisions()[which]
+    decision = st.decision()
+    table = table_for(st, viewer=decision.player, rtl=rtl)
+    table.show_choices(table.offer(decision, ()))
+    chips = [item for _a, item in table.choices if isinstance(item, ChipItem)]
+    assert len(chips) == {"block": 1, "mindbug": 2, "choose": 9}[which]
+    others = [c.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)) for c in table.cards.values()]
+    others += [
+        i.sceneBoundingRect()
+        for i in table.scene.items()
+        if isinstance(i, (SeatItem, PileItem)) or (isinstance(i, LabelItem) and i.text)
+    ]
+    scene = table.scene.sceneRect()
+    for chip in chips:
+        ring = chip.sceneBoundingRect()
+        assert scene.contains(ring)
+        assert not [r for r in others if r.intersects(ring)], chip.text
+    bodies = [chip.sceneBoundingRect().adjusted(10, 10, -10, -10) for chip in chips]  # less the highlight
+    assert not [(a, b) for a, b in itertools.combinations(bodies, 2) if a.intersects(b)]
+    # the chips sit on the reading-start side of the middle, as the rest of the table is mirrored
+    middle = (
+        max(c.sceneBoundingRect().center().x() for c in chips)
+        if rtl
+        else min(c.sceneBoundingRect().center().x() for c in chips)
+    )
+    assert (middle > SCENE_W / 2) == rtl
 
 
 def test_the_table_mirrors_under_rtl(qapp):

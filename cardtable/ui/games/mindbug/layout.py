@@ -28,7 +28,7 @@ from cardtable.ui.i18n import number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
 from cardtable.ui.table.faces import Badge
-from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, LabelItem, SeatItem, Selectable
+from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
 from cardtable.ui.table.piles import PileDialog, PileItem
 from cardtable.ui.table.words import fill
 
@@ -50,6 +50,11 @@ class MindbugTable(MindbugWords):
     HAND_Y = SCENE_H - CARD_H * 0.92 - 8
     ROW_BOX = (170.0, 1030.0)
     CHIP_W = 200.0
+    CHIP_H = 40.0  # the kit's chip height (ChipItem)
+    CHIP_BOX = QRectF(20.0, 246.0, 510.0, 180.0)
+    """Where the chips go (LTR): below the opponent's row (its cards end at 234), above the viewer's (from
+    :attr:`ROW_Y`), before the waiting card (from 548); a chip's highlight reaches 10 past its chip."""
+    CHIP_ROWS = 3
     STACK_W, STACK_LINES = 330.0, 5
 
     @classmethod
@@ -243,11 +248,22 @@ class MindbugTable(MindbugWords):
             if item is not None and action not in texts:
                 choices.append((action, item))
         if texts:
-            centre = QPointF(SCENE_W / 2, self.MID_Y + 124)
-            per_row = 2 if len(texts) > 3 else 3
-            chips = self.chips(list(texts.values()), centre, self.CHIP_W, per_row=per_row)
-            choices += list(zip(texts, chips, strict=True))
+            choices += list(zip(texts, self._place_chips(list(texts.values())), strict=True))
         return choices
+
+    def _place_chips(self, texts: Sequence[str]) -> list[ChipItem]:
+        """The chips in :attr:`CHIP_BOX`, the free part of the middle: between the two rows of creatures, beside the
+        waiting card on its reading-start side (the pending effects are listed on its other side), mirrored under
+        RTL; in up to :attr:`CHIP_ROWS` rows centred in the box's height, each row ending by the card, the chips
+        narrower when more are needed."""
+        box = self.CHIP_BOX
+        per_row = -(-len(texts) // self.CHIP_ROWS)
+        width = min(self.CHIP_W, (box.width() - 10 * (per_row - 1)) / per_row)
+        rows = -(-len(texts) // per_row)
+        step = self.CHIP_H + 12
+        top = box.top() + (box.height() - rows * step + 12) / 2
+        centre = QPointF(box.right() - (per_row * (width + 10) - 10) / 2, top)
+        return self.chips(texts, centre, width, per_row=per_row, row_step=step)
 
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
         """The hand card or creature that stands for ``action`` (``None`` for a chip's action)."""
