@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers import SeatConfig
-from cardtable.engine.base import Action
+from cardtable.engine.base import Action, Decision
 from cardtable.engine.registry import get_game
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games.mindbug import MindbugTable
@@ -33,6 +34,21 @@ def mb_setup(seats: list[str | None], seed: int) -> GameSetup:
 def click(qtbot, screen, item) -> None:
     pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def play_until(qtbot, window, screen, kind: str, wanted: Callable[[Decision], bool] = lambda d: True) -> Decision:
+    """Play the human's seat (the first card of the hand, else the first choice) until a decision of ``kind`` for
+    which ``wanted`` holds is on screen, and return it; fails if the game ends first."""
+    while window.end_dialog is None:
+        wait_for_turn(qtbot, window, screen)
+        if window.end_dialog is not None:
+            break
+        _player, decision = screen._pending
+        if decision.kind == kind and wanted(decision):
+            return decision
+        plays = [a for a in decision.actions if a.kind == "play"]
+        screen.controller.choose(plays[0] if plays else decision.actions[0])
+    raise AssertionError(f"no {kind} decision came up")
 
 
 def test_whole_game_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
@@ -63,39 +79,20 @@ def test_a_block_is_a_move_of_its_own_so_the_log_tells_the_fight_before_your_tur
     next: the log says what the fight did while you choose your turn, instead of holding it back as a half-chosen
     move (which Esc could take back after seeing the fight)."""
     screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        _player, decision = screen._pending
-        blocks = [a for a in decision.actions if a.kind == "block"]
-        if decision.kind == "block" and blocks:
-            screen.controller.choose(blocks[0])
-            assert screen.controller.pending_steps == ()
-            wait_for_turn(qtbot, window, screen)
-            assert any(s.startswith("You block") for s in screen.log_model.sentences())
-            return
-        plays = [a for a in decision.actions if a.kind == "play"]
-        screen.controller.choose(plays[0] if plays else decision.actions[0])
-    raise AssertionError("no block decision came up")
+    decision = play_until(qtbot, window, screen, "block", lambda d: any(a.kind == "block" for a in d.actions))
+    screen.controller.choose(next(a for a in decision.actions if a.kind == "block"))
+    assert screen.controller.pending_steps == ()
+    wait_for_turn(qtbot, window, screen)
+    assert any(s.startswith("You block") for s in screen.log_model.sentences())
 
 
 def test_while_the_mindbug_prompt_is_up_the_banner_says_it_not_the_move_before(window, qtbot):
     """The banner over the table says the question out of turn ("Sara may Mindbug the card just played. Mindbug
     this Killer Bee? You have 2 left.") when it comes up, replacing the computer's last move."""
     screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        _player, decision = screen._pending
-        if decision.kind == "mindbug":
-            assert screen.banner.isVisible() and screen.banner.sentence == screen.prompt.text()
-            assert "Mindbug this" in screen.banner.sentence
-            return
-        plays = [a for a in decision.actions if a.kind == "play"]
-        screen.controller.choose(plays[0] if plays else decision.actions[0])
-    raise AssertionError("no Mindbug decision came up")
+    play_until(qtbot, window, screen, "mindbug")
+    assert screen.banner.isVisible() and screen.banner.sentence == screen.prompt.text()
+    assert "Mindbug this" in screen.banner.sentence
 
 
 def test_hot_seat_curtain_passes_the_screen_for_the_mindbug_decision(window, qtbot):
