@@ -1702,127 +1702,127 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>MindbugTable</name>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="135"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="140"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="165"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="170"/>
         <source>exhausted</source>
         <translation>خسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="173"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="178"/>
         <source>Life: %1</source>
         <translation>جان: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="174"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="179"/>
         <source>Mindbugs: %1</source>
         <translation>شکارچی ذهن: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="175"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="180"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="181"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="186"/>
         <source>Draw pile: %1</source>
         <translation>دک شخصی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="185"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="190"/>
         <source>Discard: %1</source>
         <translation>دک سوخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="188"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="193"/>
         <source>Discard pile: click to look through it</source>
         <translation>دک سوخته: برای دیدنش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="190"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="195"/>
         <source>Pending:</source>
         <translation>در انتظار:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="199"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="204"/>
         <source>%1 waits for the Mindbug decision</source>
         <translation>%1 منتظر تصمیم شکارچی ذهن است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="201"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="206"/>
         <source>attack of %1</source>
         <translation>حمله‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="203"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="208"/>
         <source>Play effect of %1</source>
         <translation>اثر «بازی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="205"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="210"/>
         <source>Defeated effects of %1</source>
         <translation>اثرهای «نابودی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="207"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="212"/>
         <source>effect of %1</source>
         <translation>اثر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="209"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="214"/>
         <source>%1 must discard</source>
         <translation>%1 باید کارت دور بیندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="219"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="224"/>
         <source>Mindbug it</source>
-        <translation>شکارش کن</translation>
+        <translation>تحت کنترلش بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="221"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="226"/>
         <source>Let it resolve</source>
         <translation>بگذار اجرا شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="223"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="228"/>
         <source>Let them choose</source>
         <translation>بگذار خودش انتخاب کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="225"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="230"/>
         <source>Take the damage</source>
         <translation>آسیب را بپذیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="227"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="232"/>
         <source>Attack again</source>
         <translation>دوباره حمله کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="229"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="234"/>
         <source>End the attack</source>
         <translation>پایان حمله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="231"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="236"/>
         <source>Take no more</source>
         <translation>دیگر نمی‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="283"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="299"/>
         <source>Discard pile of %1</source>
         <translation>دک سوخته‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="287"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="303"/>
         <source>The discard pile is empty.</source>
         <translation>دک سوخته خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="288"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="304"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1847,7 +1847,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="43"/>
         <source>Mindbug this %1? You have %2 left.</source>
-        <translation>این %1 را شکار می‌کنی؟ %2 شکارچی ذهن داری.</translation>
+        <translation>این %1 را با شکارچی ذهن تحت کنترل می‌گیری؟ %2 شکارچی ذهن داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="47"/>
@@ -1917,7 +1917,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="85"/>
         <source>%1 may Mindbug the card just played.</source>
-        <translation>%1 می‌تواند کارتی را که همین حالا بازی شد شکار کند.</translation>
+        <translation>%1 می‌تواند کارتی را که همین حالا بازی شد با شکارچی ذهن تحت کنترل بگیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="87"/>
@@ -1937,7 +1937,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="96"/>
         <source>Mindbugs the %1: worth more to you than keeping the Mindbug</source>
-        <translation>%1 را شکار می‌کند: برایت بیشتر از نگه داشتن شکارچی ذهن می‌ارزد</translation>
+        <translation>%1 را تحت کنترل می‌گیرد: برایت بیشتر از نگه داشتن شکارچی ذهن می‌ارزد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
@@ -2069,12 +2069,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="182"/>
         <source>You Mindbug %1 and take it.</source>
-        <translation>تو %1 را شکار می‌کنی و برمی‌داری.</translation>
+        <translation>تو با شکارچی ذهن %1 را تحت کنترل می‌گیری و برمی‌داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="183"/>
         <source>%1 Mindbugs %2 and takes it.</source>
-        <translation>%1 %2 را شکار می‌کند و برمی‌دارد.</translation>
+        <translation>%1 با شکارچی ذهن %2 را تحت کنترل می‌گیرد و برمی‌دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>

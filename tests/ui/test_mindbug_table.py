@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Callable
 
 import pytest
@@ -263,3 +264,48 @@ def test_every_hint_reason_is_worded_in_english_and_persian(qapp):
         assert words["en"][key] and words["fa"][key] and words["fa"][key] != words["en"][key], key
     assert words["en"]["block_wins"] == "blocks with Gorillion: it wins the fight"
     assert table.hint_reason("unknown", {}) == ""
+
+
+def test_in_persian_the_mindbug_and_the_hunters_hunt_are_worded_apart(qapp):
+    """Persian calls the Mindbug card "شکارچی ذهن" (the rulebook's own name) and Hunter "شکارگر", whose attack
+    "hunts" (شکار می‌کند). Mindbugging is worded as the rulebook does, taking the card under control (تحت کنترل
+    گرفتن) with a Mindbug, in the prompt, its button, the out-of-turn line, the log and the hint, and the rules page
+    says it so too: no Mindbug text uses the hunt's verb, and the hunt never says "under control"."""
+    from importlib.resources import files
+
+    from cardtable.ui import i18n
+
+    def hunt_verb(text: str) -> bool:
+        for noun in ("شکارچی ذهن", "شکارچی‌های ذهن", "شکارگر"):
+            text = text.replace(noun, "")
+        return re.search(r"(?<!\w)شکار", text) is not None  # a word of its own (not آشکار, "visible")
+
+    st = chip_decisions()["mindbug"]
+    decision = st.decision()
+    hunter = position(play=(["Killer Bee"], ["Spider Owl", "Gorillion"]))
+    do(hunter, "attack", card(hunter, "Killer Bee"))
+    hunt = hunter.decision()
+    assert hunt.kind == "hunt"
+    try:
+        i18n.install_language(qapp, "fa")
+        table = table_for(st, viewer=0)
+        mine = table.offer(decision, ())
+        button = next(i.text for a, i in mine if a.kind == "mindbug")
+        prompt, interrupt = table.prompt(decision, ()), table.interrupt_text(decision)
+        taken = do(st, "mindbug")
+        logged = [table.describe(e, v) for e in taken if e.kind == "mindbugged" for v in (0, 1)]
+        reason = table.hint_reason("mindbug_worth", {"card": card(st, "Killer Bee")})
+        mindbug_texts = [button, prompt, interrupt, *logged, reason]
+        hunter_table = table_for(hunter, viewer=0)
+        hunt_prompt = hunter_table.prompt(hunt, ())
+        hunted = [hunter_table.describe(e, 0) for e in do(hunter, "hunt", card(hunter, "Gorillion"))]
+    finally:
+        i18n.install_language(qapp, "en")
+    assert len(logged) == 2
+    for text in mindbug_texts:
+        assert "تحت کنترل" in text and not hunt_verb(text), text
+    assert "شکارگر" in hunt_prompt and "تحت کنترل" not in hunt_prompt
+    (hunts,) = [t for t in hunted if t and hunt_verb(t)]  # "Killer Bee hunts Gorillion: it must block."
+    assert "تحت کنترل" not in hunts
+    page = (files("cardtable.resources") / "rules" / "fa" / "mindbug.md").read_text("utf-8")
+    assert not hunt_verb(page) and "تحت کنترل بگیرد" in page
