@@ -184,7 +184,7 @@
 <context>
     <name>WednesdayWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="133"/>
         <source>the three 6s now: a player has only %Ln card(s) left</source>
         <translation>
             <numerusform>the three 6s now: a player has only %Ln card left</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="208"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>Round %1 of %2 begins: %Ln card each.</numerusform>
@@ -200,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="304"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and you open.</numerusform>
@@ -208,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="305"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>Everybody else passed: the pile (%Ln card) goes to the blocked deck and %1 opens.</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="317"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>The character deck ran out: the %Ln set-aside character is shuffled into it.</numerusform>

@@ -5897,8 +5897,8 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="33"/>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="37"/>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="315"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="373"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -6003,439 +6003,489 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>دک بازی: %1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="91"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="92"/>
         <source>empties your hand: the round ends</source>
         <translation>دستتان خالی می‌شود: دور تمام می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="94"/>
-        <source>takes %1 back with the 7: a lower card for a higher one</source>
-        <translation>با ۷، %1 را پس می‌گیرد: کارتی کوچک‌تر به جای بزرگ‌تر</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="98"/>
         <source>plays the 2 to play again</source>
         <translation>۲ را بازی می‌کند تا دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="99"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="100"/>
         <source>nobody can beat the %1: the pile clears and you open</source>
         <translation>هیچ‌کس نمی‌تواند روی %1 بازی کند: دک بازی پاک می‌شود و شما باز می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="102"/>
         <source>sheds two %1s in one play</source>
         <translation>با یک بازی از شرّ دو %1 خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="104"/>
         <source>keeps low cards for %1, who comes next</source>
         <translation>کارت‌های کوچک را برای %1 نگه می‌دارد که شخصیت بعدی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
         <source>sheds an even card before %1 (odd cards only)</source>
         <translation>پیش از %1 (فقط فرد) از شرّ یک کارت زوج خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="107"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="108"/>
         <source>sheds an odd card before %1 (even cards only)</source>
         <translation>پیش از %1 (فقط زوج) از شرّ یک کارت فرد خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="110"/>
         <source>sheds a Normie: under %1 it goes on any card</source>
         <translation>از شرّ یک نورمی خلاص می‌شود: با %1 روی هر کارتی می‌رود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="111"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="112"/>
         <source>opens with your lowest card: low cards are hard to shed on a pile</source>
         <translation>با کوچک‌ترین کارتتان باز می‌کند: کارت کوچک روی دک سخت بازی می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="114"/>
         <source>opens with your lowest card: only lower cards may follow it</source>
         <translation>با کوچک‌ترین کارتتان باز می‌کند: پس از آن فقط کارت کوچک‌تر می‌آید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="115"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="116"/>
         <source>sheds your highest card</source>
         <translation>از شرّ بزرگ‌ترین کارتتان خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="118"/>
         <source>sheds the highest card you can play</source>
         <translation>از شرّ بزرگ‌ترین کارتی که می‌توانید بازی کنید خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="120"/>
         <source>keeps your low cards to open piles with</source>
         <translation>کارت‌های کوچکتان را برای باز کردن دک نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="122"/>
-        <source>keeps the 7: here it would take %1 back</source>
-        <translation>۷ را نگه می‌دارد: اینجا %1 را پس می‌گرفت</translation>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="94"/>
+        <source>swaps the 7 for %1 from the pile: a lower card, but no card fewer</source>
+        <translation>۷ را با %1 از دک بازی عوض می‌کند: کارتی کوچک‌تر، ولی کارت‌ها کم نمی‌شوند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="96"/>
+        <source>swaps the 7 for %1 from the pile: there is no lower card to take</source>
+        <translation>۷ را با %1 از دک بازی عوض می‌کند: کارت کوچک‌تری برای برداشتن نیست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="122"/>
+        <source>sheds the %1: the 7 would shed no card, only swap itself for %2</source>
+        <translation>از شرّ %1 خلاص می‌شود: ۷ کارتی کم نمی‌کرد، فقط با %2 عوض می‌شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="125"/>
+        <source>keeps the 7: it would only swap itself for %1, no lower card</source>
+        <translation>۷ را نگه می‌دارد: فقط با %1 عوض می‌شد، نه با کارتی کوچک‌تر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="127"/>
         <source>the only card you can play</source>
         <translation>تنها کارتی که می‌توانید بازی کنید</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="129"/>
+        <source>sheds a %1</source>
+        <translation>از شرّ یک %1 خلاص می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="131"/>
+        <source>opens the pile with the %1</source>
+        <translation>دک بازی را با %1 باز می‌کند</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="133"/>
         <source>the three 6s now: a player has only %Ln card(s) left</source>
         <translation>
             <numerusform>سه ۶ همین حالا: بازیکنی فقط %Ln کارت دارد</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="135"/>
         <source>the three 6s now: %1 comes next and switches card effects off</source>
         <translation>سه ۶ همین حالا: شخصیت بعدی %1 است و اثر کارت‌ها را از کار می‌اندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="137"/>
         <source>the three 6s now: they send %1 to the bottom, your hand being high</source>
         <translation>سه ۶ همین حالا: %1 را به ته دک می‌فرستند، چون دستتان بزرگ است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="133"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
         <source>sheds three 6s without using your turn</source>
         <translation>بی‌آنکه نوبتتان را بگیرد از شرّ سه ۶ خلاص می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="142"/>
         <source>keeps the 2 to chain: no card of yours could follow it now</source>
         <translation>۲ را برای زنجیره نگه می‌دارد: الان هیچ کارتی از شما پس از آن نمی‌آید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="144"/>
         <source>keeps the three 6s together</source>
         <translation>سه ۶ را کنار هم نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="146"/>
+        <source>keeps your cards for a later pile</source>
+        <translation>کارت‌هایت را برای دک بعدی نگه می‌دارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="148"/>
+        <source>passes and draws a card (%1)</source>
+        <translation>نوبت را واگذار می‌کند و یک کارت می‌کشد (%1)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="150"/>
+        <source>no card of yours may open the pile now</source>
+        <translation>هیچ‌کدام از کارت‌هایت الان نمی‌تواند دک بازی را باز کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="152"/>
         <source>if everybody passes, the next character comes and you open again</source>
         <translation>اگر همه نوبت را واگذار کنند، شخصیت بعدی می‌آید و دوباره شما باز می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="154"/>
         <source>no card of yours can go on the %1</source>
         <translation>هیچ کارتی از شما روی %1 نمی‌رود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
         <source>takes the 2: it lets you play again later</source>
         <translation>۲ را برمی‌دارد: بعداً با آن دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="158"/>
         <source>takes the lowest card, %1</source>
         <translation>کوچک‌ترین کارت، %1، را برمی‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="160"/>
+        <source>takes %1</source>
+        <translation>%1 را برمی‌دارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="162"/>
         <source>puts %1 next: half your cards or more are low</source>
         <translation>%1 را شخصیت بعدی می‌کند: دست‌کم نیمی از کارت‌هایتان کوچک‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="164"/>
         <source>sends %1 to the bottom: your hand is high</source>
         <translation>%1 را به ته دک می‌فرستد: دستتان بزرگ است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="166"/>
+        <source>puts %1 next</source>
+        <translation>%1 را شخصیت بعدی می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="168"/>
+        <source>sends %1 to the bottom</source>
+        <translation>%1 را به ته دک می‌فرستد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="177"/>
         <source>You open the round: the first card must be a Normie (1).</source>
         <translation>شما دور را باز می‌کنید: نخستین کارت باید نورمی (۱) باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
         <source>%1: only odd cards may be played.</source>
         <translation>%1: فقط کارت‌های فرد بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="181"/>
         <source>%1: only even cards may be played.</source>
         <translation>%1: فقط کارت‌های زوج بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="183"/>
         <source>%1: the first card of a pile must be lower than %2, the last card before she came.</source>
         <translation>%1: نخستین کارت دک باید کوچک‌تر از %2 باشد، آخرین کارتِ پیش از آمدن او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="187"/>
         <source>Must be equal to or higher than %1 (%2).</source>
         <translation>باید برابر با %1 یا بزرگ‌تر از آن باشد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="189"/>
         <source>Must be higher than %1.</source>
         <translation>باید بزرگ‌تر از %1 باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="192"/>
         <source>%1: must be lower than %2.</source>
         <translation>%1: باید کوچک‌تر از %2 باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="195"/>
         <source>%1: at most 3 higher than %2, so %3 at most.</source>
         <translation>%1: حداکثر ۳ واحد بزرگ‌تر از %2، پس حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
         <source>Take a card from under it: the %1 you just played stays.</source>
         <translation>کارتی از زیر آن بردارید: %1ای که همین حالا بازی کردید می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
         <source>%1: card effects do nothing, three 6s included.</source>
         <translation>%1: اثر کارت‌ها کاری نمی‌کند، سه ۶ هم.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="208"/>
         <source>Round %1 of %2 begins: %Ln cards each.</source>
         <translation>
             <numerusform>دور %1 از %2 آغاز شد: به هر نفر %Ln کارت.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
         <source>You open with a Normie.</source>
         <translation>شما با یک نورمی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
         <source>%1 opens with a Normie.</source>
         <translation>%1 با یک نورمی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="218"/>
         <source>Nobody holds a Normie: you open with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: شما با هر کارتی باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="219"/>
         <source>Nobody holds a Normie: %1 opens with any card.</source>
         <translation>هیچ‌کس نورمی ندارد: %1 با هر کارتی باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="209"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
         <source>You were dealt %2.</source>
         <translation>به شما رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="209"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
         <source>%1 was dealt %2.</source>
         <translation>به %1 رسید: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="233"/>
         <source>Next character: %1.</source>
         <translation>شخصیت بعدی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="239"/>
         <source>You played a pair of %2s.</source>
         <translation>یک جفت %2 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="239"/>
         <source>%1 played a pair of %2s.</source>
         <translation>%1 یک جفت %2 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="241"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="241"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="245"/>
         <source>You passed.</source>
         <translation>نوبت را واگذار کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="245"/>
         <source>%1 passed.</source>
         <translation>%1 نوبت را واگذار کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="234"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="253"/>
         <source>Marilyn Thornhill: %1 draws a card from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1 کارتی از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="236"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="263"/>
         <source>Marilyn Thornhill: you draw %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %2 را از دک مسدود برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="237"/>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="264"/>
         <source>Marilyn Thornhill: %1 draws %2 from the blocked deck.</source>
         <translation>مریلین تورنهیل: %1، %2 را از دک مسدود برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="270"/>
         <source>You take %2 from the play pile.</source>
         <translation>%2 را از دک بازی برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="270"/>
         <source>%1 takes %2 from the play pile.</source>
         <translation>%1، %2 را از دک بازی برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="276"/>
         <source>You put three 6s on the blocked deck.</source>
         <translation>سه ۶ را روی دک مسدود گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="277"/>
         <source>%1 puts three 6s on the blocked deck.</source>
         <translation>%1 سه ۶ را روی دک مسدود گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="284"/>
         <source>You put Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>ونزدی آدامز را بالای دک شخصیت گذاشتی: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
         <source>%1 puts Wednesday Addams on top of the character deck: she comes next.</source>
         <translation>%1 ونزدی آدامز را بالای دک شخصیت گذاشت: شخصیت بعدی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="287"/>
         <source>You put Wednesday Addams at the bottom of the character deck.</source>
         <translation>ونزدی آدامز را ته دک شخصیت گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="288"/>
         <source>%1 puts Wednesday Addams at the bottom of the character deck.</source>
         <translation>%1 ونزدی آدامز را ته دک شخصیت گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="291"/>
         <source>No character is in force until the pile clears.</source>
         <translation>تا پاک شدن دک بازی هیچ شخصیتی فعال نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="299"/>
         <source>Everybody passed on an empty pile; you open again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره شما باز می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="300"/>
         <source>Everybody passed on an empty pile; %1 opens again.</source>
         <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره %1 باز می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="304"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و شما باز می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="305"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and %1 opens.</source>
         <translation>
             <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و %1 باز می‌کند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="312"/>
         <source>New character: %1. %2</source>
         <translation>شخصیت تازه: %1. %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="317"/>
         <source>The character deck ran out: the %Ln set-aside character(s) are shuffled into it.</source>
         <translation>
             <numerusform>دک شخصیت تمام شد: %Ln شخصیت کنارگذاشته بُر خورده و دک تازه را می‌سازند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="322"/>
         <source>Round %2 over: you have no cards left.</source>
         <translation>دور %2 تمام شد: کارتی در دستت نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="323"/>
         <source>Round %2 over: %1 has no cards left.</source>
         <translation>دور %2 تمام شد: در دست %1 کارتی نمانده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="335"/>
         <source>Game over: %1 share the victory with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز در پیروزی شریک‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="337"/>
         <source>Game over: you win with %1 points.</source>
         <translation>بازی تمام شد: با %1 امتیاز بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="338"/>
         <source>Game over: %1 wins with %2 points.</source>
         <translation>بازی تمام شد: %1 با %2 امتیاز برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="355"/>
         <source>Round %1 of %2 over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="357"/>
         <source>You have no cards left and score 0.</source>
         <translation>کارتی در دستت نمانده و ۰ امتیاز می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="359"/>
         <source>%1 has no cards left and scores 0.</source>
         <translation>در دست %1 کارتی نمانده و ۰ امتیاز می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="345"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="364"/>
         <source>%1 points (%2), %3 in all</source>
         <translation>%1 امتیاز (%2)، روی هم %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="374"/>
         <source>Leading (lowest total): %1 with %2.</source>
         <translation>پیشتاز (کمترین مجموع): %1 با %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="379"/>
         <source>The tie on points is broken by fewer cards left in round 5.</source>
         <translation>تساوی امتیاز را کارت کمتر در دست در دور پنجم می‌شکند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="380"/>
         <source>Equal points and equal cards left in round 5: a shared victory.</source>
         <translation>امتیاز برابر و کارت برابر در دور پنجم: برد مشترک.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="383"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="368"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="387"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/words.py" line="371"/>
+        <location filename="../cardtable/ui/games/wednesday/words.py" line="390"/>
         <source>The lowest total after five rounds wins.</source>
         <translation>پس از پنج دور کمترین مجموع برنده است.</translation>
     </message>

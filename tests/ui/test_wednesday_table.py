@@ -276,3 +276,18 @@ def test_every_hint_reason_is_worded_in_english_and_persian(qapp):
         assert words["en"][key] and words["fa"][key] and words["fa"][key] != words["en"][key], key
     assert words["en"]["highest"] == "sheds your highest card"
     assert table.hint_reason("sixes_hurry", {"cards": 1}) == "the three 6s now: a player has only 1 card left"
+
+
+def test_the_hint_s_reasons_for_the_seven_and_for_keeping_it_say_the_same(qapp):
+    """A fresh tester's finding: #1 kept the 7 ("here it would take Normie (1) back") while #2 played it ("takes
+    Normie (1) back: a lower card for a higher one"). Each now says what its own action does: the 7 swaps itself
+    for Normie, the other play sheds a card."""
+    from cardtable.ai.heuristics.wednesday import explain
+
+    s = position([[5, 7, 11, 12], [10, 4, 4]], pile=[1, 3])
+    table = table_for(s)
+    infoset = s.information_set(0)
+    seven = table.hint_reason(*explain(infoset, Action.of("play", 7)))
+    five = table.hint_reason(*explain(infoset, Action.of("play", 5)))
+    assert seven == "swaps the 7 for Normie (1) from the pile: a lower card, but no card fewer"
+    assert five == "sheds the 5: the 7 would shed no card, only swap itself for Normie (1)"

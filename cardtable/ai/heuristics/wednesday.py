@@ -263,7 +263,7 @@ def _take_pick(pile: Sequence[int]) -> int:
 
 def _play_reason(
     character: Character, table: _Table, value: int, count: int, actions: Sequence[Action]
-) -> tuple[str, dict[str, JSON]] | None:
+) -> tuple[str, dict[str, JSON]]:
     """The reason for playing ``count`` cards of ``value``, one of ``actions`` (see :func:`explain`)."""
     hand = table.hand
     takes = character.effects and value == TAKE and bool(table.pile)
@@ -278,8 +278,8 @@ def _play_reason(
     after = table.top if character.normie_anywhere and value == NORMIE and table.top is not None else value
     if not (character.effects and value == AGAIN) and wins_pile(character, after, table.free):
         return "wins_pile", {"card": after}
-    if takes:  # it takes a card at least as high back: nothing more to say of what it sheds
-        return None
+    if takes:  # it takes a card at least as high back: it sheds nothing
+        return "swap", {"card": _take_pick(table.pile)}
     if count == 2:
         return "pair", {"card": value}
     rest = list(hand)
@@ -295,7 +295,7 @@ def _play_reason(
     plays = sorted({int(a.args[0]) for a in actions if a.kind == PLAY})
     if table.top is None:
         if value != plays[0]:
-            return None
+            return "opens_with", {"card": value}
         return ("opens_low" if character.order > 0 else "opens_low_under"), {"card": value}
     if value == max(hand):
         return "highest", {"card": value}
@@ -307,7 +307,7 @@ def _play_reason(
         return "seven_later", {"card": value, "back": _take_pick(table.pile)}
     if len(plays) == 1:
         return "only_play", {"card": value}
-    return None
+    return "sheds", {"card": value}
 
 
 def _keep_reason(character: Character, table: _Table, actions: Sequence[Action]) -> tuple[str, dict[str, JSON]] | None:
@@ -342,30 +342,36 @@ def _sixes_reason(table: _Table) -> tuple[str, dict[str, JSON]]:
 
 def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), from what the heuristic weighs
-    (module docstring), as a key and its data; ``None`` where it has nothing true to say. The first that holds:
+    (module docstring), as a key and its data: every legal action of the seat's decision has one, each true of its own
+    action, so the hint's three choices never contradict each other (a 7 that takes a card back is a swap, both for
+    itself and for the play that keeps it); ``None`` for an action that is not the seat's to take. The first that
+    holds:
 
-    - a play (or a pair): ``"goes_out"`` (the hand is empty after it); ``"take_back"`` {card} (a 7 that takes a
-      lower card back, the one the heuristic would take); ``"again"`` (a 2 another card of the hand can follow);
-      ``"wins_pile"`` {card} (no card unseen by the seat can go on the top it leaves: the others can only pass,
-      the pile clears and the seat opens); ``"pair"`` {card}; ``"low_for"`` {character} (a high card shed, low ones
-      kept for Wednesday Addams, next); ``"before_parity"`` {character, parity} (a card of the parity the next
-      character bars); ``"normie_anywhere"`` {character} (Larissa Weems: a Normie on any card); on an empty pile
-      ``"opens_low"`` {card} (the lowest card that may open it; ``"opens_low_under"`` under a "lower" order: few
-      cards may follow it); ``"highest"`` {card} (the hand's highest), ``"highest_legal"`` {card} (the highest that
-      may be played), ``"keeps_low"`` (a high card, the low ones kept to open piles with), ``"seven_later"``
-      {card, back} (a 7 could be played but would take ``back`` back), ``"only_play"`` {card};
+    - a play (or a pair): ``"goes_out"`` (the hand is empty after it); ``"take_back"`` {card} (a 7 that swaps itself
+      for a lower card of the pile, the one the heuristic would take); ``"again"`` (a 2 another card of the hand can
+      follow); ``"wins_pile"`` {card} (no card unseen by the seat can go on the top it leaves: the others can only
+      pass, the pile clears and the seat opens); ``"swap"`` {card} (a 7 that swaps itself for a card at least as
+      high); ``"pair"`` {card}; ``"low_for"`` {character} (a high card shed, low ones kept for Wednesday Addams,
+      next); ``"before_parity"`` {character, parity} (a card of the parity the next character bars);
+      ``"normie_anywhere"`` {character} (Larissa Weems: a Normie on any card); on an empty pile ``"opens_low"``
+      {card} (the lowest card that may open it; ``"opens_low_under"`` under a "lower" order: few cards may follow
+      it), else ``"opens_with"`` {card}; ``"highest"`` {card} (the hand's highest), ``"highest_legal"`` {card} (the
+      highest that may be played), ``"keeps_low"`` (a high card, the low ones kept to open piles with),
+      ``"seven_later"`` {card, back} (a 7 could be played but would only swap itself for ``back``), ``"only_play"``
+      {card}, else ``"sheds"`` {card};
     - the three 6s: ``"goes_out"``, ``"sixes_hurry"`` {cards} (another seat holds only that many),
       ``"sixes_before"`` {character} (the next character switches card effects off), ``"sixes_wednesday"``
       (Wednesday Addams, in force or next, goes to the bottom: the hand is high), else ``"sixes"`` (three cards
       shed without using the turn);
     - a pass or a stop after a 2: ``"keeps_two"`` (a 2 nothing would follow), ``"keeps_sixes"`` (a single 6 would
-      break the triple), ``"keeps_seven"`` {card} (a 7 would take that card back); with no card to play,
-      ``"reopen"`` (the pile is empty and the seat holds Thing: if everybody passes, the next character comes and
-      the seat opens again) or ``"no_play"`` {top};
-    - the 7's take, for the card the heuristic takes: ``"take_two"`` (a 2, to play again later) or
-      ``"take_lowest"`` {card};
-    - the Wednesday move, where it is the heuristic's: ``"wednesday_top"`` (at least half of the hand low) or
-      ``"wednesday_bottom"``."""
+      break the triple), ``"keeps_seven"`` {card} (a 7 would only swap itself for that card), else, with a card to
+      play, ``"pass_draws"`` {character} (a pass under Marilyn Thornhill draws a card) or ``"keeps_cards"``; with no
+      card to play, ``"reopen"`` (the pile is empty and the seat holds Thing: if everybody passes, the next character
+      comes and the seat opens again), ``"cannot_open"`` (the pile is empty) or ``"no_play"`` {top};
+    - the 7's take: for the card the heuristic takes ``"take_two"`` (a 2, to play again later) or
+      ``"take_lowest"`` {card}, for another ``"take_card"`` {card};
+    - the Wednesday move: the heuristic's ``"wednesday_top"`` (at least half of the hand low) or
+      ``"wednesday_bottom"``, the other ``"wednesday_next"`` or ``"wednesday_later"``."""
     obs = infoset.observation
     decision = obs["decision"]
     if decision is None or decision["player"] != infoset.player:
@@ -378,13 +384,13 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     if decision["kind"] == TAKE_STEP:
         pick = _take_pick([int(a.args[0]) for a in actions])
         if int(action.args[0]) != pick:
-            return None
+            return "take_card", {"card": int(action.args[0])}
         return ("take_two", {}) if pick == AGAIN else ("take_lowest", {"card": pick})
     if kind == MOVE:
         top = _wants_wednesday(table.hand)
         if action.args[0] == (TOP if top else BOTTOM):
             return ("wednesday_top", {}) if top else ("wednesday_bottom", {})
-        return None
+        return ("wednesday_next", {}) if action.args[0] == TOP else ("wednesday_later", {})
     if kind in (PLAY, PAIR):
         count = 2 if kind == PAIR else 1
         return _play_reason(character, table, int(action.args[0]), count, actions)
@@ -394,7 +400,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     if kept is not None:
         return kept
     if any(a.kind in (PLAY, PAIR) for a in actions):
-        return None
+        if kind == PASS and character.pass_draw and obs["blocked"]:
+            return "pass_draws", {"character": character.id}
+        return "keeps_cards", {}
     if table.top is None:
-        return ("reopen", {}) if kind == PASS and obs["thing"] == infoset.player else None
+        return ("reopen", {}) if kind == PASS and obs["thing"] == infoset.player else ("cannot_open", {})
     return "no_play", {"top": table.top}

@@ -61,13 +61,22 @@ def test_the_seven_takes_a_lower_card_back_and_the_take_names_the_lowest():
     assert why(s, Action.of("play", 9)) == ("highest", {"card": 9})
     play(s, Action.of("play", 7))
     assert why(s, Action.of("take", 3)) == ("take_lowest", {"card": 3}) and choice(s) == Action.of("take", 3)
-    assert why(s, Action.of("take", 5)) is None
+    assert why(s, Action.of("take", 5)) == ("take_card", {"card": 5})
     s = position([[7, 9], [12, 4]], pile=[5, 2, 1])
     play(s, Action.of("play", 7))
     assert why(s, Action.of("take", 2)) == ("take_two", {}) and choice(s) == Action.of("take", 2)
-    # Wednesday in force, only higher cards under the 7: it is kept
+    # Wednesday in force, only higher cards under the 7: it is kept, and the 7 itself says it would only swap
     s = position([[7, 11], [10, 4]], pile=[12, 9], active="wednesday")
     assert choice(s) == Action.of("pass") and why(s, Action.of("pass")) == ("keeps_seven", {"card": 9})
+    assert why(s, Action.of("play", 7)) == ("swap", {"card": 9})
+
+
+def test_the_seven_and_the_play_that_keeps_it_say_the_same_of_it():
+    """A fresh tester's finding: the hint's first choice kept the 7 ("it would take Normie back") while the second
+    played it ("takes Normie back: a lower card for a higher one"). Both now name the same swap."""
+    s = position([[5, 7, 11, 12], [10, 4, 4]], pile=[1, 3])
+    assert why(s, Action.of("play", 5)) == ("seven_later", {"card": 5, "back": 1})
+    assert why(s, Action.of("play", 7)) == ("take_back", {"card": 1})
 
 
 @pytest.mark.parametrize(
@@ -96,7 +105,7 @@ def test_a_single_six_of_a_triple_is_kept_and_the_wednesday_move_says_why():
     low = position([[6, 6, 6, 1, 2, 3], [12]], pile=[3])
     play(low, Action.of("sixes"))
     assert why(low, Action.of("wednesday", "top")) == ("wednesday_top", {})
-    assert why(low, Action.of("wednesday", "bottom")) is None
+    assert why(low, Action.of("wednesday", "bottom")) == ("wednesday_later", {})
     high = position([[6, 6, 6, 10, 11, 12], [12]], pile=[3])
     play(high, Action.of("sixes"))
     assert why(high, Action.of("wednesday", "bottom")) == ("wednesday_bottom", {})
@@ -117,7 +126,7 @@ def test_openings_and_passes_with_no_card_to_play():
     s = position([[3, 9, 12], [5]])
     s.thing = 0
     assert why(s, Action.of("play", 3)) == ("opens_low", {"card": 3}) and choice(s) == Action.of("play", 3)
-    assert why(s, Action.of("play", 9)) is None
+    assert why(s, Action.of("play", 9)) == ("opens_with", {"card": 9})
     s = position([[4, 8], [5, 5]], active="tyler")  # Tyler in force, no odd card: pass, and open again
     s.thing = 0
     assert s.legal_actions() == (Action.of("pass"),)
@@ -127,7 +136,7 @@ def test_openings_and_passes_with_no_card_to_play():
 
 
 @pytest.mark.parametrize("players", [2, 6])
-def test_in_random_matches_a_reason_is_only_given_for_a_legal_action(players):
+def test_in_random_matches_every_legal_action_has_a_reason_and_only_those(players):
     for seed in range(2):
         s = GAME.new_game(players, seed, {"expert": seed == 1})
         rng = random.Random(seed)
@@ -135,8 +144,8 @@ def test_in_random_matches_a_reason_is_only_given_for_a_legal_action(players):
             infoset = s.information_set(s.to_move)
             other = next(iter(set(range(players)) - {s.to_move}))
             for a in s.legal_actions():
-                reason = explain(infoset, a)
-                assert reason is None or (isinstance(reason[0], str) and isinstance(reason[1], dict))
+                reason = explain(infoset, a)  # each of the hint's three choices has one
+                assert reason is not None and isinstance(reason[0], str) and isinstance(reason[1], dict), a
                 assert explain(s.information_set(other), a) is None  # not that seat's decision
             assert explain(infoset, Action.of("play", 13)) is None  # not a legal action
             s.apply(WednesdayHeuristic().choose(infoset, rng))

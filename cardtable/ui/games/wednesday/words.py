@@ -86,13 +86,14 @@ class WednesdayWords(GameTable):
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.wednesday.explain``: its keys and data)."""
         card = number(int(data["card"])) if "card" in data else ""
+        name = card_name(int(data["card"])) if "card" in data else ""
         who = character_name(str(data["character"])) if "character" in data else ""
         if key == "goes_out":
             return self.tr("empties your hand: the round ends")
         if key == "take_back":
-            return fill(
-                self.tr("takes %1 back with the 7: a lower card for a higher one"), card_name(int(data["card"]))
-            )
+            return fill(self.tr("swaps the 7 for %1 from the pile: a lower card, but no card fewer"), name)
+        if key == "swap":
+            return fill(self.tr("swaps the 7 for %1 from the pile: there is no lower card to take"), name)
         if key == "again":
             return self.tr("plays the 2 to play again")
         if key == "wins_pile":
@@ -117,11 +118,17 @@ class WednesdayWords(GameTable):
             return self.tr("sheds the highest card you can play")
         if key == "keeps_low":
             return self.tr("keeps your low cards to open piles with")
-        if key in ("seven_later", "keeps_seven"):
-            back = card_name(int(data["back"] if key == "seven_later" else data["card"]))
-            return fill(self.tr("keeps the 7: here it would take %1 back"), back)
+        if key == "seven_later":
+            text = self.tr("sheds the %1: the 7 would shed no card, only swap itself for %2")
+            return fill(text, card, card_name(int(data["back"])))
+        if key == "keeps_seven":
+            return fill(self.tr("keeps the 7: it would only swap itself for %1, no lower card"), name)
         if key == "only_play":
             return self.tr("the only card you can play")
+        if key == "sheds":
+            return fill(self.tr("sheds a %1"), card)
+        if key == "opens_with":
+            return fill(self.tr("opens the pile with the %1"), card)
         if key == "sixes_hurry":
             return self.tr("the three 6s now: a player has only %Ln card(s) left", "", int(data["cards"]))
         if key == "sixes_before":
@@ -135,6 +142,12 @@ class WednesdayWords(GameTable):
             return self.tr("keeps the 2 to chain: no card of yours could follow it now")
         if key == "keeps_sixes":
             return self.tr("keeps the three 6s together")
+        if key == "keeps_cards":
+            return self.tr("keeps your cards for a later pile")
+        if key == "pass_draws":
+            return fill(self.tr("passes and draws a card (%1)"), who)
+        if key == "cannot_open":
+            return self.tr("no card of yours may open the pile now")
         if key == "reopen":
             return self.tr("if everybody passes, the next character comes and you open again")
         if key == "no_play":
@@ -142,11 +155,17 @@ class WednesdayWords(GameTable):
         if key == "take_two":
             return self.tr("takes the 2: it lets you play again later")
         if key == "take_lowest":
-            return fill(self.tr("takes the lowest card, %1"), card_name(int(data["card"])))
+            return fill(self.tr("takes the lowest card, %1"), name)
+        if key == "take_card":
+            return fill(self.tr("takes %1"), name)
         if key == "wednesday_top":
             return fill(self.tr("puts %1 next: half your cards or more are low"), character_name("wednesday"))
         if key == "wednesday_bottom":
             return fill(self.tr("sends %1 to the bottom: your hand is high"), character_name("wednesday"))
+        if key == "wednesday_next":
+            return fill(self.tr("puts %1 next"), character_name("wednesday"))
+        if key == "wednesday_later":
+            return fill(self.tr("sends %1 to the bottom"), character_name("wednesday"))
         return ""
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
