@@ -165,7 +165,7 @@
 <context>
     <name>WednesdayTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="310"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln card</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="315"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln card in hand</numerusform>

@@ -5781,112 +5781,107 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>WednesdayTable</name>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="196"/>
-        <source>known</source>
-        <translation>معلوم</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="249"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
         <source>Characters: %1</source>
         <translation>شخصیت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
         <source>Set aside: %1</source>
         <translation>کنارگذاشته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="250"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
         <source>No character set aside.</source>
         <translation>هیچ شخصیتی کنار گذاشته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="253"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="278"/>
         <source>Blocked deck: %1</source>
         <translation>دک مسدود: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="257"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
         <source>Open below %1</source>
         <translation>باز کردن زیر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="259"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="284"/>
         <source>In force</source>
         <translation>فعال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="261"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
         <source>No character yet: play higher.</source>
         <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="265"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="299"/>
         <source>Score pad (lowest wins)</source>
         <translation>برگهٔ امتیاز (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="299"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="285"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="310"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="311"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="289"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="314"/>
         <source>Thing</source>
         <translation>چیز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="315"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="340"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="365"/>
         <source>Pass</source>
         <translation>واگذار کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="342"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="367"/>
         <source>Stop</source>
         <translation>بس است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="353"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="369"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="378"/>
         <source>Put down three 6s</source>
         <translation>سه ۶ را بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="349"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="374"/>
         <source>Wednesday on top</source>
         <translation>ونزدی بالای دک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="349"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="374"/>
         <source>Wednesday at the bottom</source>
         <translation>ونزدی ته دک</translation>
     </message>

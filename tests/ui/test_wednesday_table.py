@@ -9,7 +9,8 @@ import random
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers import SeatConfig
@@ -18,7 +19,7 @@ from cardtable.engine.registry import get_game
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games.wednesday import WednesdayTable
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.items import ChipItem
+from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, SeatItem
 from tests.ui.test_app import wait_for_turn
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine" / "wednesday"))
@@ -34,7 +35,8 @@ def click(qtbot, screen, item) -> None:
 
 
 def table_for(state, viewer: int = 0, rtl: bool = False) -> WednesdayTable:
-    table = WednesdayTable(QGraphicsScene(), GAME, NAMES[: state.num_players], Animator(0.0))
+    names = [*NAMES, "Leila", "Nima", "Maryam"][: state.num_players]
+    table = WednesdayTable(QGraphicsScene(), GAME, names, Animator(0.0))
     table.viewer, table.rtl = viewer, rtl
     table.sync(state.observation(viewer), [])
     return table
@@ -291,3 +293,31 @@ def test_the_hint_s_reasons_for_the_seven_and_for_keeping_it_say_the_same(qapp):
     five = table.hint_reason(*explain(infoset, Action.of("play", 5)))
     assert seven == "swaps the 7 for Normie (1) from the pile: a lower card, but no card fewer"
     assert five == "sheds the 5: the 7 would shed no card, only swap itself for Normie (1)"
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_known_cards_of_another_hand_are_larger_and_uncovered_with_six_players(qapp, rtl):
+    """A fresh tester's finding: at 1280x720 with six players a known card of another hand was drawn at the backs'
+    0.4 with a "known" badge about 6 px high over its corner, the next card over it. Known cards now lie beside the
+    backs at half size, side by side, covered by nothing, inside their seat's area and clear of its plate."""
+    hands = [[3, 9], [4, 5, 8, 10, 11, 12], [3, 4], [2, 3], [5, 6], [1, 9, 10]]
+    st = position(hands, pile=[4])
+    st.known[1] = [5, 8]
+    st.known[5] = [1, 9, 10]
+    table = table_for(st, rtl=rtl)
+    cards = list(table.cards.values())
+    keyed = list(table.cards.items())
+    for seat, values in ((1, [5, 8]), (5, [1, 9, 10])):
+        area = table.area(seat)
+        plate = QRectF(table.plate_pos(seat), QSizeF(SeatItem.WIDTH, SeatItem.HEIGHT))
+        known = [c for k, c in keyed if k[0] == "c" and area.contains(c.sceneBoundingRect().center())]
+        assert sorted(c.face.value for c in known) == values
+        for card in known:
+            rect = card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H))
+            assert card.scale() >= 0.5 and not card.badges
+            assert area.contains(rect) and not rect.intersects(plate)
+            for other in cards:  # a card over it leaves at least four fifths of it (its corner number) clear
+                if other is not card and other.zValue() > card.zValue():
+                    both = other.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).intersected(rect)
+                    assert both.isEmpty() or both.width() <= rect.width() / 5
+    assert len([k for k, _c in keyed if k[0] == "back" and k[2] == 1]) == 4

@@ -3,7 +3,8 @@
 
 Every other seat has an area on the kit's ellipse (:func:`~cardtable.ui.table.hand.seat_areas`): its name plate
 (cards in hand, total points) over its hand as card backs, with the cards everybody knows it holds (taken with a 7,
-drawn face up) face up. Thing (:class:`~cardtable.ui.games.wednesday.faces.ThingFace`) stands beside the plate of
+drawn face up) face up beside them, larger and side by side so they read at a small window size (their names in
+their tooltips). Thing (:class:`~cardtable.ui.games.wednesday.faces.ThingFace`) stands beside the plate of
 the player who will open the next pile. In the middle, a row of the character deck (its count, the set-aside
 characters in its tooltip), the character in force, large, with its rule in words, the next character in the expert
 version, and the blocked deck (its count, its top card face up when it is public); under them the play pile, first
@@ -35,7 +36,6 @@ from cardtable.ui.games.wednesday.words import WednesdayWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, CardKeys, HandCard, Placement, lay_hand
-from cardtable.ui.table.faces import Badge
 from cardtable.ui.table.hand import hand_slots, seat_areas
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
 from cardtable.ui.table.piles import PileItem, stack
@@ -53,9 +53,11 @@ class WednesdayTable(WednesdayWords):
     HAND_SCALE = 1.0
     HAND_BOX = QRectF(236, SCENE_H - CARD_H - 10, 680, CARD_H)
     TABLE = QRectF(16, 58, SCENE_W - 32, 520)  # the ellipse of the other seats' areas, under the banner
-    AREA = (250.0, 122.0)  # another seat's area: the plate over its hand
+    AREA = (250.0, 138.0)  # another seat's area: the plate over its hand (its known cards KNOWN_SCALE high)
     BACK_SCALE = 0.4
     BACK_STEP = 14.0
+    KNOWN_SCALE = 0.5  # another seat's cards everybody knows, face up at the reading end of its hand
+    KNOWN_ROOM = 0.6  # of the area's width at most, the backs squeezed into the rest
     SMALL = 0.55  # the character deck and the blocked deck
     ACTIVE = 1.2  # the character in force
     NEXT = 0.85  # the next character (expert version)
@@ -141,6 +143,25 @@ class WednesdayTable(WednesdayWords):
         area = self.area(seat)
         return QRectF(area.left(), area.bottom() - CARD_H * self.BACK_SCALE, area.width(), CARD_H * self.BACK_SCALE)
 
+    def known_box(self, seat: int, count: int, backs: int) -> QRectF:
+        """Where another seat's ``count`` known cards lie: after its ``backs`` card backs in reading order,
+        bottom-aligned, side by side where :data:`KNOWN_ROOM` of the area allows (else overlapping)."""
+        area = self.area(seat)
+        w, h = CARD_W * self.KNOWN_SCALE, CARD_H * self.KNOWN_SCALE
+        width = min(count * (w + 4) - 4, area.width() * self.KNOWN_ROOM) if count else 0.0
+        after = CARD_W * self.BACK_SCALE + (backs - 1) * self.BACK_STEP + 6 if backs else 0.0
+        return QRectF(self._x(area, min(after, area.width() - width), width), area.bottom() - h, width, h)
+
+    def backs_box(self, seat: int, known: int) -> QRectF:
+        """Where another seat's card backs lie: its hand's box less the reading-end part ``known`` cards need."""
+        box = self.hand_box(seat)
+        if known:
+            w = CARD_W * self.KNOWN_SCALE
+            width = box.width() - min(known * (w + 4) - 4, box.width() * self.KNOWN_ROOM) - 6
+        else:
+            width = box.width()
+        return QRectF(self._x(box, 0, width), box.top(), width, box.height())
+
     def thing_pos(self, seat: int) -> QPointF:
         """Thing's place: beside the plate of ``seat`` (above yours)."""
         w = CARD_W * self.THING_SCALE
@@ -182,27 +203,31 @@ class WednesdayTable(WednesdayWords):
         for v, card in zip(hand, cards, strict=True):
             self._hand_keys.setdefault(v, []).append(card.key)
         placements += lay_hand(cards, slots, self.HAND_SCALE)
-        # the other hands: backs, and face up what everybody knows is there (or every card at the round's end)
+        # the other hands: backs, and face up, larger, what everybody knows is there (every card at the round's end)
         shown: list[list[int]] | None = observation.get("shown_hands")
         for seat in range(n):
             if seat == me:
                 continue
             size = int(observation["hand_sizes"][seat])
-            faces: list[int | None] = list(shown[seat]) if shown is not None else list(observation["known_hands"][seat])
-            row: list[tuple[tuple[Any, ...], CardFace | None]] = [
-                (("back", rnd, seat, i), None) for i in range(size - len(faces))
+            if shown is not None:
+                row = [(keys(str(v)), FACES[int(v)]) for v in shown[seat]]
+                placements += self.row(
+                    row, self.hand_box(seat), self.BACK_SCALE, self.BACK_STEP, z=30, origin=self.blocked_pos
+                )
+                continue
+            known = [int(v) for v in observation["known_hands"][seat] if v is not None]
+            backs: list[tuple[tuple[Any, ...], CardFace | None]] = [
+                (("back", rnd, seat, i), None) for i in range(size - len(known))
             ]
-            row += [(keys(str(v)), FACES[int(v)]) for v in faces if v is not None]
-            marks = [(Badge(self.tr("known")),) if face is not None and shown is None else () for _k, face in row]
+            box = self.backs_box(seat, len(known))
+            placements += self.row(backs, box, self.BACK_SCALE, self.BACK_STEP, z=30, origin=self.blocked_pos)
             placements += self.row(
-                row,
-                self.hand_box(seat),
-                self.BACK_SCALE,
-                self.BACK_STEP,
-                z=30,
-                private=False,
+                [(keys(str(v)), FACES[v]) for v in known],
+                self.known_box(seat, len(known), len(backs)),
+                self.KNOWN_SCALE,
+                CARD_W * self.KNOWN_SCALE + 4,
+                z=30 + len(backs),
                 origin=self.blocked_pos,
-                badges=marks,
             )
         # the middle: character deck, character in force, next character, blocked deck
         deck = observation["character_deck"]
