@@ -938,7 +938,7 @@
     <message>
         <location filename="../cardtable/ui/game_screen.py" line="760"/>
         <source>Pass to %1</source>
-        <translation>به %1 بدهید</translation>
+        <translation>به %1 بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/game_screen.py" line="764"/>
@@ -1004,7 +1004,7 @@
     <message>
         <location filename="../cardtable/engine/mindbug/__init__.py" line="17"/>
         <source>Play creatures or attack with them, but beware: your opponent may steal what you play.</source>
-        <translation>موجودات را بازی کنید یا با آن‌ها حمله کنید، اما مراقب باشید: حریف ممکن است آنچه را بازی می‌کنید بدزدد.</translation>
+        <translation>موجودات را بازی کن یا با آن‌ها حمله کن، اما مراقب باش: حریف ممکن است آنچه را بازی می‌کنی بدزدد.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/silver/__init__.py" line="18"/>
@@ -1014,7 +1014,7 @@
     <message>
         <location filename="../cardtable/engine/silver/__init__.py" line="19"/>
         <source>Keep the fewest werewolves in a village of cards you barely know, then call the census.</source>
-        <translation>کمترین گرگینه‌ها را در دهکده‌ای از کارت‌هایی که به‌سختی می‌شناسید نگه دارید، سپس سرشماری بخواهید.</translation>
+        <translation>کمترین گرگینه‌ها را در دهکده‌ای از کارت‌هایی که به‌سختی می‌شناسی نگه دار، سپس سرشماری بخواه.</translation>
     </message>
     <message>
         <location filename="../cardtable/engine/wednesday/__init__.py" line="17"/>
@@ -1034,7 +1034,7 @@
     <message>
         <location filename="../cardtable/engine/plague/__init__.py" line="17"/>
         <source>Red beats green, green beats blue, blue beats red: win tricks, but not the ones with a Plague on top.</source>
-        <translation>قرمز سبز را می‌برد، سبز آبی را و آبی قرمز را: دست ببرید، ولی نه دستی که طاعون رویش است.</translation>
+        <translation>قرمز سبز را می‌برد، سبز آبی را و آبی قرمز را: دست ببر، ولی نه دستی که طاعون رویش است.</translation>
     </message>
 </context>
 <context>
@@ -1326,7 +1326,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="337"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
-        <translation>پروندهٔ تنظیمات شما آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
+        <translation>پروندهٔ تنظیمات تو آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="339"/>
@@ -2462,7 +2462,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="123"/>
         <source>Memory aid (mark the cards you have seen)</source>
-        <translation>کمک حافظه (کارت‌هایی که دیده‌اید نشان‌دار شوند)</translation>
+        <translation>کمک حافظه (کارت‌هایی که دیده‌ای نشان‌دار شوند)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/layout.py" line="159"/>
@@ -3411,7 +3411,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/saving.py" line="40"/>
         <source>This game was saved by a newer version of cardtable. Please update cardtable to open it.</source>
-        <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کنید.</translation>
+        <translation>این بازی با نسخهٔ تازه‌تری از cardtable ذخیره شده است. برای باز کردنش cardtable را به‌روز کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/saving.py" line="44"/>
@@ -5660,17 +5660,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="39"/>
         <source>Again: after playing it you may play one more card at once (it must be legal on the 2).</source>
-        <translation>دوباره: پس از بازی کردنش می‌توانید بی‌درنگ یک کارت دیگر بازی کنید (باید روی ۲ مجاز باشد).</translation>
+        <translation>دوباره: پس از بازی کردنش می‌توانی بی‌درنگ یک کارت دیگر بازی کنی (باید روی ۲ مجاز باشد).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="42"/>
         <source>Three of a kind: at any point of your turn you may put three 6s on the blocked deck, then move the Wednesday card to the top or the bottom of the character deck.</source>
-        <translation>سه‌تایی: هر وقت در نوبتتان می‌توانید سه کارت ۶ را روی دک مسدود بگذارید، سپس کارت ونزدی را به بالا یا پایین دک شخصیت ببرید.</translation>
+        <translation>سه‌تایی: هر وقت در نوبتت می‌توانی سه کارت ۶ را روی دک مسدود بگذاری، سپس کارت ونزدی را به بالا یا پایین دک شخصیت ببری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="47"/>
         <source>Take: after playing it you take one card of your choice from the play pile (not this 7); nothing if the 7 is the only card in the pile.</source>
-        <translation>برداشتن: پس از بازی کردنش یک کارت دلخواه از دک بازی (جز همین ۷) به دستتان برمی‌دارید؛ اگر ۷ تنها کارت دک باشد، چیزی برنمی‌دارید.</translation>
+        <translation>برداشتن: پس از بازی کردنش یک کارت دلخواه از دک بازی (جز همین ۷) به دستت برمی‌داری؛ اگر ۷ تنها کارت دک باشد، چیزی برنمی‌داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="55"/>
@@ -5720,7 +5720,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="66"/>
         <source>Play lower, not higher. A new pile opens below the last card played before her.</source>
-        <translation>کوچک‌تر بازی کنید، نه بزرگ‌تر. دک تازه با کارتی کوچک‌تر از آخرین کارتِ پیش از او باز می‌شود.</translation>
+        <translation>کوچک‌تر بازی کن، نه بزرگ‌تر. دک تازه با کارتی کوچک‌تر از آخرین کارتِ پیش از او باز می‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="69"/>
@@ -5818,7 +5818,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
         <source>No character yet: play higher.</source>
-        <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کنید.</translation>
+        <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
@@ -5900,52 +5900,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="45"/>
         <source>Take: choose a card of the play pile to take into your hand.</source>
-        <translation>برداشتن: کارتی از دک بازی را برای برداشتن به دستتان انتخاب کنید.</translation>
+        <translation>برداشتن: کارتی از دک بازی را برای برداشتن به دستت انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="47"/>
         <source>Three 6s: put Wednesday Addams on the top or at the bottom of the character deck.</source>
-        <translation>سه ۶: ونزدی آدامز را بالای دک شخصیت بگذارید یا ته آن.</translation>
+        <translation>سه ۶: ونزدی آدامز را بالای دک شخصیت بگذار یا ته آن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="49"/>
         <source>Again: play one more card on the 2, or stop.</source>
-        <translation>دوباره: یک کارت دیگر روی ۲ بازی کنید، یا بس کنید.</translation>
+        <translation>دوباره: یک کارت دیگر روی ۲ بازی کن، یا بس کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="51"/>
         <source>You open the round: play a Normie.</source>
-        <translation>شما دور را باز می‌کنید: یک نورمی بازی کنید.</translation>
+        <translation>تو دور را باز می‌کنی: یک نورمی بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="53"/>
         <source>You open the round: nobody holds a Normie, so play any card.</source>
-        <translation>شما دور را باز می‌کنید: هیچ‌کس نورمی ندارد، پس هر کارتی بازی کنید.</translation>
+        <translation>تو دور را باز می‌کنی: هیچ‌کس نورمی ندارد، پس هر کارتی بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="55"/>
         <source>Your turn: open a new pile, or pass.</source>
-        <translation>نوبت شما: دک تازه‌ای باز کنید، یا نوبت را واگذار کنید.</translation>
+        <translation>نوبت تو: دک تازه‌ای باز کن، یا نوبت را واگذار کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="57"/>
         <source>Your turn: play on the %1, or pass.</source>
-        <translation>نوبت شما: روی %1 بازی کنید، یا نوبت را واگذار کنید.</translation>
+        <translation>نوبت تو: روی %1 بازی کن، یا نوبت را واگذار کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="59"/>
         <source>Your turn: none of your cards can be played now, so pass.</source>
-        <translation>نوبت شما: هیچ‌یک از کارت‌هایتان الان بازی نمی‌شود، پس نوبت را واگذار کنید.</translation>
+        <translation>نوبت تو: هیچ‌یک از کارت‌هایت الان بازی نمی‌شود، پس نوبت را واگذار کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="61"/>
         <source>A pair: click one card, then the other (or the same card again to play it alone).</source>
-        <translation>جفت: روی یک کارت کلیک کنید، بعد روی دیگری (یا دوباره روی همان کارت تا تنها بازی شود).</translation>
+        <translation>جفت: روی یک کارت کلیک کن، بعد روی دیگری (یا دوباره روی همان کارت تا تنها بازی شود).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="63"/>
         <source>You may also put down your three 6s.</source>
-        <translation>می‌توانید سه ۶ خود را هم بگذارید.</translation>
+        <translation>می‌توانی سه ۶ خود را هم بگذاری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="71"/>
@@ -6000,17 +6000,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="92"/>
         <source>empties your hand: the round ends</source>
-        <translation>دستتان خالی می‌شود: دور تمام می‌شود</translation>
+        <translation>دستت خالی می‌شود: دور تمام می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="98"/>
         <source>plays the 2 to play again</source>
-        <translation>۲ را بازی می‌کند تا دوباره بازی کنید</translation>
+        <translation>۲ را بازی می‌کند تا دوباره بازی کنی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="100"/>
         <source>nobody can beat the %1: the pile clears and you open</source>
-        <translation>هیچ‌کس نمی‌تواند روی %1 بازی کند: دک بازی پاک می‌شود و شما باز می‌کنید</translation>
+        <translation>هیچ‌کس نمی‌تواند روی %1 بازی کند: دک بازی پاک می‌شود و تو باز می‌کنی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="102"/>
@@ -6040,27 +6040,27 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="112"/>
         <source>opens with your lowest card: low cards are hard to shed on a pile</source>
-        <translation>با کوچک‌ترین کارتتان باز می‌کند: کارت کوچک روی دک سخت بازی می‌شود</translation>
+        <translation>با کوچک‌ترین کارتت باز می‌کند: کارت کوچک روی دک سخت بازی می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="114"/>
         <source>opens with your lowest card: only lower cards may follow it</source>
-        <translation>با کوچک‌ترین کارتتان باز می‌کند: پس از آن فقط کارت کوچک‌تر می‌آید</translation>
+        <translation>با کوچک‌ترین کارتت باز می‌کند: پس از آن فقط کارت کوچک‌تر می‌آید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="116"/>
         <source>sheds your highest card</source>
-        <translation>از شرّ بزرگ‌ترین کارتتان خلاص می‌شود</translation>
+        <translation>از شرّ بزرگ‌ترین کارتت خلاص می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="118"/>
         <source>sheds the highest card you can play</source>
-        <translation>از شرّ بزرگ‌ترین کارتی که می‌توانید بازی کنید خلاص می‌شود</translation>
+        <translation>از شرّ بزرگ‌ترین کارتی که می‌توانی بازی کنی خلاص می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="120"/>
         <source>keeps your low cards to open piles with</source>
-        <translation>کارت‌های کوچکتان را برای باز کردن دک نگه می‌دارد</translation>
+        <translation>کارت‌های کوچکت را برای باز کردن دک نگه می‌دارد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="94"/>
@@ -6085,7 +6085,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="127"/>
         <source>the only card you can play</source>
-        <translation>تنها کارتی که می‌توانید بازی کنید</translation>
+        <translation>تنها کارتی که می‌توانی بازی کنی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="129"/>
@@ -6112,17 +6112,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="137"/>
         <source>the three 6s now: they send %1 to the bottom, your hand being high</source>
-        <translation>سه ۶ همین حالا: %1 را به ته دک می‌فرستند، چون دستتان بزرگ است</translation>
+        <translation>سه ۶ همین حالا: %1 را به ته دک می‌فرستند، چون دستت بزرگ است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="140"/>
         <source>sheds three 6s without using your turn</source>
-        <translation>بی‌آنکه نوبتتان را بگیرد از شرّ سه ۶ خلاص می‌شود</translation>
+        <translation>بی‌آنکه نوبتت را بگیرد از شرّ سه ۶ خلاص می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="142"/>
         <source>keeps the 2 to chain: no card of yours could follow it now</source>
-        <translation>۲ را برای زنجیره نگه می‌دارد: الان هیچ کارتی از شما پس از آن نمی‌آید</translation>
+        <translation>۲ را برای زنجیره نگه می‌دارد: الان هیچ کارتی از تو پس از آن نمی‌آید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="144"/>
@@ -6147,17 +6147,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="152"/>
         <source>if everybody passes, the next character comes and you open again</source>
-        <translation>اگر همه نوبت را واگذار کنند، شخصیت بعدی می‌آید و دوباره شما باز می‌کنید</translation>
+        <translation>اگر همه نوبت را واگذار کنند، شخصیت بعدی می‌آید و دوباره تو باز می‌کنی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="154"/>
         <source>no card of yours can go on the %1</source>
-        <translation>هیچ کارتی از شما روی %1 نمی‌رود</translation>
+        <translation>هیچ کارتی از تو روی %1 نمی‌رود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="156"/>
         <source>takes the 2: it lets you play again later</source>
-        <translation>۲ را برمی‌دارد: بعداً با آن دوباره بازی می‌کنید</translation>
+        <translation>۲ را برمی‌دارد: بعداً با آن دوباره بازی می‌کنی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="158"/>
@@ -6172,12 +6172,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="162"/>
         <source>puts %1 next: half your cards or more are low</source>
-        <translation>%1 را شخصیت بعدی می‌کند: دست‌کم نیمی از کارت‌هایتان کوچک‌اند</translation>
+        <translation>%1 را شخصیت بعدی می‌کند: دست‌کم نیمی از کارت‌هایت کوچک‌اند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="164"/>
         <source>sends %1 to the bottom: your hand is high</source>
-        <translation>%1 را به ته دک می‌فرستد: دستتان بزرگ است</translation>
+        <translation>%1 را به ته دک می‌فرستد: دستت بزرگ است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="166"/>
@@ -6192,7 +6192,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="177"/>
         <source>You open the round: the first card must be a Normie (1).</source>
-        <translation>شما دور را باز می‌کنید: نخستین کارت باید نورمی (۱) باشد.</translation>
+        <translation>تو دور را باز می‌کنی: نخستین کارت باید نورمی (۱) باشد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="180"/>
@@ -6232,7 +6232,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="198"/>
         <source>Take a card from under it: the %1 you just played stays.</source>
-        <translation>کارتی از زیر آن بردارید: %1ای که همین حالا بازی کردید می‌ماند.</translation>
+        <translation>کارتی از زیر آن بردار: %1ای که همین حالا بازی کردی می‌ماند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="200"/>
@@ -6249,7 +6249,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
         <source>You open with a Normie.</source>
-        <translation>شما با یک نورمی باز می‌کنید.</translation>
+        <translation>تو با یک نورمی باز می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="214"/>
@@ -6259,7 +6259,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="218"/>
         <source>Nobody holds a Normie: you open with any card.</source>
-        <translation>هیچ‌کس نورمی ندارد: شما با هر کارتی باز می‌کنید.</translation>
+        <translation>هیچ‌کس نورمی ندارد: تو با هر کارتی باز می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="219"/>
@@ -6269,7 +6269,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
         <source>You were dealt %2.</source>
-        <translation>به شما رسید: %2.</translation>
+        <translation>به تو رسید: %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="228"/>
@@ -6376,7 +6376,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="299"/>
         <source>Everybody passed on an empty pile; you open again.</source>
-        <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره شما باز می‌کنید.</translation>
+        <translation>همه روی دک خالی نوبت را واگذار کردند؛ دوباره تو باز می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="300"/>
@@ -6387,7 +6387,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="304"/>
         <source>Everybody else passed: the pile (%Ln card(s)) goes to the blocked deck and you open.</source>
         <translation>
-            <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و شما باز می‌کنید.</numerusform>
+            <numerusform>بقیه نوبت را واگذار کردند: دک بازی (%Ln کارت) به دک مسدود می‌رود و تو باز می‌کنی.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
