@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="315"/>
+        <location filename="../cardtable/ui/dialogs.py" line="351"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>

@@ -807,62 +807,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="620"/>
+        <location filename="../cardtable/ui/dialogs.py" line="684"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="620"/>
+        <location filename="../cardtable/ui/dialogs.py" line="684"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="627"/>
+        <location filename="../cardtable/ui/dialogs.py" line="691"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="627"/>
+        <location filename="../cardtable/ui/dialogs.py" line="691"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="629"/>
+        <location filename="../cardtable/ui/dialogs.py" line="693"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="629"/>
+        <location filename="../cardtable/ui/dialogs.py" line="693"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="632"/>
+        <location filename="../cardtable/ui/dialogs.py" line="696"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="632"/>
+        <location filename="../cardtable/ui/dialogs.py" line="696"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="633"/>
+        <location filename="../cardtable/ui/dialogs.py" line="697"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="634"/>
+        <location filename="../cardtable/ui/dialogs.py" line="698"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="635"/>
+        <location filename="../cardtable/ui/dialogs.py" line="699"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="636"/>
+        <location filename="../cardtable/ui/dialogs.py" line="700"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -2305,84 +2305,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="263"/>
+        <location filename="../cardtable/ui/dialogs.py" line="299"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="322"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="312"/>
+        <location filename="../cardtable/ui/dialogs.py" line="348"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="314"/>
+        <location filename="../cardtable/ui/dialogs.py" line="350"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="315"/>
+        <location filename="../cardtable/ui/dialogs.py" line="351"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="316"/>
+        <location filename="../cardtable/ui/dialogs.py" line="352"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="317"/>
+        <location filename="../cardtable/ui/dialogs.py" line="353"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="318"/>
+        <location filename="../cardtable/ui/dialogs.py" line="354"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="319"/>
+        <location filename="../cardtable/ui/dialogs.py" line="355"/>
         <source>Practice game: undo whole turns, even past cards you have seen</source>
         <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="320"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>The deal stays the same. A practice game is not counted in the statistics.</source>
         <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="324"/>
+        <location filename="../cardtable/ui/dialogs.py" line="360"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="325"/>
+        <location filename="../cardtable/ui/dialogs.py" line="361"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="326"/>
+        <location filename="../cardtable/ui/dialogs.py" line="362"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="327"/>
+        <location filename="../cardtable/ui/dialogs.py" line="363"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="292"/>
+        <location filename="../cardtable/ui/dialogs.py" line="328"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="293"/>
+        <location filename="../cardtable/ui/dialogs.py" line="329"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2390,7 +2390,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="459"/>
+        <location filename="../cardtable/ui/dialogs.py" line="523"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -2676,52 +2676,52 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="43"/>
         <source>You won the trick with the Priest: click one of your piles with a Plague on top to cover it, or keep the trick as a pile of its own.</source>
-        <translation>دست را با کشیش بردید: روی یکی از دسته‌هایتان که طاعون رویش است بزنید تا کشیش آن را بپوشاند، یا این دست را دستهٔ جداگانه نگه دارید.</translation>
+        <translation>دست را با کشیش بردی: روی یکی از دسته‌هایت که طاعون رویش است بزن تا کشیش آن را بپوشاند، یا این دست را دستهٔ جداگانه نگه دار.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="47"/>
         <source>Your lead: play a card (not the Priest; a Plague only if you hold nothing else).</source>
-        <translation>شروع دست با شماست: کارتی بازی کنید (نه کشیش؛ طاعون فقط اگر جز آن چیزی ندارید).</translation>
+        <translation>شروع دست با توست: کارتی بازی کن (نه کشیش؛ طاعون فقط اگر جز آن چیزی نداری).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="50"/>
         <source>A Plague was led: play a Plague if you can.</source>
-        <translation>دست با طاعون شروع شد: اگر طاعون دارید، طاعون بازی کنید.</translation>
+        <translation>دست با طاعون شروع شد: اگر طاعون داری، طاعون بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="53"/>
         <source>A Plague was led: play a Plague if you can, else follow red.</source>
-        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه قرمز.</translation>
+        <translation>دست با طاعون شروع شد: اگر طاعون داری طاعون بازی کن، وگرنه قرمز.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="54"/>
         <source>A Plague was led: play a Plague if you can, else follow green.</source>
-        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه سبز.</translation>
+        <translation>دست با طاعون شروع شد: اگر طاعون داری طاعون بازی کن، وگرنه سبز.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="55"/>
         <source>A Plague was led: play a Plague if you can, else follow blue.</source>
-        <translation>دست با طاعون شروع شد: اگر طاعون دارید طاعون بازی کنید، وگرنه آبی.</translation>
+        <translation>دست با طاعون شروع شد: اگر طاعون داری طاعون بازی کن، وگرنه آبی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="59"/>
         <source>The Fortress was led: play any card.</source>
-        <translation>دست با دژ شروع شد: هر کارتی بازی کنید.</translation>
+        <translation>دست با دژ شروع شد: هر کارتی بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="61"/>
         <source>Follow red if you can.</source>
-        <translation>اگر قرمز دارید، قرمز بازی کنید.</translation>
+        <translation>اگر قرمز داری، قرمز بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="62"/>
         <source>Follow green if you can.</source>
-        <translation>اگر سبز دارید، سبز بازی کنید.</translation>
+        <translation>اگر سبز داری، سبز بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="63"/>
         <source>Follow blue if you can.</source>
-        <translation>اگر آبی دارید، آبی بازی کنید.</translation>
+        <translation>اگر آبی داری، آبی بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="72"/>
@@ -2731,7 +2731,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="74"/>
         <source>A Plague may lead only when you hold nothing but Plagues.</source>
-        <translation>با طاعون فقط وقتی می‌شود دست را شروع کرد که جز طاعون چیزی در دست نداشته باشید.</translation>
+        <translation>با طاعون فقط وقتی می‌شود دست را شروع کرد که جز طاعون چیزی در دست نداشته باشی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="76"/>
@@ -2741,22 +2741,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="78"/>
         <source>A Plague was led: you must play a Plague.</source>
-        <translation>دست با طاعون شروع شد: باید طاعون بازی کنید.</translation>
+        <translation>دست با طاعون شروع شد: باید طاعون بازی کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="81"/>
         <source>You must follow red: play a Red Trumpet.</source>
-        <translation>باید از رنگ زمینه پیروی کنید: یک شیپور قرمز بازی کنید.</translation>
+        <translation>باید از رنگ زمینه پیروی کنی: یک شیپور قرمز بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="82"/>
         <source>You must follow green: play a Green Flower.</source>
-        <translation>باید از رنگ زمینه پیروی کنید: یک گل سبز بازی کنید.</translation>
+        <translation>باید از رنگ زمینه پیروی کنی: یک گل سبز بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="83"/>
         <source>You must follow blue: play a Blue Shell.</source>
-        <translation>باید از رنگ زمینه پیروی کنید: یک صدف آبی بازی کنید.</translation>
+        <translation>باید از رنگ زمینه پیروی کنی: یک صدف آبی بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="87"/>
@@ -2766,7 +2766,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="93"/>
         <source>covers your pile with %1 on top</source>
-        <translation>دستهٔ شما را که %1 رویش است می‌پوشاند</translation>
+        <translation>دستهٔ تو را که %1 رویش است می‌پوشاند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="96"/>
@@ -2791,7 +2791,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="104"/>
         <source>the Priest beats all but the Fortress: it may then cover your pile with %1 on top</source>
-        <translation>کشیش همه را جز دژ می‌برد: بعد می‌تواند دستهٔ شما را که %1 رویش است بپوشاند</translation>
+        <translation>کشیش همه را جز دژ می‌برد: بعد می‌تواند دستهٔ تو را که %1 رویش است بپوشاند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="109"/>
@@ -2841,7 +2841,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="136"/>
         <source>Round %1: %2 deals, you lead the first trick.</source>
-        <translation>دور %1: %2 پخش می‌کند و شما دست اول را شروع می‌کنید.</translation>
+        <translation>دور %1: %2 پخش می‌کند و تو دست اول را شروع می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="137"/>
@@ -2856,7 +2856,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
         <source>You are dealt %2.</source>
-        <translation>کارت‌های شما: %2.</translation>
+        <translation>کارت‌های تو: %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
@@ -2866,7 +2866,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
         <source>You play %2.</source>
-        <translation>شما %2 بازی می‌کنید.</translation>
+        <translation>تو %2 بازی می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
@@ -2876,7 +2876,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="168"/>
         <source>You win the trick with the Fortress: every other card is even.</source>
-        <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر زوج‌اند.</translation>
+        <translation>دست را با دژ می‌بری: همهٔ کارت‌های دیگر زوج‌اند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="169"/>
@@ -2886,7 +2886,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="174"/>
         <source>You win the trick with the Fortress: every other card is odd.</source>
-        <translation>دست را با دژ می‌برید: همهٔ کارت‌های دیگر فردند.</translation>
+        <translation>دست را با دژ می‌بری: همهٔ کارت‌های دیگر فردند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="175"/>
@@ -2896,7 +2896,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
         <source>You win the trick with the Priest.</source>
-        <translation>دست را با کشیش می‌برید.</translation>
+        <translation>دست را با کشیش می‌بری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
@@ -2906,7 +2906,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="185"/>
         <source>You win the trick with %2: %3 beats %4.</source>
-        <translation>دست را با %2 می‌برید: %3 %4 را می‌برد.</translation>
+        <translation>دست را با %2 می‌بری: %3 %4 را می‌برد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="186"/>
@@ -2916,7 +2916,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="194"/>
         <source>You win the trick with %2, the highest %3.</source>
-        <translation>دست را با %2، بالاترین %3، می‌برید.</translation>
+        <translation>دست را با %2، بالاترین %3، می‌بری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="195"/>
@@ -2926,7 +2926,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="202"/>
         <source>You win the trick of Plagues with %2, the strongest.</source>
-        <translation>دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برید.</translation>
+        <translation>دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌بری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="203"/>
@@ -2946,7 +2946,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="220"/>
         <source>You keep the Priest&apos;s trick as a pile of its own.</source>
-        <translation>دستِ کشیش را دستهٔ جداگانه نگه می‌دارید.</translation>
+        <translation>دستِ کشیش را دستهٔ جداگانه نگه می‌داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="221"/>
@@ -2956,7 +2956,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="225"/>
         <source>You move the Priest&apos;s trick onto your pile with %2 on top: the Priest covers it (%3 cards).</source>
-        <translation>دستِ کشیش را روی دسته‌تان با %2 در رو می‌گذارید: کشیش آن را می‌پوشاند (%3 کارت).</translation>
+        <translation>دستِ کشیش را روی دسته‌ات با %2 در رو می‌گذاری: کشیش آن را می‌پوشاند (%3 کارت).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="226"/>
@@ -2966,7 +2966,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="238"/>
         <source>Round %1 over: you win it with %2.</source>
-        <translation>دور %1 تمام شد: شما با %2 آن را بردید.</translation>
+        <translation>دور %1 تمام شد: تو با %2 آن را بردی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="241"/>
@@ -2981,7 +2981,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="260"/>
         <source>You win the match: %1 rounds won.</source>
-        <translation>شما بازی را بردید: %1 دور برده.</translation>
+        <translation>تو بازی را بردی: %1 دور برده.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="261"/>
@@ -2991,7 +2991,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="263"/>
         <source>You win the match with %1.</source>
-        <translation>شما با %1 بازی را بردید.</translation>
+        <translation>تو با %1 بازی را بردی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="264"/>
@@ -3194,7 +3194,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="686"/>
+        <location filename="../cardtable/ui/dialogs.py" line="750"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
