@@ -921,7 +921,7 @@
     </message>
     <message>
         <location filename="../cardtable/ui/game_screen.py" line="684"/>
-        <location filename="../cardtable/ui/game_screen.py" line="712"/>
+        <location filename="../cardtable/ui/game_screen.py" line="713"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
@@ -931,27 +931,27 @@
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="735"/>
+        <location filename="../cardtable/ui/game_screen.py" line="736"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="760"/>
+        <location filename="../cardtable/ui/game_screen.py" line="761"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="764"/>
+        <location filename="../cardtable/ui/game_screen.py" line="765"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="767"/>
+        <location filename="../cardtable/ui/game_screen.py" line="768"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="775"/>
+        <location filename="../cardtable/ui/game_screen.py" line="776"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -959,17 +959,22 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="246"/>
+        <location filename="../cardtable/ui/table/base.py" line="249"/>
+        <source>You decide out of turn.</source>
+        <translation>خارج از نوبت تصمیم می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="250"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="375"/>
+        <location filename="../cardtable/ui/table/base.py" line="379"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="626"/>
+        <location filename="../cardtable/ui/table/base.py" line="630"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1915,356 +1920,376 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1: کارتی از دک سوخته‌ی حریف را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="85"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="86"/>
+        <source>You may Mindbug the card just played.</source>
+        <translation>می‌توانی کارتی را که همین حالا بازی شد تحت کنترل بگیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="87"/>
         <source>%1 may Mindbug the card just played.</source>
         <translation>%1 می‌تواند کارتی را که همین حالا بازی شد با شکارچی ذهن تحت کنترل بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="87"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="90"/>
+        <source>You are attacked and decide how to block.</source>
+        <translation>به تو حمله شده و درباره‌ی دفاع تصمیم می‌گیری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="91"/>
         <source>%1 is attacked and decides how to block.</source>
         <translation>به %1 حمله شده و او درباره‌ی دفاع تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="89"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="94"/>
+        <source>You must discard.</source>
+        <translation>باید کارت دور بیندازی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="95"/>
         <source>%1 must discard.</source>
         <translation>%1 باید کارت دور بیندازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="97"/>
+        <source>You resolve the effect of %1.</source>
+        <translation>اثر %1 را اجرا می‌کنی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
         <source>%1 resolves the effect of %2.</source>
         <translation>%1 اثر %2 را اجرا می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="96"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="104"/>
         <source>Mindbugs the %1: worth more to you than keeping the Mindbug</source>
         <translation>%1 را تحت کنترل می‌گیرد: برایت بیشتر از نگه داشتن شکارچی ذهن می‌ارزد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="106"/>
         <source>keeps the Mindbug: the %1 is worth less to you</source>
         <translation>شکارچی ذهن را نگه می‌دارد: %1 برایت کمتر می‌ارزد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="100"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="108"/>
         <source>blocks with %1: it wins the fight</source>
         <translation>با %1 دفاع می‌کند: در نبرد پیروز می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="102"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="110"/>
         <source>blocks with %1: it survives the fight</source>
         <translation>با %1 دفاع می‌کند: از نبرد جان سالم به در می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="104"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="112"/>
         <source>blocks with %1: both are defeated, and you keep your life</source>
         <translation>با %1 دفاع می‌کند: هر دو نابود می‌شوند و جانت را نگه می‌داری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="114"/>
         <source>blocks with %1: the damage would take your last life</source>
         <translation>با %1 دفاع می‌کند: آسیب آخرین جانت را می‌گرفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
         <source>blocks with %1: it is defeated, but you keep your life</source>
         <translation>با %1 دفاع می‌کند: نابود می‌شود، اما جانت را نگه می‌داری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="110"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="118"/>
         <source>attacks with %1: nothing of theirs may block it</source>
         <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="120"/>
         <source>attacks with %1: nothing of theirs may block it, and it takes their last life</source>
         <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد و آخرین جانش را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="122"/>
         <source>attacks with %1: it beats every creature that may block it</source>
         <translation>با %1 حمله می‌کند: هر هیولایی که بتواند جلویش را بگیرد شکست می‌دهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="124"/>
         <source>takes the damage (%1 life left): none of your creatures would survive the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند): هیچ‌یک از هیولاهایت از نبرد جان سالم به در نمی‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="127"/>
         <source>takes the damage (%1 life left) and keeps your creatures out of the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند) و هیولاهایت را از نبرد دور نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="127"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="135"/>
         <source>%1 cannot block: the attacker is Sneaky and it is not.</source>
         <translation>%1 نمی‌تواند دفاع کند: مهاجم مخفی است و این نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="129"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="137"/>
         <source>%1 cannot block Bee Bear: its power is 6 or less.</source>
         <translation>%1 نمی‌تواند جلوی خرس‌زنبور را بگیرد: قدرتش ۶ یا کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="131"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="139"/>
         <source>%1 cannot block: Elephantopus stops blockers with power 4 or less.</source>
         <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="155"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="156"/>
         <source>The game begins; %1 plays first.</source>
         <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="162"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="160"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
         <source>You draw %1.</source>
         <translation>تو می‌کشی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="169"/>
         <source>%1 draws %2.</source>
         <translation>%1 می‌کشد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="175"/>
         <source>You take another turn.</source>
         <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
         <source>%1 takes another turn.</source>
         <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="178"/>
         <source>Your turn.</source>
         <translation>نوبت توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="179"/>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="184"/>
         <source>You play %1.</source>
         <translation>تو %1 را بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="185"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="190"/>
         <source>You Mindbug %1 and take it.</source>
         <translation>تو با شکارچی ذهن %1 را تحت کنترل می‌گیری و برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="191"/>
         <source>%1 Mindbugs %2 and takes it.</source>
         <translation>%1 با شکارچی ذهن %2 را تحت کنترل می‌گیرد و برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="196"/>
         <source>You let %1 resolve.</source>
         <translation>تو می‌گذاری %1 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="197"/>
         <source>%1 lets %2 resolve.</source>
         <translation>%1 می‌گذارد %2 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
         <source>%1 enters your play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="204"/>
         <source>%1 enters %2&apos;s play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
         <source>%1 comes from a discard pile into your play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
         <source>%1 comes from a discard pile into %2&apos;s play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="215"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="232"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="237"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="239"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="245"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="246"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="257"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="261"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="274"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="281"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="285"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="287"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="288"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="295"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="304"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="306"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="307"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="316"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="309"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="317"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="338"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

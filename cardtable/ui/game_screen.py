@@ -691,10 +691,11 @@ class GameScreen(QWidget):
         self._set_prompt(text)
 
     def _decision_text(self, decision: Decision) -> str:
-        """The prompt of the person's ``decision``; a decision out of turn says so first."""
+        """The prompt of the person's ``decision``; a decision out of turn says so first, to the only person at the
+        table as "you", by name in a hot-seat game (as the curtain said it)."""
         text = self.table.prompt(decision, self.controller.pending_steps)
         if decision.interrupt is not None:
-            text = self.table.interrupt_text(decision) + " " + text
+            text = self.table.interrupt_text(decision, addressed=not self.hotseat) + " " + text
         return text
 
     def _waiting_text(self) -> str:

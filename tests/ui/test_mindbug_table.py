@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from cardtable.controllers import SeatConfig
 from cardtable.engine.base import Action, Decision
@@ -88,7 +88,7 @@ def test_a_block_is_a_move_of_its_own_so_the_log_tells_the_fight_before_your_tur
 
 
 def test_while_the_mindbug_prompt_is_up_the_banner_says_it_not_the_move_before(window, qtbot):
-    """The banner over the table says the question out of turn ("Sara may Mindbug the card just played. Mindbug
+    """The banner over the table says the question out of turn ("You may Mindbug the card just played. Mindbug
     this Killer Bee? You have 2 left.") when it comes up, replacing the computer's last move."""
     screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
     play_until(qtbot, window, screen, "mindbug")
@@ -110,6 +110,45 @@ def test_hot_seat_curtain_passes_the_screen_for_the_mindbug_decision(window, qtb
     qtbot.mouseClick(screen.curtain.button, Qt.MouseButton.LeftButton)
     assert screen.viewer == 1 and screen._pending[1].kind == "mindbug"
     assert {a.kind for a, _i in screen.table.choices} == {"mindbug", "decline"}
+    assert screen.prompt.text().startswith("\u2068Ali\u2069 may Mindbug")  # two people at the screen: by name
+
+
+def test_with_one_person_at_the_table_the_question_out_of_turn_says_you(window, qtbot):
+    """The prompt of a decision out of turn speaks to the only person at the table ("You may Mindbug…"), not of
+    them by name ("Sara may Mindbug…", the hot-seat curtain's sentence), in English and Persian."""
+    from cardtable.ui import i18n
+
+    screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
+    play_until(qtbot, window, screen, "mindbug")
+    assert screen.prompt.text().startswith("You may Mindbug the card just played. Mindbug this ")
+    i18n.install_language(QApplication.instance(), "fa")
+    try:
+        text = screen.prompt.text()
+    finally:
+        i18n.install_language(QApplication.instance(), "en")
+    assert text.startswith("می‌توانی کارتی را که همین حالا بازی شد تحت کنترل بگیری.")
+    assert "سارا" not in text and "Sara" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_question_out_of_turn_speaks_to_you_or_names_the_seat(qapp, lang):
+    """Each reason for a decision out of turn (a Mindbug, a block, a discard, another's effect) has a sentence to
+    the person deciding, with no name in it, and one naming them for the hot-seat curtain."""
+    from dataclasses import replace
+
+    from cardtable.ui import i18n
+
+    st = chip_decisions()["mindbug"]
+    table = table_for(st)
+    decision = st.decision()
+    try:
+        i18n.install_language(qapp, lang)
+        for reason in ("mindbug", "block", "discard", "effect"):
+            out_of_turn = replace(decision, interrupt=reason, context={**decision.context, "card": 0})
+            to_you, named = table.interrupt_text(out_of_turn, addressed=True), table.interrupt_text(out_of_turn)
+            assert to_you and to_you != named and table.name(0) in named and table.name(0) not in to_you, reason
+    finally:
+        i18n.install_language(qapp, "en")
 
 
 def table_for(st, viewer: int = 0, rtl: bool = False) -> MindbugTable:

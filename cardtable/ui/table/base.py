@@ -239,10 +239,14 @@ class GameTable(QObject):
         target, its result) as one sentence."""
         return [text for event in events if (text := self.describe(event, viewer))]
 
-    def interrupt_text(self, decision: Decision) -> str:
-        """Why seat ``decision.player`` decides out of turn (``decision.interrupt`` set): one translated sentence
-        naming them, put before the prompt and on the hot-seat curtain. Games word their own keys; this default
-        says only that it is out of turn."""
+    def interrupt_text(self, decision: Decision, addressed: bool = False) -> str:
+        """Why seat ``decision.player`` decides out of turn (``decision.interrupt`` set): one translated sentence,
+        put before the prompt and on the hot-seat curtain. ``addressed``: it speaks to the person deciding ("You
+        decide out of turn.": the prompt with one person at the table), else it names them (the curtain and the
+        prompt of a hot-seat game, where the name says whom the screen was passed to). Games word their own keys;
+        this default says only that it is out of turn."""
+        if addressed:
+            return self.tr("You decide out of turn.")
         return fill(self.tr("%1 decides out of turn."), self.name(decision.player))
 
     def own_choice(self, item: Selectable, then: Callable[[], None]) -> None:

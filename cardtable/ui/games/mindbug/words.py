@@ -78,15 +78,23 @@ class MindbugWords(GameTable):
         }
         return texts[effect]
 
-    def interrupt_text(self, decision: Decision) -> str:
+    def interrupt_text(self, decision: Decision, addressed: bool = False) -> str:
         ctx = decision.context
         who = self.name(decision.player)
         if decision.interrupt == "mindbug":
+            if addressed:
+                return self.tr("You may Mindbug the card just played.")
             return fill(self.tr("%1 may Mindbug the card just played."), who)
         if decision.interrupt == "block":
+            if addressed:
+                return self.tr("You are attacked and decide how to block.")
             return fill(self.tr("%1 is attacked and decides how to block."), who)
         if decision.interrupt == "discard":
+            if addressed:
+                return self.tr("You must discard.")
             return fill(self.tr("%1 must discard."), who)
+        if addressed:
+            return fill(self.tr("You resolve the effect of %1."), card_name(int(ctx["card"])))
         return fill(self.tr("%1 resolves the effect of %2."), who, card_name(int(ctx["card"])))
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
