@@ -7,7 +7,7 @@ import html
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -30,7 +30,7 @@ from cardtable.ui.models import CounterModel, LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
-from cardtable.ui.table.items import SeatItem
+from cardtable.ui.table.items import LabelItem
 from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.text import elide_names
 from cardtable.ui.table.view import TableView
@@ -207,7 +207,7 @@ class GameScreen(QWidget):
         self.view = TableView(QGraphicsScene(self), self)
         self.table = table_cls(self.view.scene(), controller.game, [s.name for s in controller.seats], self.animator)
         self.view.table = self.table
-        self.banner = Banner(self.view, self._plates_in_view)
+        self.banner = Banner(self.view, self._covered_in_view, self._captions_in_view)
         self._actor: int | None = None  # the seat whose action the next events answer
         self._last_actor: int | None = None  # the seat whose action the last events answered
         self._then: Callable[[], None] | None = None  # what waits for the pause after another seat's last move
@@ -345,14 +345,28 @@ class GameScreen(QWidget):
                 lambda: " ".join(self.table.sentences(shown, seat)),
             )
 
-    def _plates_in_view(self) -> list[QRect]:
-        """The name plates on the table, in the view's coordinates (the banner keeps clear of them)."""
-        offset = self.view.viewport().pos()
-        return [
-            self.view.mapFromScene(i.sceneBoundingRect()).boundingRect().translated(offset)
-            for i in self.view.scene().items()
-            if isinstance(i, SeatItem) and i.isVisible()
-        ]
+    def _in_view(self, rect: QRectF) -> QRect:
+        """A scene rectangle in the view's coordinates (the banner's parent)."""
+        return self.view.mapFromScene(rect).boundingRect().translated(self.view.viewport().pos())
+
+    def _table_items(self, captions: bool) -> list[QRect]:
+        """Where the table's visible top-level items (``captions``: its text labels; else everything else: cards,
+        piles, plates, chips, legends) lie once their moves in flight have landed, in the view's coordinates."""
+        rects = []
+        for item in self.view.scene().items():
+            if item.parentItem() is None and item.isVisible() and isinstance(item, LabelItem) == captions:
+                landing = self.animator.landing(item)
+                if landing is not None:
+                    rects.append(self._in_view(landing))
+        return rects
+
+    def _covered_in_view(self) -> list[QRect]:
+        """What the banner must keep clear of: every card, pile and name plate on the table."""
+        return self._table_items(captions=False)
+
+    def _captions_in_view(self) -> list[QRect]:
+        """What the banner covers only when no clear place is left: the table's captions."""
+        return self._table_items(captions=True)
 
     def _on_refused(self, reason: str) -> None:
         """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""

@@ -69,3 +69,20 @@ def test_an_opponents_card_played_to_a_stone_flies_over_their_hand(app, qtbot):
     qtbot.waitUntil(lambda: not table.animator.running, timeout=3000)
     assert all(played.zValue() < item.zValue() for item in hand)  # landed below the hand's level again
     table.teardown()
+
+
+def test_an_item_in_flight_is_counted_where_it_lands(app, qtbot):
+    """The banner keeps clear of the table's cards where they will rest (:meth:`Animator.landing`), not where a
+    move has them this instant; an item fading out counts nowhere."""
+    scene = QGraphicsScene()
+    table = GameTable(scene, get_game("schotten_totten"), ["Sara", "Ali"], Animator(1.0))
+    table.apply_placements([Placement(("flier",), FACES["blue-3"], True, QPointF(500, 40), z=10)])
+    flier = table.cards[("flier",)]
+    resting = flier.sceneBoundingRect()
+    assert table.animator.landing(flier) == resting
+    table.apply_placements([Placement(("flier",), FACES["blue-3"], True, QPointF(100, 600), z=10)])
+    assert table.animator.running
+    assert table.animator.landing(flier) == resting.translated(-400, 560)
+    table.animator.fade(flier, 0.0)
+    assert table.animator.landing(flier) is None
+    table.teardown()

@@ -217,17 +217,71 @@ def test_the_banner_keeps_clear_of_the_plates_it_is_told_to_avoid(app):
     assert banner.geometry().top() == 8
 
 
+def test_a_sentence_too_long_for_one_line_is_shown_whole_in_two(app):
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.banner import Banner
+
+    parent = QWidget()
+    parent.resize(700, 500)
+    banner = Banner(parent)
+    sentence = "Sara is attacked and decides how to block. Shield Bugs attacks you: block or take the damage."
+    banner.announce(sentence, 10_000)
+    lines = banner.text().split("\n")
+    assert len(lines) == 2 and " ".join(lines) == sentence  # nothing cut
+    assert parent.rect().contains(banner.geometry())
+    longer = f"{sentence} {sentence} Ali played 6."  # too long for two lines at the full size: smaller, still whole
+    banner.announce(longer, 10_000)
+    lines = banner.text().split("\n")
+    assert len(lines) == 2 and " ".join(lines) == longer
+    assert banner.font().pointSizeF() < Banner.POINT_SIZE
+    assert parent.rect().contains(banner.geometry())
+
+
+def test_the_banner_keeps_off_the_cards_and_covers_a_caption_only_when_nothing_else_is_clear(app):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.banner import Banner
+
+    parent = QWidget()
+    parent.resize(900, 600)
+    cards = [QRect(300, 0, 300, 120), QRect(0, 120, 900, 60), QRect(0, 300, 900, 300)]  # a free band: y 180-300
+    captions = [QRect(400, 190, 100, 20)]
+    banner = Banner(parent, lambda: cards, lambda: captions)
+    banner.announce("Ali played 6.", 10_000)
+    placed = banner.geometry()
+    assert not any(placed.intersects(r) for r in cards + captions)
+    assert placed.top() > 180 and placed.bottom() < 300
+    assert abs(placed.center().x() - 450) < 900 // 6  # across the middle, beside the caption
+    captions[:] = [QRect(0, 180, 900, 120)]  # the caption fills the free band: covered rather than a card
+    banner.place()
+    assert not any(banner.geometry().intersects(r) for r in cards)
+
+
+LONG_MOVE = {  # a move and the trick it won, as Plague says them (two of the longest sentences the banner says)
+    "en": "Reza plays Red Trumpet 1. Ali wins the trick with Green Flower 10, the highest green. It goes on top "
+    "(0 points).",
+    "fa": "\u2068رضا\u2069 شیپور قرمز ۱ بازی می‌کند. \u2068علی\u2069 دست را با گل سبز ۱۰، بالاترین سبز، می‌برد. همان روی"
+    " دسته می‌آید (۰ امتیاز).",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
 @pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
-def test_at_1280x720_the_banner_covers_no_name_plate(window, qtbot, game_id):
-    """Every game, the most seats it takes, a small window: a long move sentence sits where it covers no plate."""
+def test_at_1280x720_the_banner_says_the_whole_sentence_and_covers_no_card(window, qtbot, game_id, lang):
+    """Every game, the most seats it takes, a small window, both languages: a long move sentence is shown whole
+    and sits where it covers no card, pile or name plate."""
     names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"]
     game = get_game(game_id)
     seats = [None] + ["random"] * (game.max_players - 1)
     setup = GameSetup(game_id, tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {}, 4)
     window.resize(1280, 720)
+    window.set_language(lang)
     screen = window.start_game(setup, confirm=False)
     qtbot.waitUntil(lambda: screen._pending is not None or screen.summary_up, timeout=20_000)
-    screen.banner.announce("Ali played a card and took another one from the pile. " * 3, 10_000)
-    plates = screen._plates_in_view()
-    assert plates
-    assert not any(screen.banner.geometry().intersects(p) for p in plates), game_id
+    screen.banner.announce(LONG_MOVE[lang], 10_000)
+    assert " ".join(screen.banner.text().split("\n")) == LONG_MOVE[lang], game_id
+    covered = screen._covered_in_view()
+    assert len(covered) > game.max_players  # the plates and the cards
+    assert not any(screen.banner.geometry().intersects(r) for r in covered), game_id

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, Signal
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 FLYING_Z = 10_000.0
 """Added to an item's z value while it moves, so a card in flight passes over everything on its way (a hand, a
@@ -41,6 +42,21 @@ class Animator(QObject):
     def animating(self, item: QGraphicsObject) -> bool:
         """True while an animation of ``item`` (a move, a fade, a change of scale) is under way."""
         return any(a.targetObject() is item for a in self._active)
+
+    def landing(self, item: QGraphicsItem) -> QRectF | None:
+        """The rectangle (in scene coordinates) a top-level ``item`` covers once its moves and changes of scale
+        in flight end: where it is if none is under way; ``None`` if it is fading out (to opacity 0)."""
+        ends = {a.propertyName().data(): a.endValue() for a in self._active if a.targetObject() is item}
+        if not ends:
+            return item.sceneBoundingRect()
+        if ends.get(b"opacity") == 0:
+            return None
+        pos, scale = ends.get(b"pos", item.pos()), ends.get(b"scale", item.scale())
+        place = QTransform()
+        place.translate(pos.x(), pos.y())
+        place.rotate(item.rotation())
+        place.scale(scale, scale)
+        return (item.transform() * place).mapRect(item.boundingRect())
 
     def move(self, item: QGraphicsObject, target: QPointF, base_ms: int = 350, delay_ms: int = 0) -> None:
         """Move ``item`` to scene position ``target`` over ``base_ms`` (scaled), starting after ``delay_ms``."""

@@ -1,32 +1,60 @@
-"""The move banner: one line over the top of the table saying, in the log's words, what another seat just did."""
+"""The move banner: a sentence over the table saying, in the log's words, what another seat just did, whole (in
+one or two lines) and where it covers none of the table's cards."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QWidget
+
+from cardtable.ui.table.text import Fitted, fit
+
+
+class _Sized(NamedTuple):
+    """A way to set the sentence and the strip it takes: ``rank`` 0 at the full size, higher when smaller."""
+
+    rank: int
+    shape: Fitted
+    width: int
+    height: int
 
 
 class Banner(QLabel):
-    """A translucent one-line strip laid over the top of ``parent`` (the table view), outside any layout, so it
-    never moves the table. :meth:`announce` shows a sentence (elided to the width, whole in the tooltip) for
-    ``ms`` milliseconds; :meth:`dismiss` hides it at once; :meth:`reword` says it again in the current language."""
+    """A translucent strip laid over ``parent`` (the table view), outside any layout, so it never moves the table.
+    :meth:`announce` shows a sentence for ``ms`` milliseconds, whole: in one line, else wrapped between words into
+    two, else in a smaller type, and only as a last resort with its second line elided (whole in the tooltip);
+    :meth:`dismiss` hides it at once; :meth:`reword` says it again in the current language."""
 
     MARGIN = 16
+    POINT_SIZE = 13.0
+    SMALLEST = 10.0
+    """The type of a sentence too long for two lines at :data:`POINT_SIZE` shrinks down to this size."""
+    CHROME = 36
+    """Padding and border, left and right together."""
+    GAP = 6
+    """How far the strip keeps from what it avoids."""
 
-    def __init__(self, parent: QWidget, avoid: Callable[[], Sequence[QRect]] = list) -> None:
-        """``avoid``: the rectangles (in ``parent``'s coordinates) the strip must not cover, asked at each
-        placement: the table's name plates."""
+    def __init__(
+        self,
+        parent: QWidget,
+        avoid: Callable[[], Sequence[QRect]] = list,
+        spare: Callable[[], Sequence[QRect]] = list,
+    ) -> None:
+        """``avoid``: the rectangles (in ``parent``'s coordinates) the strip must not cover (the table's cards,
+        piles and name plates); ``spare``: those it covers only when no clear place is left (captions). Both are
+        asked at each placement."""
         super().__init__(parent)
         self._avoid = avoid
+        self._spare = spare
         self.setObjectName("banner")
         self.setTextFormat(Qt.TextFormat.PlainText)  # names show literally
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet(
-            "QLabel#banner { background: rgba(20, 32, 24, 215); color: #fff4d6; font-size: 13pt;"
-            " border: 1px solid rgba(255, 122, 69, 200); border-radius: 10px; padding: 6px 16px; }"
+            "QLabel#banner { background: rgba(20, 32, 24, 215); color: #fff4d6;"
+            " border: 1px solid rgba(255, 122, 69, 200); border-radius: 10px; padding: 6px 17px; }"
         )
         self._sentence = ""
         self._words: Callable[[], str] | None = None
@@ -67,22 +95,106 @@ class Banner(QLabel):
         self._timer.stop()
         self.hide()
 
+    def _shapes(self, room: float) -> list[tuple[int, Fitted]]:
+        """The ways the sentence may be set in at most ``room`` pixels of text width, each with its rank, best
+        first: one line (0); two lines as narrow as they go, at the full size (1) and at each smaller size down
+        to :data:`SMALLEST` (2, 3…); if even that leaves it too long, two lines at the smallest size, the second
+        elided (:func:`~cardtable.ui.table.text.fit`)."""
+        base = QFont(self.font())
+        base.setPointSizeF(self.POINT_SIZE)
+        one = fit(self._sentence, base, room, QFontMetricsF(base).height(), self.POINT_SIZE, self.POINT_SIZE, 1)
+        shapes = [(0, one)] if one.complete else []
+        size, rank = self.POINT_SIZE, 1
+        while size >= self.SMALLEST:
+            base.setPointSizeF(size)
+            height = 2 * QFontMetricsF(base).height()
+            two = fit(self._sentence, base, room, height, size, size)
+            if two.complete:
+                low, high = 0.0, room  # the narrowest width that still takes two lines
+                while high - low > 4:
+                    middle = (low + high) / 2
+                    narrow = fit(self._sentence, base, middle, height, size, size)
+                    low, high = (low, middle) if narrow.complete else (middle, high)
+                    two = narrow if narrow.complete else two
+                shapes.append((rank, two))
+            size, rank = size - 1, rank + 1
+        if not shapes:
+            shapes.append((rank, fit(self._sentence, base, room, height, self.SMALLEST, self.SMALLEST)))
+        return shapes
+
     def place(self) -> None:
-        """Fit the strip to the parent's width (eliding the sentence) at its top, or, where that covers one of the
-        rectangles to avoid (a name plate), just below the first of them that leaves it clear of all."""
+        """Set the sentence (:meth:`_shapes`) and put the strip in ``parent`` (:meth:`_clear`: across the middle
+        and high if it can) clear of every rectangle to avoid and to spare; else clear of those to avoid; else
+        where it covers the least of them (at the top when all places cover as much)."""
         parent = self.parentWidget()
         if parent is None:
             return
-        self.ensurePolished()  # the style sheet's font size
-        width = max(120, parent.width() - 2 * self.MARGIN)
-        metrics = QFontMetrics(self.font())
-        text = metrics.elidedText(self._sentence, Qt.TextElideMode.ElideRight, width - 40)
-        self.setText(text)
-        wanted = min(width, metrics.horizontalAdvance(text) + 48)
-        height = metrics.height() + 16
-        x = (parent.width() - wanted) // 2
-        avoid = [r for r in self._avoid() if r.intersects(parent.rect())]
-        tops = [8, *sorted(r.bottom() + 6 for r in avoid)]
-        fits = [y for y in tops if y + height <= parent.height()]
-        clear = [y for y in fits if not any(QRect(x, y, wanted, height).intersects(r) for r in avoid)]
-        self.setGeometry(x, (clear or [8])[0], wanted, height)
+        self.ensurePolished()
+        bounds = parent.rect().adjusted(self.MARGIN // 2, self.MARGIN // 2, -(self.MARGIN // 2), -(self.MARGIN // 2))
+        avoid = [r.adjusted(-self.GAP, -self.GAP, self.GAP, self.GAP) for r in self._avoid() if r.intersects(bounds)]
+        spare = [r.adjusted(-self.GAP, -self.GAP, self.GAP, self.GAP) for r in self._spare() if r.intersects(bounds)]
+        room = max(80, parent.width() - 2 * self.MARGIN - self.CHROME)
+        shapes = self._shapes(room)
+        sized = []
+        for rank, shape in shapes:
+            metrics = QFontMetricsF(shape.font)
+            text_width = max(metrics.horizontalAdvance(line) for line in shape.lines)
+            width = min(parent.width() - 2 * self.MARGIN, int(text_width) + self.CHROME + 4)
+            sized.append(_Sized(rank, shape, width, int(shape.height) + 16))
+        spot = self._clear(bounds, sized, avoid + spare) or self._clear(bounds, sized, avoid)
+        if spot is None:
+            spot = self._least_covered(bounds, sized[-1], avoid)
+        shape, rect = spot
+        font = QFont(self.font())
+        font.setPointSizeF(shape.font.pointSizeF())
+        self.setFont(font)
+        self.setText("\n".join(shape.lines))
+        self.setGeometry(rect)
+
+    @staticmethod
+    def _tops(bounds: QRect, blocks: Sequence[QRect], height: int) -> list[int]:
+        """Where a strip ``height`` tall may start: the top, and just below each block, within ``bounds``."""
+        tops = {bounds.top(), *(r.bottom() + 1 for r in blocks)}
+        return sorted(y for y in tops if bounds.top() <= y and y + height <= bounds.bottom() + 1)
+
+    def _clear(self, bounds: QRect, sized: Sequence[_Sized], blocks: Sequence[QRect]) -> tuple[Fitted, QRect] | None:
+        """Where a strip of one of the ``sized`` shapes covers none of ``blocks``: in the best shape that finds a
+        place, across the middle if it can be (within a sixth of the width), the highest such place, then the
+        nearest the middle; ``None`` if there is none."""
+        middle = bounds.center().x()
+        near = max(1, bounds.width() // 6)
+        best: tuple[tuple[int, int, int, int], Fitted, QRect] | None = None
+        for rank, shape, width, height in sized:
+            for y in self._tops(bounds, blocks, height):
+                row = sorted((r.left(), r.right()) for r in blocks if r.top() < y + height and r.bottom() >= y)
+                gaps, start = [], bounds.left()
+                for left, right in row:
+                    if left > start:
+                        gaps.append((start, left - 1))
+                    start = max(start, right + 1)
+                gaps.append((start, bounds.right()))
+                for low, high in gaps:
+                    if high - low + 1 < width:
+                        continue
+                    x = min(max(middle - width // 2, low), high - width + 1)  # as near the middle as the gap allows
+                    off = abs(x + width // 2 - middle)
+                    key = (rank, off // near, y, off)
+                    if best is None or key < best[0]:
+                        best = (key, shape, QRect(x, y, width, height))
+        return None if best is None else (best[1], best[2])
+
+    def _least_covered(self, bounds: QRect, sized: _Sized, blocks: Sequence[QRect]) -> tuple[Fitted, QRect]:
+        """The place across the middle, at the top or just below a block, where the strip covers the least area of
+        ``blocks`` (the highest of equals)."""
+        _rank, shape, width, height = sized
+        x = bounds.center().x() - width // 2
+
+        def covered(y: int) -> int:
+            strip = QRect(x, y, width, height)
+            return sum(
+                strip.intersected(r).width() * strip.intersected(r).height() for r in blocks if strip.intersects(r)
+            )
+
+        tops = self._tops(bounds, blocks, height) or [bounds.top()]
+        y = min(tops, key=lambda top: (covered(top), top))
+        return shape, QRect(x, y, width, height)
