@@ -22,6 +22,7 @@ from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_W
 from cardtable.ui.table.items import CardItem
 from tests.engine.mindbug.mindbug_positions import card, do, position
+from tests.ui.matches import play_by_clicks
 from tests.ui.test_app import wait_for_turn
 
 GAME = get_game("mindbug")
@@ -30,11 +31,6 @@ GAME = get_game("mindbug")
 def mb_setup(seats: list[str | None], seed: int) -> GameSetup:
     names = ["Sara", "Ali"]
     return GameSetup("mindbug", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {"first_player": 0}, seed)
-
-
-def click(qtbot, screen, item) -> None:
-    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def play_until(qtbot, window, screen, kind: str, wanted: Callable[[Decision], bool] = lambda d: True) -> Decision:
@@ -54,24 +50,13 @@ def play_until(qtbot, window, screen, kind: str, wanted: Callable[[Decision], bo
 
 def test_whole_game_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
     screen = window.start_game(mb_setup([None, "heuristic"], 4), confirm=False)
-    rng = random.Random(2)
-    clicked = 0
-    kinds: set[str] = set()
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        _player, decision = screen._pending
-        kinds.add(decision.kind)
-        offered = {action for action, _item in screen.table.choices}
-        assert offered == set(decision.actions)  # every legal action has an item, and only those
+
+    def mindbug_prompt(decision):
         if decision.kind == "mindbug":
             assert "You have" in screen.prompt.text() and "Mindbug this" in screen.prompt.text()
-        _action, item = rng.choice(screen.table.choices)
-        click(qtbot, screen, item)
-        clicked += 1
-    assert clicked > 5 and "turn" in kinds
-    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+
+    played = play_by_clicks(window, qtbot, screen, random.Random(2), on_decision=mindbug_prompt)
+    assert played.clicks > 5 and "turn" in played.kinds and not played.summaries
     assert any("plays" in s or "You play" in s for s in screen.log_model.sentences())
 
 

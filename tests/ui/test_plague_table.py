@@ -22,7 +22,7 @@ from cardtable.ui.games.plague.faces import FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CardItem
 from tests.engine.plague.plague_helpers import c, exact, play, start
-from tests.ui.test_app import wait_for_turn
+from tests.ui.matches import play_by_clicks
 
 
 def table_for(st, viewer: int = 0, rtl: bool = False, speed: float = 0.0) -> PlagueTable:
@@ -208,26 +208,9 @@ def test_the_table_speaks_persian_and_mirrors(app):
 def test_a_whole_match_against_the_computer_through_clicks_reaches_the_end_dialog(window, qtbot):
     setup = GameSetup("plague", (SeatConfig("Sara", None), SeatConfig("Ali", "heuristic")), {"first_player": 0}, 3)
     screen = window.start_game(setup, confirm=False)
-    rng = random.Random(5)
-    kinds: set[str] = set()
-    summaries = 0
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        if screen.summary_up:
-            summaries += 1
-            assert "Round" in screen.summary.label.text()
-            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
-            continue
-        _player, decision = screen._pending
-        kinds.add(decision.kind)
-        offered = {action for action, _item in screen.table.choices}
-        assert offered == set(decision.actions)
-        _action, item = rng.choice(screen.table.choices)
-        click(qtbot, screen.view, item)
-    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
-    assert summaries >= 2 and "play" in kinds  # three rounds won take at least three rounds
+    played = play_by_clicks(window, qtbot, screen, random.Random(5))
+    assert all("Round" in text for text in played.summaries)
+    assert len(played.summaries) >= 2 and "play" in played.kinds  # three rounds won take at least three rounds
     sentences = screen.log_model.sentences()
     assert any("wins the trick" in s or "You win the trick" in s for s in sentences)
     assert any("wins the match" in s or "You win the match" in s for s in sentences)

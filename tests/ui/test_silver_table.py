@@ -19,6 +19,7 @@ from cardtable.ui.dialogs import GameSetup, NewGameDialog
 from cardtable.ui.games.silver import SilverTable
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import ChipItem, SpotItem
+from tests.ui.matches import click, play_by_clicks
 from tests.ui.test_app import wait_for_turn
 
 GAME = get_game("silver")
@@ -37,11 +38,6 @@ def setup(seats: list[str | None], seed: int = 3, **options: object) -> GameSetu
     return GameSetup("silver", tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), chosen, seed)
 
 
-def click(qtbot, screen, item) -> None:
-    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
 def item_of(screen, action: Action):
     return next(item for a, item in screen.table.choices if a == action)
 
@@ -57,27 +53,14 @@ def table_for(state, viewer: int = 0, rtl: bool = False, events=()) -> SilverTab
 
 def test_whole_match_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
     screen = window.start_game(setup([None, "heuristic"], 5), confirm=False)
-    rng = random.Random(4)
-    kinds: set[str] = set()
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        if screen.summary_up:
-            assert "Village totals" in screen.summary.label.text()
-            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
-            continue
-        _player, decision = screen._pending
-        kinds.add(decision.kind)
-        assert screen.table.choices, f"nothing offered for {decision.kind}"
-        offered = {a for a, _i in screen.table.choices}
-        assert offered <= set(decision.actions)
-        census = [(a, i) for a, i in screen.table.choices if a.kind == "census"]
-        pool = [(a, i) for a, i in screen.table.choices if a.kind != "census"] or census
-        _action, item = rng.choice(pool)
-        click(qtbot, screen, item)
-    assert {"peek", "turn", "drawn"} <= kinds
-    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+
+    def no_census_while_others(choices):
+        census = [(a, i) for a, i in choices if a.kind == "census"]
+        return [(a, i) for a, i in choices if a.kind != "census"] or census
+
+    played = play_by_clicks(window, qtbot, screen, random.Random(4), every_action=False, pool=no_census_while_others)
+    assert all("Village totals" in text for text in played.summaries)
+    assert {"peek", "turn", "drawn"} <= played.kinds
     log = screen.log_model.sentences()
     assert any("wins the match" in s for s in log) and any("Scores of the round" in s for s in log)
 

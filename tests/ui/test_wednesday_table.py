@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers import SeatConfig
@@ -20,18 +20,13 @@ from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games.wednesday import WednesdayTable
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, SeatItem
-from tests.ui.test_app import wait_for_turn
+from tests.ui.matches import play_by_clicks
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine" / "wednesday"))
 from wednesday_helpers import play, position
 
 GAME = get_game("wednesday")
 NAMES = ["Sara", "Ali", "Reza"]
-
-
-def click(qtbot, screen, item) -> None:
-    pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def table_for(state, viewer: int = 0, rtl: bool = False) -> WednesdayTable:
@@ -54,27 +49,9 @@ def offered(table, state) -> dict:
 def test_whole_match_against_the_heuristic_with_clicks_reaches_the_end_dialog(window, qtbot):
     seats = (SeatConfig("Sara", None), SeatConfig("Ali", "heuristic"))
     screen = window.start_game(GameSetup("wednesday", seats, {}, 5), confirm=False)
-    rng = random.Random(3)
-    rounds, kinds = 0, set()
-    while window.end_dialog is None:
-        wait_for_turn(qtbot, window, screen)
-        if window.end_dialog is not None:
-            break
-        if screen.summary_up:
-            rounds += 1
-            assert "over" in screen.summary.label.text()
-            qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
-            continue
-        _player, decision = screen._pending
-        kinds.add(decision.kind)
-        choices = screen.table.choices
-        assert {a for a, _i in choices} == set(decision.actions)  # every legal action has an item, only those
-        _action, item = rng.choice(choices)
-        click(qtbot, screen, item)
-        if screen.table.picked is item:  # the first card of a pair: click it again to play it alone
-            click(qtbot, screen, item)
-    assert rounds == 4 and "turn" in kinds  # the fifth round's end goes straight to the end dialog
-    assert screen.controller.state.outcome is not None and window.end_dialog.isVisible()
+    played = play_by_clicks(window, qtbot, screen, random.Random(3), pair_alone=True)
+    assert len(played.summaries) == 4 and "turn" in played.kinds  # the fifth round's end: the end dialog at once
+    assert all("over" in text for text in played.summaries)
     assert any("You played" in s for s in screen.log_model.sentences())
 
 
