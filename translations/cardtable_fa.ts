@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="431"/>
+        <location filename="../cardtable/ui/game_screen.py" line="488"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="433"/>
+        <location filename="../cardtable/ui/game_screen.py" line="490"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="481"/>
+        <location filename="../cardtable/ui/game_screen.py" line="538"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="511"/>
+        <location filename="../cardtable/ui/game_screen.py" line="568"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="532"/>
+        <location filename="../cardtable/ui/game_screen.py" line="589"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="546"/>
+        <location filename="../cardtable/ui/game_screen.py" line="603"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="547"/>
+        <location filename="../cardtable/ui/game_screen.py" line="604"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="551"/>
+        <location filename="../cardtable/ui/game_screen.py" line="608"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="553"/>
+        <location filename="../cardtable/ui/game_screen.py" line="610"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="562"/>
+        <location filename="../cardtable/ui/game_screen.py" line="621"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="684"/>
-        <location filename="../cardtable/ui/game_screen.py" line="713"/>
+        <location filename="../cardtable/ui/game_screen.py" line="756"/>
+        <location filename="../cardtable/ui/game_screen.py" line="785"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="688"/>
+        <location filename="../cardtable/ui/game_screen.py" line="760"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="736"/>
+        <location filename="../cardtable/ui/game_screen.py" line="808"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="761"/>
+        <location filename="../cardtable/ui/game_screen.py" line="833"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="765"/>
+        <location filename="../cardtable/ui/game_screen.py" line="837"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="768"/>
+        <location filename="../cardtable/ui/game_screen.py" line="840"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="776"/>
+        <location filename="../cardtable/ui/game_screen.py" line="848"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -974,7 +974,7 @@
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="630"/>
+        <location filename="../cardtable/ui/table/base.py" line="635"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -5744,61 +5744,61 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="66"/>
-        <source>Play lower, not higher. A new pile opens below the last card played before her.</source>
-        <translation>کوچک‌تر بازی کن، نه بزرگ‌تر. دک تازه با کارتی کوچک‌تر از آخرین کارتِ پیش از او باز می‌شود.</translation>
+        <source>Play lower. A new pile opens below the card played before her.</source>
+        <translation>کوچک‌تر بازی کن. دک تازه با کارتی کوچک‌تر از کارتِ پیش از او باز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="69"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="67"/>
         <source>Only odd cards may be played.</source>
         <translation>فقط کارت‌های فرد بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="70"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="68"/>
         <source>Only even cards may be played.</source>
         <translation>فقط کارت‌های زوج بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="71"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="69"/>
         <source>A card equal to the top card may be played too.</source>
         <translation>کارتِ برابر با کارت رویی هم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="72"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="70"/>
         <source>Two cards of the same value may be played together.</source>
         <translation>دو کارت هم‌عدد با هم بازی می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="73"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="71"/>
         <source>A card may be at most 3 higher than the top card.</source>
         <translation>کارت حداکثر ۳ واحد از کارت رویی بزرگ‌تر باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="74"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="72"/>
         <source>Card effects (2, 7, three 6s) do nothing.</source>
         <translation>اثر کارت‌ها (۲، ۷، سه ۶) کاری نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="75"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="73"/>
         <source>A Normie may go on any card; the top value stays.</source>
         <translation>نورمی روی هر کارتی می‌رود؛ عدد رویی همان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="76"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="74"/>
         <source>A player who passes draws the top card of the blocked deck.</source>
         <translation>هر کس نوبت را واگذار کند، کارت رویی دک مسدود را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="154"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="152"/>
         <source>%1 copies in the game</source>
         <translation>%1 نسخه در بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="201"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="207"/>
         <source>Thing: this player opens the next pile.</source>
         <translation>چیز: این بازیکن دک بعدی را باز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/faces.py" line="226"/>
+        <location filename="../cardtable/ui/games/wednesday/faces.py" line="232"/>
         <source>A character card</source>
         <translation>یک کارت شخصیت</translation>
     </message>

@@ -7,7 +7,7 @@ import html
 import math
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -30,7 +30,7 @@ from cardtable.ui.models import CounterModel, LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
-from cardtable.ui.table.items import LabelItem
+from cardtable.ui.table.items import LabelItem, SeatItem
 from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.text import elide_names
 from cardtable.ui.table.view import TableView
@@ -146,17 +146,52 @@ class HintPanel(QFrame):
         layout.addLayout(row)
         self.hide()
 
-    def place(self, bounds: QRect, width: int, rtl: bool) -> None:
-        """Show the panel ``width`` wide at the top corner of ``bounds`` on the reading end side."""
-        width = min(width, bounds.width())
-        self.setFixedWidth(width)
-        layout = self.layout()
-        height = min(
-            layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height(), bounds.height()
-        )
-        self.setGeometry(bounds.left() if rtl else bounds.right() - width, bounds.top(), width, height)
+    NARROWEST = 300
+    """The panel is made this narrow at most, where its full width covers a plate or a marked choice anywhere."""
+
+    def place(
+        self,
+        bounds: QRect,
+        width: int,
+        rtl: bool,
+        avoid: Sequence[QRect] = (),
+        keep_clear: Sequence[QRect] = (),
+        spare: QRect | None = None,
+    ) -> None:
+        """Show the panel ``width`` wide inside ``bounds`` (the table) where it covers none of the rectangles
+        ``avoid`` (the name plates) and none of ``keep_clear`` (the marked choices): at the top corner on the reading
+        end side if that is clear, else the first clear place of the top corners, just below each of ``avoid``
+        (top down) and the bottom corners, the reading end side first, down to :data:`NARROWEST` wide. Where every
+        such place covers one, at the top of ``spare`` (beside the table: the log) if given, else where it covers
+        fewest."""
+        places: list[tuple[tuple[int, int], QRect]] = []
+        for wide in dict.fromkeys((min(width, bounds.width()), min(self.NARROWEST, width, bounds.width()))):
+            height = self._height(wide, bounds.height())
+            end, start = (
+                (bounds.left(), bounds.right() - wide + 1) if rtl else (bounds.right() - wide + 1, bounds.left())
+            )
+            tops = [bounds.top(), *sorted(r.bottom() + 6 for r in avoid), bounds.bottom() - height + 1]
+            for top in tops:
+                for x in (end, start):
+                    place = QRect(x, top, wide, height)
+                    if top + height <= bounds.bottom() + 1:
+                        cost = sum(place.intersects(r) for r in avoid), sum(place.intersects(r) for r in keep_clear)
+                        places.append((cost, place))
+        cost, best = min(places, key=lambda p: p[0]) if places else ((1, 0), QRect(bounds.topLeft(), self.size()))
+        if cost != (0, 0) and spare is not None and spare.width() > 0:
+            best = QRect(
+                spare.topLeft(), spare.size().boundedTo(QSize(width, self._height(spare.width(), spare.height())))
+            )
+        self.setFixedWidth(best.width())
+        self.setGeometry(best)
         self.raise_()
         self.show()
+
+    def _height(self, width: int, most: int) -> int:
+        """The panel's height at ``width`` (its text wrapped), at most ``most``."""
+        self.setFixedWidth(width)
+        layout = self.layout()
+        return min(layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height(), most)
 
 
 class GameScreen(QWidget):
@@ -256,7 +291,7 @@ class GameScreen(QWidget):
         self.reveal.button.clicked.connect(self._reveal_done)
         self._reveal_for: int | None = None  # hot-seat: the person the last events showed something private
         self.summary.button.clicked.connect(self._continue_after_round)
-        self.hint_panel = HintPanel(self.view)
+        self.hint_panel = HintPanel(self)
         self._advice: list[Advice] | None = None  # the hint for the pending decision (None: none asked or on its way)
         self._curtain_for: int | None = None
         self._summary_text = ""
@@ -367,6 +402,14 @@ class GameScreen(QWidget):
     def _captions_in_view(self) -> list[QRect]:
         """What the banner covers only when no clear place is left: the table's captions."""
         return self._table_items(captions=True)
+
+    def _plates_in_view(self) -> list[QRect]:
+        """The name plates on the table, in the view's coordinates (the hint panel keeps clear of them)."""
+        return [
+            self._in_view(i.sceneBoundingRect())
+            for i in self.view.scene().items()
+            if isinstance(i, SeatItem) and i.isVisible()
+        ]
 
     def _on_refused(self, reason: str) -> None:
         """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""
@@ -571,10 +614,25 @@ class GameScreen(QWidget):
         return "<br>".join(lines)
 
     def _show_hint_panel(self, text: str) -> None:
-        """The hint panel at the top corner of the table on the reading end side, over as little as it can."""
+        """The hint panel at the top corner of the table on the reading end side, or where else on the table it
+        covers no name plate and no marked choice, else over the top of the log beside the table
+        (:meth:`HintPanel.place`)."""
         self.hint_panel.label.setText(text)
         self.hint_panel.button.setText(self.tr("Hide"))
-        self.hint_panel.place(self.view.rect().adjusted(8, 8, -8, -8), 400, i18n.is_rtl())
+        origin = self.view.mapTo(self, QPoint(0, 0))
+        offset = self.view.viewport().pos() + origin
+        marked = [
+            self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(offset)
+            for _action, item in self.table.choices
+            if item.hint
+        ]
+        plates = [r.translated(origin) for r in self._plates_in_view()]
+        bounds = self.view.rect().adjusted(8, 8, -8, -8).translated(origin)
+        side = self.splitter.widget(1)
+        spare = None
+        if side is not None and side.isVisible():
+            spare = QRect(side.mapTo(self, QPoint(0, 0)), side.size()).adjusted(4, 4, -4, -4)
+        self.hint_panel.place(bounds, 400, i18n.is_rtl(), plates, marked, spare)
 
     @property
     def hint_up(self) -> bool:

@@ -3,10 +3,15 @@ from that person's own view only, shown on the table (rank marks) and in a panel
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPoint
+
 from cardtable.ai import HINT_SPEC
 from cardtable.ai.ismcts import Advice
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.engine.registry import get_game
+from cardtable.ui.dialogs import GameSetup
+from cardtable.ui.games import playable_games
 from tests.ui.conftest import setup_for
 
 
@@ -92,3 +97,58 @@ def test_the_hints_used_are_kept_when_the_game_is_saved_and_resumed(window, qtbo
     resumed = window.game_screen.controller
     assert resumed is not screen.controller and resumed.hints_used == 1
     assert resumed.saved_game().hints == 1  # and saved again with it (the autosave, Continue)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
+def test_at_1280x720_the_hint_panel_covers_no_name_plate(window, qtbot, game_id):
+    """A fresh tester's finding: with 4–6 players the hint panel, always in the top corner, covered an opponent's
+    name plate. Every game, the most seats it takes, a small window: the panel covers no plate and no marked choice
+    (on the table where it can, else over the log)."""
+    names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"]
+    game = get_game(game_id)
+    seats = [None] + ["random"] * (game.max_players - 1)
+    setup = GameSetup(game_id, tuple(SeatConfig(names[i], s) for i, s in enumerate(seats)), {}, 4)
+    window.resize(1280, 720)
+    screen = window.start_game(setup, confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None, timeout=20_000)
+    player, decision = screen._pending[0], screen._pending[1]
+    advice = [Advice(a, 0.5, 10, None) for a in decision.actions[:3]]
+    screen._on_hint(player, advice)
+    assert screen.hint_up
+    origin = screen.view.mapTo(screen, QPoint(0, 0))
+    plates = [r.translated(origin) for r in screen._plates_in_view()]
+    marked = [
+        screen.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(origin)
+        for _action, item in screen.table.choices
+        if item.hint
+    ]
+    assert plates and marked
+    panel = screen.hint_panel.geometry()
+    assert not any(panel.intersects(r) for r in plates + marked), (game_id, panel, plates, marked)
+
+
+def test_the_hint_panel_keeps_to_the_top_corner_when_it_is_clear(qapp):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.game_screen import HintPanel
+
+    parent = QWidget()
+    parent.resize(900, 600)
+    panel = HintPanel(parent)
+    panel.label.setText("1 — keeps the King Cat<br>2 — plays low<br>3 — passes")
+    bounds = QRect(8, 8, 884, 584)
+    panel.place(bounds, 400, False)
+    assert panel.geometry().topRight() == bounds.topRight()
+    panel.place(bounds, 400, True)
+    assert panel.geometry().topLeft() == bounds.topLeft()
+    plate = QRect(600, 60, 200, 60)  # under the top right corner
+    panel.place(bounds, 400, False, [plate])
+    assert panel.geometry().topLeft() == bounds.topLeft()  # the other top corner
+    plates = [plate, QRect(100, 60, 200, 60)]
+    panel.place(bounds, 400, False, plates)
+    assert panel.geometry().top() >= 120 and not any(panel.geometry().intersects(p) for p in plates)
+    everywhere = [QRect(0, 0, 900, 600)]  # nowhere clear on the table: over the log beside it
+    spare = QRect(910, 8, 280, 400)
+    panel.place(bounds, 400, False, everywhere, (), spare)
+    assert panel.geometry().topLeft() == spare.topLeft() and panel.geometry().width() == 280

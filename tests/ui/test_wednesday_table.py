@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtGui import QFont, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from cardtable.controllers import SeatConfig
@@ -298,3 +299,68 @@ def test_known_cards_of_another_hand_are_larger_and_uncovered_with_six_players(q
                     both = other.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).intersected(rect)
                     assert both.isEmpty() or both.width() <= rect.width() / 5
     assert len([k for k, _c in keyed if k[0] == "back" and k[2] == 1]) == 4
+
+
+class _TextSpy(QPainter):
+    """A painter that records the font size (points) and the text of every ``drawText``."""
+
+    def __init__(self, image: QImage) -> None:
+        super().__init__(image)
+        self.texts: list[tuple[float, str]] = []
+
+    def drawText(self, *args) -> None:
+        self.texts.append((self.font().pointSizeF(), str(args[-1])))
+        super().drawText(*args)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_character_s_rule_reads_at_a_readable_size(qapp, lang):
+    """A fresh tester's finding: the rule on the character in force was about 7 px high at 1280x720 (Wednesday
+    Addams's smaller still). Every rule is drawn at 8.5 points or more on the card, most at 10 or more (the
+    character in force is drawn 1.2 times larger in the scene, about 0.8 of that on a 1280x720 screen)."""
+    from cardtable.ui import i18n
+    from cardtable.ui.games.wednesday.faces import CHARACTER_FACES
+
+    sizes = []
+    try:
+        i18n.install_language(qapp, lang)
+        for character, face in CHARACTER_FACES.items():
+            image = QImage(200, 200, QImage.Format.Format_ARGB32)
+            spy = _TextSpy(image)
+            spy.setFont(QFont(qapp.font()))
+            face.paint(spy, QRectF(0, 0, CARD_W, CARD_H))
+            spy.end()
+            rule = [size for size, text in spy.texts if text.strip() and text in face.text()]
+            assert " ".join(t for _s, t in spy.texts if t in face.text()).split() == face.text().split(), character
+            assert min(rule) >= 8.5, (character, rule)
+            sizes.append(min(rule))
+    finally:
+        i18n.install_language(qapp, "en")
+    assert sorted(sizes)[len(sizes) // 2] >= 10, sizes
+
+
+def test_in_force_stays_clear_of_the_pile_s_offered_cards(qapp):
+    """A fresh tester's finding: "In force" under the character could be covered by a pile card's highlight (a
+    7's take). The caption and the rings of the pile's cards (highlight, hint) no longer meet."""
+    st = position([[7, 12], [3], [4]], pile=[2, 5, 5], active="tyler")
+    play(st, Action.of("play", 7))
+    table = table_for(st)
+    items = offered(table, st)
+    caption = table.active_pile.mapRectToScene(table.active_pile.caption_rect())
+    assert table.active_pile.isVisible() and table.active_pile.caption_text() == "In force"
+    for item in items.values():
+        ring = item.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).adjusted(-8, -8, 8, 8)  # the widest ring
+        assert not ring.intersects(caption)
+
+
+def test_the_wednesday_move_s_two_chips_read_at_one_size(qapp):
+    """A fresh tester's finding: "Wednesday at the bottom" was set smaller than "Wednesday on top". A row of chips
+    now sets its texts at one size (kit, every game); Wednesday's chips are wide enough for 11 points or more."""
+    st = position([[6, 6, 6, 3, 9], [12], [5]], pile=[3])
+    play(st, Action.of("sixes"))
+    table = table_for(st)
+    items = offered(table, st)
+    top, bottom = items[Action.of("wednesday", "top")], items[Action.of("wednesday", "bottom")]
+    assert (top.text, bottom.text) == ("Wednesday on top", "Wednesday at the bottom")
+    assert top.largest == bottom.largest >= 11
+    assert min(top.text_size(), bottom.text_size()) >= top.largest

@@ -507,11 +507,16 @@ class GameTable(QObject):
 
     def chips(self, texts: Sequence[str], centre: QPointF, width: float, **row: Any) -> list[ChipItem]:
         """New choice chips, one per text in reading order, laid out by :func:`~cardtable.ui.table.hand.chip_row`
-        around ``centre`` (``row``: its ``per_row``, ``pitch``, ``row_step``) and mirrored under RTL."""
+        around ``centre`` (``row``: its ``per_row``, ``pitch``, ``row_step``) and mirrored under RTL; their texts
+        set at one size, the largest at which every one of them fits (:meth:`ChipItem.text_size`)."""
         spots = chip_row(len(texts), centre, width, **row)
-        return [
+        items = [
             self.chip(t, QPointF(self.mirror_x(p.x(), width), p.y()), width) for t, p in zip(texts, spots, strict=True)
         ]
+        size = min((item.text_size() for item in items), default=ChipItem.LARGEST)
+        for item in items:
+            item.largest = size
+        return items
 
     def row(
         self,

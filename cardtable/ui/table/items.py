@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.table.faces import Badge, BandFace
-from cardtable.ui.table.text import Fitted, draw_fitted
+from cardtable.ui.table.text import Fitted, draw_fitted, fit
 
 CARD_W, CARD_H = 104.0, 148.0
 BADGE_TOP = 33.0
@@ -393,11 +393,25 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
 class ChipItem(Selectable):
     """A rounded text button in the scene, e.g. a Crystal Ball guess, "Swap", or a deck position."""
 
+    LARGEST, SMALLEST = 12.0, 8.0  # the text's point sizes: it is never cut short
+
     def __init__(self, text: str, width: float = 120.0, height: float = 40.0) -> None:
         super().__init__()
         self.text = text
         self._size = (width, height)
+        self.largest = self.LARGEST
         self.set_highlighted(True)
+
+    def _text_rect(self) -> QRectF:
+        w, h = self._size
+        return QRectF(h / 4, 2, w - h / 2, h - 4)
+
+    def text_size(self) -> float:
+        """The point size the text fits the chip at (in the application font, bold), from :data:`LARGEST` down."""
+        font = QFont()
+        font.setBold(True)
+        rect = self._text_rect()
+        return fit(self.text, font, rect.width(), rect.height(), self.LARGEST, self.SMALLEST).font.pointSizeF()
 
     def boundingRect(self) -> QRectF:
         w, h = self._size
@@ -411,7 +425,7 @@ class ChipItem(Selectable):
         painter.setPen(QPen(QColor("#5b4a3a"), 1.5))
         painter.drawRoundedRect(rect, h / 2, h / 2)
         painter.setPen(QColor("#2d2418"))
-        draw_fitted(painter, rect.adjusted(h / 4, 2, -h / 4, -2), self.text, 12, 8, bold=True)  # never cut short
+        draw_fitted(painter, self._text_rect(), self.text, self.largest, self.SMALLEST, bold=True)
         self._paint_marks(painter, rect, h / 2)
 
 

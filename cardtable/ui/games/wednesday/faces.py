@@ -63,9 +63,7 @@ CHARACTER_NAMES: dict[str, str] = {
     "marilyn": QT_TRANSLATE_NOOP("WednesdayCards", "Marilyn Thornhill"),
 }
 CHARACTER_RULES: dict[str, str] = {
-    "wednesday": QT_TRANSLATE_NOOP(
-        "WednesdayCards", "Play lower, not higher. A new pile opens below the last card played before her."
-    ),
+    "wednesday": QT_TRANSLATE_NOOP("WednesdayCards", "Play lower. A new pile opens below the card played before her."),
     "tyler": QT_TRANSLATE_NOOP("WednesdayCards", "Only odd cards may be played."),
     "enid": QT_TRANSLATE_NOOP("WednesdayCards", "Only even cards may be played."),
     "xavier": QT_TRANSLATE_NOOP("WednesdayCards", "A card equal to the top card may be played too."),
@@ -170,10 +168,12 @@ class CursedFace(BandFace):
 
 
 class CharacterFace(BandFace):
-    """A character card: its emblem in the band, its name, and its rule in words."""
+    """A character card: its emblem in a narrow band, its name, and its rule in words, large enough to read on the
+    table at 1280x720 (the character in force is drawn at 1.2)."""
 
-    TEXT_PT = 8.6
-    EMBLEM = 34.0
+    BAND_H = 34.0
+    TEXT_PT = 11.0
+    EMBLEM = 24.0
 
     def __init__(self, character: str) -> None:
         self.character = character
@@ -192,6 +192,12 @@ class CharacterFace(BandFace):
 
     def rule_text(self) -> str:
         return character_rule(self.character)
+
+    def name_rect(self, rect: QRectF, shown: QRectF) -> QRectF:
+        """The name on one line (set smaller if it must be), leaving the rule the rest of the card."""
+        box = super().name_rect(rect, shown)
+        box.setHeight(18)
+        return box
 
 
 class ThingFace(SignFace):

@@ -63,10 +63,10 @@ class WednesdayTable(WednesdayWords):
     NEXT = 0.85  # the next character (expert version)
     ROW_Y = 206.0  # the row of the character deck, the character in force, the next one and the blocked deck
     PILE_SCALE = 0.8
-    PILE_BOX = QRectF(SCENE_W / 2 - 250, 402, 500, CARD_H * 0.8)
+    PILE_BOX = QRectF(SCENE_W / 2 - 250, 415, 500, CARD_H * 0.8)  # clear of the caption under the character in force
     PILE_STEP = 44.0
     THING_SCALE = 0.34
-    CHIP_W = 190.0
+    CHIP_W = 230.0  # "Wednesday at the bottom" on one line
     CHIP_Y = 560.0
 
     @classmethod
