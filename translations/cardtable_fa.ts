@@ -4422,12 +4422,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="54"/>
         <source>Face up: a deck card lies face up beside the deck; you may draw it instead of the top card.</source>
-        <translation>رو: یک کارت ستون، رو، کنار ستون می‌ماند؛ می‌توانید به جای کارت رویی آن را بکشید.</translation>
+        <translation>رو: یک کارت ستون، رو، کنار ستون می‌ماند؛ می‌توانی به جای کارت رویی آن را بکشی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="57"/>
         <source>Face up: on your turn, look at one of your face-down cards.</source>
-        <translation>رو: در نوبتتان به یکی از کارت‌های به‌پشت خود نگاه کنید.</translation>
+        <translation>رو: در نوبتت به یکی از کارت‌های به‌پشت خود نگاه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="58"/>
@@ -4437,47 +4437,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="61"/>
         <source>Face up: draw two cards from the deck, keep one, discard the other.</source>
-        <translation>رو: دو کارت از ستون بکشید، یکی را نگه دارید و دیگری را بسوزانید.</translation>
+        <translation>رو: دو کارت از ستون بکش، یکی را نگه دار و دیگری را بسوزان.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="62"/>
         <source>Discarded: turn one of your cards face up.</source>
-        <translation>سوزاندن: یکی از کارت‌های خود را رو کنید.</translation>
+        <translation>سوزاندن: یکی از کارت‌های خود را رو کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="63"/>
         <source>Discarded: turn any one card face up.</source>
-        <translation>سوزاندن: هر کارتی را رو کنید.</translation>
+        <translation>سوزاندن: هر کارتی را رو کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="64"/>
         <source>Discarded: look at up to two of your cards.</source>
-        <translation>سوزاندن: به حداکثر دو کارت خود نگاه کنید.</translation>
+        <translation>سوزاندن: به حداکثر دو کارت خود نگاه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="65"/>
         <source>Discarded: look at one card of an opponent.</source>
-        <translation>سوزاندن: به یک کارت حریف نگاه کنید.</translation>
+        <translation>سوزاندن: به یک کارت حریف نگاه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="66"/>
         <source>Discarded: look at any one card.</source>
-        <translation>سوزاندن: به هر کارتی نگاه کنید.</translation>
+        <translation>سوزاندن: به هر کارتی نگاه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="67"/>
         <source>Discarded: take a card from the discard pile and exchange it into your village.</source>
-        <translation>سوزاندن: کارتی از ستون سوخته‌ها بردارید و با دهکده‌تان معاوضه کنید.</translation>
+        <translation>سوزاندن: کارتی از ستون سوخته‌ها بردار و با دهکده‌ات معاوضه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="70"/>
         <source>Discarded: look at the top deck card and exchange it for a card in any village.</source>
-        <translation>سوزاندن: به کارت رویی ستون نگاه کنید و آن را با کارتی در هر دهکده‌ای معاوضه کنید.</translation>
+        <translation>سوزاندن: به کارت رویی ستون نگاه کن و آن را با کارتی در هر دهکده‌ای معاوضه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="73"/>
         <source>Discarded: swap one of your cards with an opponent&apos;s, then look at your new card.</source>
-        <translation>سوزاندن: یکی از کارت‌هایتان را با کارتی از حریف عوض کنید، سپس به کارت جدیدتان نگاه کنید.</translation>
+        <translation>سوزاندن: یکی از کارت‌هایت را با کارتی از حریف عوض کن، سپس به کارت جدیدت نگاه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="76"/>
@@ -4487,17 +4487,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="77"/>
         <source>Scoring, face up: give another card of your village to another player&apos;s village.</source>
-        <translation>امتیازشماری، رو: یک کارت دیگر دهکده‌تان را به دهکده‌ی بازیکن دیگری بدهید.</translation>
+        <translation>امتیازشماری، رو: یک کارت دیگر دهکده‌ات را به دهکده‌ی بازیکن دیگری بده.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="80"/>
         <source>Face up: rotate one of your cards, or discard a rotated card from any village.</source>
-        <translation>رو: یکی از کارت‌هایتان را بچرخانید، یا کارت چرخیده‌ای را از هر دهکده‌ای بسوزانید.</translation>
+        <translation>رو: یکی از کارت‌هایت را بچرخان، یا کارت چرخیده‌ای را از هر دهکده‌ای بسوزان.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="83"/>
         <source>Discarded: discard one face-up card from any village.</source>
-        <translation>سوزاندن: یک کارت رو را از هر دهکده‌ای بسوزانید.</translation>
+        <translation>سوزاندن: یک کارت رو را از هر دهکده‌ای بسوزان.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="84"/>
@@ -4512,27 +4512,27 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="88"/>
         <source>Scoring, face up: your village total is halved, rounded down.</source>
-        <translation>امتیازشماری، رو: مجموع دهکده‌تان نصف می‌شود، رو به پایین گرد.</translation>
+        <translation>امتیازشماری، رو: مجموع دهکده‌ات نصف می‌شود، رو به پایین گرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="89"/>
         <source>Never discarded: drawn, it must go into your village. Face up: spend your turn to give it to the previous player.</source>
-        <translation>هرگز سوزانده نمی‌شود: اگر کشیده شود باید به دهکده‌تان برود. رو: نوبتتان را صرف کنید تا آن را به بازیکن قبلی بدهید.</translation>
+        <translation>هرگز سوزانده نمی‌شود: اگر کشیده شود باید به دهکده‌ات برود. رو: نوبتت را صرف کن تا آن را به بازیکن قبلی بدهی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="94"/>
         <source>Exchange: may replace any two of your cards.</source>
-        <translation>معاوضه: می‌تواند جای هر دو کارت شما را بگیرد.</translation>
+        <translation>معاوضه: می‌تواند جای هر دو کارت تو را بگیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="95"/>
         <source>Discarded: reverse the direction of play; with 2 players, play again.</source>
-        <translation>سوزاندن: جهت بازی را برعکس کنید؛ در بازی ۲ نفره دوباره بازی کنید.</translation>
+        <translation>سوزاندن: جهت بازی را برعکس کن؛ در بازی ۲ نفره دوباره بازی کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="98"/>
         <source>Discarded: swap one of your cards with an opponent&apos;s, unseen.</source>
-        <translation>سوزاندن: یکی از کارت‌هایتان را نادیده با کارتی از حریف عوض کنید.</translation>
+        <translation>سوزاندن: یکی از کارت‌هایت را نادیده با کارتی از حریف عوض کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="99"/>
@@ -4580,7 +4580,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="437"/>
         <source>You have seen this card: %1.</source>
-        <translation>این کارت را دیده‌اید: %1.</translation>
+        <translation>این کارت را دیده‌ای: %1.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
@@ -4646,7 +4646,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
         <source>Discard pile: click to look through it</source>
-        <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کنید</translation>
+        <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="485"/>
@@ -4726,37 +4726,37 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
-        <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کنید.</translation>
+        <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
         <source>Now click the name plate of the player who receives the card.</source>
-        <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کنید.</translation>
+        <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
-        <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (بازگشت: انتخاب‌های دیگر).</translation>
+        <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="536"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
-        <translation>حکیم: روی یکی از کارت‌هایتان کلیک کنید تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
+        <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="537"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
-        <translation>حکیم: روی کارتی چرخیده کلیک کنید تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
+        <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
-        <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کنید تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
+        <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
-        <translation>زامبی: روی آن کلیک کنید تا نوبتتان را صرف دادنش به بازیکن قبلی کنید.</translation>
+        <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
@@ -4822,12 +4822,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
         <source>Start of your village</source>
-        <translation>ابتدای دهکده‌تان</translation>
+        <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
         <source>End of your village</source>
-        <translation>انتهای دهکده‌تان</translation>
+        <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="780"/>
@@ -4870,7 +4870,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="76"/>
         <source>your village</source>
-        <translation>دهکده‌ی شما</translation>
+        <translation>دهکده‌ی تو</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
@@ -4890,152 +4890,152 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="92"/>
         <source>Setup: secretly look at a card of your village (1 of 2).</source>
-        <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌تان نگاه کنید (۱ از ۲).</translation>
+        <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌ات نگاه کن (۱ از ۲).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
         <source>Setup: secretly look at another card of your village (2 of 2).</source>
-        <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌تان نگاه کنید (۲ از ۲).</translation>
+        <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌ات نگاه کن (۲ از ۲).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="97"/>
         <source>Rascal: keep one of the two cards you drew; the other is discarded.</source>
-        <translation>ناقلا: یکی از دو کارتی را که کشیدید نگه دارید؛ دیگری می‌سوزد.</translation>
+        <translation>ناقلا: یکی از دو کارتی را که کشیدی نگه دار؛ دیگری می‌سوزد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="100"/>
         <source>You drew %1: discard it, or click the cards of your village to exchange it for.</source>
-        <translation>%1 را کشیدید: آن را بسوزانید، یا روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
+        <translation>%1 را کشیدی: آن را بسوزان، یا روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="106"/>
         <source>Click more cards with the same number, then Exchange (or click a chosen card: the new card takes its place).</source>
-        <translation>کارت‌های هم‌عدد دیگری را انتخاب کنید، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کنید: کارت جدید جای آن را می‌گیرد).</translation>
+        <translation>کارت‌های هم‌عدد دیگری را انتخاب کن، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کن: کارت جدید جای آن را می‌گیرد).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="111"/>
         <source>You took %1: click the cards of your village to exchange it for.</source>
-        <translation>%1 را برداشتید: روی کارت‌هایی از دهکده‌تان که با آن معاوضه می‌شوند کلیک کنید.</translation>
+        <translation>%1 را برداشتی: روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="114"/>
         <source>%1 must go into your village: click the cards to exchange it for.</source>
-        <translation>%1 باید به دهکده‌تان برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کنید.</translation>
+        <translation>%1 باید به دهکده‌ات برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="118"/>
         <source>Critical failure: choose an end of your village for the top deck card (unseen).</source>
-        <translation>شکست سخت: ابتدا یا انتهای دهکده‌تان را برای کارت رویی ستون (نادیده) انتخاب کنید.</translation>
+        <translation>شکست سخت: ابتدا یا انتهای دهکده‌ات را برای کارت رویی ستون (نادیده) انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
         <source>They do not match: choose an end of your village for the new card.</source>
-        <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌تان را برای کارت جدید انتخاب کنید.</translation>
+        <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌ات را برای کارت جدید انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="124"/>
         <source>Generous: click another card of your village, then the player it goes to, or do not use it.</source>
-        <translation>دست و دل باز: روی کارت دیگری از دهکده‌تان کلیک کنید، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکنید.</translation>
+        <translation>دست و دل باز: روی کارت دیگری از دهکده‌ات کلیک کن، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="135"/>
         <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
-        <translation>سرشماری به درخواست %1: آخرین نوبت شما. از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
+        <translation>سرشماری به درخواست %1: آخرین نوبت تو. از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="139"/>
         <source>Your turn: draw from the deck, take the top discard or call the census.</source>
-        <translation>نوبت شما: از ستون بکشید، کارت رویی سوخته‌ها را بردارید یا سرشماری بخواهید.</translation>
+        <translation>نوبت تو: از ستون بکش، کارت رویی سوخته‌ها را بردار یا سرشماری بخواه.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
         <source>Your turn: draw from the deck or take the top discard.</source>
-        <translation>نوبت شما: از ستون بکشید یا کارت رویی سوخته‌ها را بردارید.</translation>
+        <translation>نوبت تو: از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
         <source>Your face-up abilities and the token may come first.</source>
-        <translation>می‌توانید پیش از آن از قابلیت کارت‌های رو و علامت استفاده کنید.</translation>
+        <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو و علامت استفاده کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
         <source>Your face-up abilities may come first.</source>
-        <translation>می‌توانید پیش از آن از قابلیت کارت‌های رو استفاده کنید.</translation>
+        <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو استفاده کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
         <source>The token may come first.</source>
-        <translation>می‌توانید پیش از آن از علامت استفاده کنید.</translation>
+        <translation>می‌توانی پیش از آن از علامت استفاده کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
         <source>Beholder: click another of your face-down cards to look at it, or Done.</source>
-        <translation>نظاره‌گر: روی کارت به‌پشت دیگری از خود کلیک کنید تا آن را ببینید، یا «تمام».</translation>
+        <translation>نظاره‌گر: روی کارت به‌پشت دیگری از خود کلیک کن تا آن را ببینی، یا «تمام».</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="161"/>
         <source>Witch: click the card of any village that %1 replaces; that card is discarded.</source>
-        <translation>جادوگر: روی کارتی از هر دهکده‌ای کلیک کنید که %1 جایش را بگیرد؛ آن کارت می‌سوزد.</translation>
+        <translation>جادوگر: روی کارتی از هر دهکده‌ای کلیک کن که %1 جایش را بگیرد؛ آن کارت می‌سوزد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
         <source>Exposer: click one of your face-down cards to turn it face up, or do not use it.</source>
-        <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا رو شود، یا از آن استفاده نکنید.</translation>
+        <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="167"/>
         <source>Revealer: click any face-down card to turn it face up, or do not use it.</source>
-        <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کنید تا رو شود، یا از آن استفاده نکنید.</translation>
+        <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
         <source>Beholder: click one of your face-down cards to look at it (up to two), or do not use it.</source>
-        <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کنید تا آن را ببینید (حداکثر دو)، یا از آن استفاده نکنید.</translation>
+        <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (حداکثر دو)، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
         <source>Apprentice Seer: click a card of an opponent to look at it, or do not use it.</source>
-        <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کنید تا آن را ببینید، یا از آن استفاده نکنید.</translation>
+        <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="172"/>
         <source>Seer: click any face-down card to look at it, or do not use it.</source>
-        <translation>پیشگو: روی هر کارت به‌پشتی کلیک کنید تا آن را ببینید، یا از آن استفاده نکنید.</translation>
+        <translation>پیشگو: روی هر کارت به‌پشتی کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
         <source>Master: choose a card of the discard pile to exchange into your village, or do not use it.</source>
-        <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌تان انتخاب کنید، یا از آن استفاده نکنید.</translation>
+        <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌ات انتخاب کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="177"/>
         <source>Witch: look at the top deck card to put it in place of a card of any village, or do not use it.</source>
-        <translation>جادوگر: به کارت رویی ستون نگاه کنید تا جای کارتی از هر دهکده‌ای بگذارید، یا از آن استفاده نکنید.</translation>
+        <translation>جادوگر: به کارت رویی ستون نگاه کن تا جای کارتی از هر دهکده‌ای بگذاری، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="180"/>
         <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
-        <translation>دزد: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکنید.</translation>
+        <translation>دزد: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
         <source>Assassin: click a face-up card of any village to discard it, or do not use it.</source>
-        <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کنید تا بسوزد، یا از آن استفاده نکنید.</translation>
+        <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کن تا بسوزد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="183"/>
         <source>Reverser: reverse the direction of play, or do not use it.</source>
-        <translation>معکوس کننده: جهت بازی را برعکس کنید، یا از آن استفاده نکنید.</translation>
+        <translation>معکوس کننده: جهت بازی را برعکس کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
         <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
-        <translation>استاد دزدها: روی یکی از کارت‌هایتان کلیک کنید، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکنید.</translation>
+        <translation>استاد دزدها: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="194"/>
         <source>Your village is empty: there is nothing to exchange the discard for.</source>
-        <translation>دهکده‌تان خالی است: کارتی برای معاوضه با سوخته ندارید.</translation>
+        <translation>دهکده‌ات خالی است: کارتی برای معاوضه با سوخته نداری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
@@ -5045,22 +5045,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="199"/>
         <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
-        <translation>فقط با %1 کارت یا کمتر می‌توانید سرشماری بخواهید؛ دهکده‌تان %2 کارت دارد.</translation>
+        <translation>فقط با %1 کارت یا کمتر می‌توانی سرشماری بخواهی؛ دهکده‌ات %2 کارت دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="204"/>
         <source>You used an ability or the token this turn: no census now.</source>
-        <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌اید: حالا سرشماری ممکن نیست.</translation>
+        <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌ای: حالا سرشماری ممکن نیست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
         <source>A Zombie is never discarded: exchange it into your village.</source>
-        <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌تان معاوضه کنید.</translation>
+        <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌ات معاوضه کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="222"/>
         <source>Round %1: you start, with the token&apos;s power.</source>
-        <translation>دور %1: شما آغاز می‌کنید، با قدرت علامت.</translation>
+        <translation>دور %1: تو آغاز می‌کنی، با قدرت علامت.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="223"/>
@@ -5070,7 +5070,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
         <source>Round %1: you start.</source>
-        <translation>دور %1: شما آغاز می‌کنید.</translation>
+        <translation>دور %1: تو آغاز می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
@@ -5105,7 +5105,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
         <source>You looked at a card: %2 (%3).</source>
-        <translation>به یک کارت نگاه کردید: %2 (%3).</translation>
+        <translation>به یک کارت نگاه کردی: %2 (%3).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
@@ -5115,7 +5115,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="266"/>
         <source>You look at %2 (%3): %4.</source>
-        <translation>به %2 نگاه می‌کنید (%3): %4.</translation>
+        <translation>به %2 نگاه می‌کنی (%3): %4.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
@@ -5125,7 +5125,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
         <source>You draw %2 from beside the deck.</source>
-        <translation>%2 را از کنار ستون می‌کشید.</translation>
+        <translation>%2 را از کنار ستون می‌کشی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="279"/>
@@ -5145,7 +5145,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
         <source>You drew a card.</source>
-        <translation>یک کارت کشیدید.</translation>
+        <translation>یک کارت کشیدی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
@@ -5155,7 +5155,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
         <source>You draw %2.</source>
-        <translation>%2 را می‌کشید.</translation>
+        <translation>%2 را می‌کشی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
@@ -5165,7 +5165,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="302"/>
         <source>Master: you take %2 from the discard pile.</source>
-        <translation>استاد: %2 را از ستون سوخته‌ها برمی‌دارید.</translation>
+        <translation>استاد: %2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="303"/>
@@ -5175,7 +5175,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
         <source>You take %2 from the discard pile.</source>
-        <translation>%2 را از ستون سوخته‌ها برمی‌دارید.</translation>
+        <translation>%2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
@@ -5185,7 +5185,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
         <source>Rascal: you discard %2.</source>
-        <translation>ناقلا: %2 را می‌سوزانید.</translation>
+        <translation>ناقلا: %2 را می‌سوزانی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
@@ -5205,7 +5205,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
         <source>You discard %2.</source>
-        <translation>%2 را می‌سوزانید.</translation>
+        <translation>%2 را می‌سوزانی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
@@ -5215,7 +5215,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="329"/>
         <source>You exchange %2 for the new card.</source>
-        <translation>%2 را با کارت جدید معاوضه می‌کنید.</translation>
+        <translation>%2 را با کارت جدید معاوضه می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
@@ -5225,7 +5225,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="336"/>
         <source>A Zombie among your cards stays: your exchange is undone.</source>
-        <translation>زامبی میان کارت‌هایتان می‌ماند: معاوضه‌تان برگشت خورد.</translation>
+        <translation>زامبی میان کارت‌هایت می‌ماند: معاوضه‌ات برگشت خورد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="337"/>
@@ -5236,7 +5236,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
-            <numerusform>%Ln کارتی که جلو کشیدید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
+            <numerusform>%Ln کارتی که جلو کشیدی هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5249,7 +5249,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="347"/>
         <source>Your cards slid forward do not match (%2); they go back face down.</source>
-        <translation>کارت‌هایی که جلو کشیدید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
+        <translation>کارت‌هایی که جلو کشیدی هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
@@ -5274,7 +5274,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
         <source>You turn %2 face down (%3).</source>
-        <translation>%2 را به‌پشت می‌کنید (%3).</translation>
+        <translation>%2 را به‌پشت می‌کنی (%3).</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
@@ -5284,7 +5284,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="372"/>
         <source>You turn %2 face up (%3): %4.</source>
-        <translation>%2 را رو می‌کنید (%3): %4.</translation>
+        <translation>%2 را رو می‌کنی (%3): %4.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="373"/>
@@ -5294,7 +5294,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
         <source>Curator: you rotate %2.</source>
-        <translation>حکیم: %2 را می‌چرخانید.</translation>
+        <translation>حکیم: %2 را می‌چرخانی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
@@ -5304,7 +5304,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="389"/>
         <source>%3: you discard %2 from %4.</source>
-        <translation>%3: %2 را از %4 می‌سوزانید.</translation>
+        <translation>%3: %2 را از %4 می‌سوزانی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="390"/>
@@ -5319,7 +5319,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
         <source>You spend your turn giving your Zombie, face down, to %2.</source>
-        <translation>نوبتتان را صرف می‌کنید تا زامبی‌تان را به‌پشت به %2 بدهید.</translation>
+        <translation>نوبتت را صرف می‌کنی تا زامبی‌ات را به‌پشت به %2 بدهی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="406"/>
@@ -5329,7 +5329,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
         <source>%4: you swap %2 with %3.</source>
-        <translation>%4: %2 را با %3 عوض می‌کنید.</translation>
+        <translation>%4: %2 را با %3 عوض می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="415"/>
@@ -5339,7 +5339,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
         <source>Witch: you put the card face down at %2; %3 is discarded.</source>
-        <translation>جادوگر: کارت را به‌پشت در %2 می‌گذارید؛ %3 می‌سوزد.</translation>
+        <translation>جادوگر: کارت را به‌پشت در %2 می‌گذاری؛ %3 می‌سوزد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
@@ -5354,7 +5354,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
         <source>%2: you play again.</source>
-        <translation>%2: دوباره بازی می‌کنید.</translation>
+        <translation>%2: دوباره بازی می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
@@ -5364,7 +5364,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
         <source>%2: you reverse the direction of play.</source>
-        <translation>%2: جهت بازی را برعکس می‌کنید.</translation>
+        <translation>%2: جهت بازی را برعکس می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
@@ -5374,7 +5374,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
         <source>You use %2.</source>
-        <translation>از %2 استفاده می‌کنید.</translation>
+        <translation>از %2 استفاده می‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
@@ -5384,7 +5384,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
         <source>You call the census: every other player has one more turn.</source>
-        <translation>سرشماری می‌خواهید: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
+        <translation>سرشماری می‌خواهی: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
@@ -5394,7 +5394,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
         <source>You do not use %2.</source>
-        <translation>از %2 استفاده نمی‌کنید.</translation>
+        <translation>از %2 استفاده نمی‌کنی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
@@ -5419,7 +5419,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="479"/>
         <source>Generous: you give %2 to %3.</source>
-        <translation>دست و دل باز: %2 را به %3 می‌دهید.</translation>
+        <translation>دست و دل باز: %2 را به %3 می‌دهی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="480"/>
@@ -5444,7 +5444,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="506"/>
         <source>You take %2 with its power for the next round.</source>
-        <translation>%2 را با قدرتش برای دور بعد می‌گیرید.</translation>
+        <translation>%2 را با قدرتش برای دور بعد می‌گیری.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="507"/>
@@ -5454,7 +5454,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="512"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
-        <translation>دور بعد را شما آغاز می‌کنید؛ %2 بدون قدرت جلوی شماست.</translation>
+        <translation>دور بعد را تو آغاز می‌کنی؛ %2 بدون قدرت جلوی توست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="513"/>
