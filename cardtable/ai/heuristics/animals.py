@@ -59,36 +59,114 @@ HAND_BIAS = 0.2
 """Players tend to keep their higher card: a value ``v`` in another hand is weighted ``1 + HAND_BIAS * v`` on top of
 its unseen copies (measured against random and playout-policy opponents: a small, steady gain)."""
 
+_HAND_WEIGHT = tuple(1.0 + HAND_BIAS * v for v in VALUES)
+
+
+class _Beliefs(dict[int, list[float]]):
+    """Seat -> the heuristic's belief about that seat's hand card (a probability per value), for the seats in
+    ``view.others``; each computed when first read (a playout step reads one or two of them), so building a
+    :class:`_View` costs the same whatever the number of players. ``[]`` raises ``KeyError`` (``get`` returns the
+    default) for the viewer itself and eliminated seats."""
+
+    __slots__ = ("_known", "_ruled_out", "_view")
+
+    def __init__(self, view: _View, known: Callable[[int], int | None], ruled_out: Sequence[Any]) -> None:
+        super().__init__()
+        self._view, self._known, self._ruled_out = view, known, ruled_out
+
+    def __missing__(self, s: int) -> list[float]:
+        if s not in self._view.others:
+            raise KeyError(s)
+        hand_prior = self._view.hand_prior
+        card = self._known(s)
+        if card is not None:
+            b = [1.0 if v == card else 0.0 for v in VALUES]
+        elif self._ruled_out[s]:
+            out = self._ruled_out[s]
+            b = [0.0 if v in out else w for v, w in enumerate(hand_prior)]
+            norm = sum(b)
+            b = [w / norm for w in b] if norm else hand_prior
+        else:
+            b = hand_prior
+        self[s] = b
+        return b
+
+    def get(self, s: int, default: Any = None) -> Any:
+        try:
+            return self[s]
+        except KeyError:
+            return default
+
 
 class _View:
-    """The heuristic's reading of one observation: who can be targeted and what each other seat probably holds."""
+    """The heuristic's reading of what seat ``me`` knows: who can be targeted and what each other seat probably
+    holds. ``unseen()``: copies per value whose location ``me`` does not know; ``known(seat)``: the value ``me``
+    knows that seat holds, or None; ``eliminated``, ``protected`` and ``ruled_out`` (values publicly ruled out) per
+    seat. :meth:`of` reads them from an observation. What the priors and beliefs need is computed when first read
+    (a playout step reads little of it)."""
 
-    def __init__(self, obs: dict[str, Any]) -> None:
-        self.me: int = obs["player"]
-        n: int = obs["num_players"]
-        self.hand: list[int] = obs["hand"]
-        self.deck: int = obs["deck_count"]
-        self.unseen: list[int] = obs["unseen"]
-        total = sum(self.unseen)
-        prior = [c / total for c in self.unseen] if total else [0.0] * len(VALUES)
-        weighted = [c * (1.0 + HAND_BIAS * v) for v, c in enumerate(self.unseen)]
-        hand_prior = [w / sum(weighted) for w in weighted] if total else prior  # what another seat holds
+    def __init__(
+        self,
+        me: int,
+        n: int,
+        hand: list[int],
+        deck: int,
+        unseen: Callable[[], list[int]],
+        known: Callable[[int], int | None],
+        eliminated: Sequence[bool],
+        protected: Sequence[bool],
+        ruled_out: Sequence[Any],
+    ) -> None:
+        self.me, self.hand, self.deck, self._unseen = me, hand, deck, unseen
+        self._unseen_counts: list[int] | None = None
+        self._prior: list[float] | None = None
+        self._hand_prior: list[float] | None = None
+        self.others = [(me + k) % n for k in range(1, n) if not eliminated[(me + k) % n]]
+        self.targets = [s for s in self.others if not protected[s]]
+        self.belief = _Beliefs(self, known, ruled_out)
+
+    @classmethod
+    def of(cls, obs: dict[str, Any]) -> _View:
+        """The view of an observation (its ``player``, ``hand``, ``unseen``, ``known_hands``, ...)."""
         known = {k["seat"]: k["card"] for k in obs["known_hands"]}
-        self.others = [(self.me + k) % n for k in range(1, n) if not obs["eliminated"][(self.me + k) % n]]
-        self.targets = [s for s in self.others if not obs["protected"][s]]
-        ruled_out = obs["ruled_out"]
-        self.belief: dict[int, list[float]] = {}
-        for s in self.others:
-            if s in known:
-                self.belief[s] = [1.0 if v == known[s] else 0.0 for v in VALUES]
-            elif ruled_out[s]:
-                b = [0.0 if v in ruled_out[s] else w for v, w in enumerate(hand_prior)]
-                norm = sum(b)
-                self.belief[s] = [w / norm for w in b] if norm else hand_prior
+        unseen = obs["unseen"]
+        return cls(
+            obs["player"], obs["num_players"], obs["hand"], obs["deck_count"], lambda: unseen, known.get,
+            obs["eliminated"], obs["protected"], obs["ruled_out"],
+        )  # fmt: skip
+
+    @property
+    def unseen(self) -> list[int]:
+        """Per value 0–10: copies whose location the seat does not know."""
+        if self._unseen_counts is None:
+            self._unseen_counts = self._unseen()
+        return self._unseen_counts
+
+    @property
+    def prior(self) -> list[float]:
+        """Per value: the chance that a card whose location is unknown has it (its share of the unseen copies)."""
+        if self._prior is None:
+            unseen = self.unseen
+            total = sum(unseen)
+            self._prior = [c / total for c in unseen] if total else [0.0] * len(VALUES)
+        return self._prior
+
+    @property
+    def hand_prior(self) -> list[float]:
+        """Per value: the chance another seat holds it, knowing nothing more (:data:`HAND_BIAS`)."""
+        if self._hand_prior is None:
+            unseen = self.unseen
+            if not sum(unseen):
+                self._hand_prior = self.prior
             else:
-                self.belief[s] = hand_prior
-        self.mean_unseen = sum(v * p for v, p in zip(VALUES, prior, strict=True))
-        self.prior = prior
+                weighted = [c * w for c, w in zip(unseen, _HAND_WEIGHT, strict=True)]
+                weight = sum(weighted)
+                self._hand_prior = [w / weight for w in weighted]
+        return self._hand_prior
+
+    @property
+    def mean_unseen(self) -> float:
+        return sum(v * p for v, p in zip(VALUES, self.prior, strict=True))
 
     def expected(self, seat: int) -> float:
         return sum(v * p for v, p in zip(VALUES, self.belief[seat], strict=True))
@@ -96,12 +174,16 @@ class _View:
     def best_guess(self, seat: int) -> tuple[float, int]:
         """(probability, value) of the likeliest value other than 1 in ``seat``'s hand; higher value on ties."""
         b = self.belief[seat]
-        return max((b[v], v) for v in VALUES if v != CRYSTAL_BALL)
+        best = (-1.0, -1)
+        for v in VALUES:
+            if v != CRYSTAL_BALL and (b[v], v) > best:
+                best = (b[v], v)
+        return best
 
     def rabbit_edge(self, seat: int, mine: int) -> float:
         """P(win) - P(lose) of a Silly Rabbit comparison of ``mine`` against ``seat``."""
-        b = self.belief[seat]
-        return sum(b[v] for v in VALUES if v < mine) - sum(b[v] for v in VALUES if v > mine)
+        b = self.belief[seat]  # indexed by value (VALUES is 0..10)
+        return sum(b[:mine]) - sum(b[mine + 1 :])
 
     def snake_score(self, seat: int) -> float:
         return 12.0 * self.belief[seat][KING_CAT] + 0.3 * self.expected(seat)
@@ -126,7 +208,7 @@ class AnimalsHeuristic(Agent):
         actions = infoset.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        view = _View(obs)
+        view = _View.of(obs)
         ctx = decision["context"]
         kind = decision["kind"]
         if kind == PLAY:
@@ -253,7 +335,7 @@ def prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action,
     turn = obs["turn"]
 
     def guess_view() -> tuple[list[float], list[bool]]:
-        return _View(obs).belief[turn["target"]], _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
+        return _View.of(obs).belief[turn["target"]], _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
 
     return _pruned(actions, turn["step"], infoset.player, obs["hand"], turn["card"], guess_view)
 
@@ -274,29 +356,27 @@ def tree_prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action
     return _pruned(actions, state.phase, me, state.hand(me), state.pending_card, guess_view)
 
 
+def _nobody(seat: int) -> int | None:
+    """No seat's hand card is known (:class:`_View`'s ``known``)."""
+    return None
+
+
 def _state_view(state: AnimalsState, me: int, ruled_out: bool = False) -> _View:
     """The heuristic's :class:`_View` for seat ``me`` of a full state, built from what ``me`` knows there (its hand,
     face-up cards, the cards it has located, eliminations and protection), without building an observation.
     ``ruled_out``: use the public inference of ruled-out values (False: none, which is faster)."""
     n = state.num_players
-    known = []
-    for s in range(n):
-        if s != me:
-            card = state.known_card(me, s)
-            if card is not None:
-                known.append({"seat": s, "card": card})
-    obs = {
-        "player": me,
-        "num_players": n,
-        "hand": state.hand(me),
-        "deck_count": state.deck_count,
-        "unseen": state.unseen_counts(me),
-        "known_hands": known,
-        "eliminated": [state.is_eliminated(s) for s in range(n)],
-        "protected": [state.is_protected(s) for s in range(n)],
-        "ruled_out": [state.ruled_out(s) for s in range(n)] if ruled_out else [()] * n,
-    }
-    return _View(obs)
+    return _View(
+        me,
+        n,
+        state.hand(me),
+        state.deck_count,
+        lambda: state.unseen_counts(me),
+        lambda s: state.known_card(me, s),
+        [state.is_eliminated(s) for s in range(n)],
+        [state.is_protected(s) for s in range(n)],
+        [state.ruled_out(s) for s in range(n)] if ruled_out else [()] * n,
+    )
 
 
 _PLAYOUT_HEURISTIC = AnimalsHeuristic()
@@ -351,7 +431,7 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any
         hand.remove(int(action.args[0]))
         return "keeps", {"card": hand[0]}
     if action.kind == GUESS:
-        belief = _View(obs).belief.get(int(decision["context"]["target"]))
+        belief = _View.of(obs).belief.get(int(decision["context"]["target"]))
         if belief is None:
             return None
         guess = int(action.args[0])
@@ -469,19 +549,8 @@ def _after_play(
             if unseen[k] < 0:
                 out.append(0.0)
                 continue
-            view = _View(
-                {
-                    "player": seat,
-                    "num_players": n,
-                    "hand": [x, k],
-                    "deck_count": deck,
-                    "unseen": [max(c, 0) for c in unseen],
-                    "known_hands": [],
-                    "eliminated": eliminated,
-                    "protected": protected,
-                    "ruled_out": [()] * n,
-                }
-            )
+            left = [max(c, 0) for c in unseen]
+            view = _View(seat, n, [x, k], deck, left.copy, _nobody, eliminated, protected, [()] * n)
             diff = h.play_score(view, Action.of(PLAY, x)) - h.play_score(view, Action.of(PLAY, k))
             chance = SLIP + (1.0 - 2.0 * SLIP) / (1.0 + math.exp(max(-50.0, min(50.0, -diff / TEMPERATURE))))
         out.append(chance * (prev[x] + prev[k]))

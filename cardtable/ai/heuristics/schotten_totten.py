@@ -37,6 +37,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import JSON, Action, InformationSet
@@ -428,20 +429,45 @@ def tree_prune(state: SchottenTottenState, actions: tuple[Action, ...]) -> tuple
     return actions
 
 
+_NONE: frozenset[int] = frozenset()
+
+
 class _Side:
     """The card-independent part of placing a card on one of the mover's open sides (see :func:`_place_scores`):
     the stone, its side size ``n``, the mover's ``side``, the opponent's complete side strength (``None`` if not
-    complete), whether the stone is one to dump low cards on (``dump``), and the clan values and colours already on
-    the side."""
+    complete), whether the stone is one to dump low cards on (``dump``), whether one more card completes the side
+    (``last``), and the clan values and colours already on the side (``colour``: the one colour, -1 if none or
+    several)."""
 
-    __slots__ = ("bmb", "colours", "dump", "hi", "lo", "n", "side", "stone", "theirs", "total", "values")
+    __slots__ = (
+        "bmb",
+        "colour",
+        "colours",
+        "dump",
+        "hi",
+        "last",
+        "lo",
+        "n",
+        "side",
+        "stone",
+        "theirs",
+        "total",
+        "values",
+    )
 
     def __init__(self, stone: int, side: list[int], n: int, bmb: bool, theirs: int | None) -> None:
         self.stone, self.side, self.n, self.bmb, self.theirs = stone, side, n, bmb, theirs
         self.dump = theirs is not None and theirs >= 300 and not bmb
+        self.last = len(side) == n - 1
+        if not side:  # most sides early in a playout: nothing to read
+            self.values: frozenset[int] | None = _NONE
+            self.colours = _NONE
+            self.colour, self.lo, self.hi, self.total = -1, 10, 0, 0
+            return
         values = [x % 9 + 1 for x in side if x < NUM_CLAN]
         self.values = frozenset(values) if len(set(values)) == len(values) else None  # None: a value repeats
         self.colours = frozenset(x // 9 for x in side if x < NUM_CLAN)
+        self.colour = next(iter(self.colours)) if len(self.colours) == 1 else -1
         self.lo = min(values, default=10)
         self.hi = max(values, default=0)
         self.total = sum(values)
@@ -476,17 +502,24 @@ def _fit(side: _Side, card: int, out: int) -> float:
     distinct = values is not None and v not in values
     lo_v, hi_v = min(side.lo, v), max(side.hi, v)
     run = distinct and hi_v - lo_v <= n - 1
-    colour = not side.colours or side.colours == {c}
+    colour = not side.colours or side.colour == c
     total = (side.total + v) / 30.0
     if colour and run:
         assert values is not None
+        base = c * 9 - 1
         for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
-            free = sum(1 for w in range(lo, lo + n) if w != v and w not in values and not (out >> (c * 9 + w - 1)) & 1)
+            free = 0
+            for w in range(lo, lo + n):
+                if w != v and w not in values and not (out >> (base + w)) & 1:
+                    free += 1
             if free >= missing:
                 return 4.0 + total
     if lo_v == hi_v:  # one value only: three (or four) of a kind
-        colours = side.colours | {c}
-        free = sum(1 for k in range(6) if k not in colours and not (out >> (k * 9 + v - 1)) & 1)
+        colours = side.colours
+        free = 0
+        for k in range(6):
+            if k != c and k not in colours and not (out >> (k * 9 + v - 1)) & 1:
+                free += 1
         if free >= missing:
             return 3.0 + total
     if colour:
@@ -504,15 +537,17 @@ def _place_scores(state: SchottenTottenState, card: int, sides: list[_Side] | No
     clan = card < NUM_CLAN
     value = card % 9 + 1 if clan else 9
     out = state.out
+    dump = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
+    empty = 1.2 + value / 20.0
     result = []
     for side in _open_sides(state) if sides is None else sides:
         if side.dump:
-            score = 1.0 + (9 - value) / 6.0  # a stone most likely lost: dump low cards here
+            score = dump
         elif not side.side:
-            score = 1.2 + value / 20.0
+            score = empty
         else:
             score = _fit(side, card, out) if clan else 3.5
-            if side.theirs is not None and len(side.side) == side.n - 1:
+            if side.last and side.theirs is not None:
                 score += 3.0 if side_strength([*side.side, card], side.n, side.bmb) > side.theirs else -3.0
         result.append((score, side.stone))
     return result
@@ -523,12 +558,18 @@ def _playout_place(
 ) -> tuple[float, int]:
     """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise);
     ``sides`` as for :func:`_place_scores`."""
-    best = (-math.inf, -1)
+    best, where = -math.inf, -1
+    noise = rng.random
     for score, s in _place_scores(state, card, sides):
-        score += rng.random() * 0.6
-        if score > best[0]:
-            best = (score, s)
-    return best
+        score += noise() * 0.6
+        if score > best:
+            best, where = score, s
+    return best, where
+
+
+_CARD_STEP: list[Any] = [None, -1, []]
+"""The open sides the last playout card step read: ``[state, len(state.history) then, sides]``. The stone step that
+follows on the same state reuses them (a clan card played waits as ``pending``: no side changes in between)."""
 
 
 PRIOR_SHARE = 0.2
@@ -626,6 +667,7 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
                 return tactic
         best = (-math.inf, -1)
         sides = _open_sides(state)
+        _CARD_STEP[:] = state, len(state.history), sides
         for c in state.hands[me]:
             if c < NUM_CLAN:
                 score, s = _playout_place(state, c, rng, sides)
@@ -635,7 +677,9 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
             return Action.of("card", card_name(best[1]))
         return rng.choice(state.fast_actions())
     if phase == P_STONE and state.pending < NUM_CLAN:
-        return Action.of("stone", _playout_place(state, state.pending, rng)[1])
+        step, at, read = _CARD_STEP
+        reuse = read if step is state and at + 1 == len(state.history) else None
+        return Action.of("stone", _playout_place(state, state.pending, rng, reuse)[1])
     if phase == P_STONE and state.pending in ELITE_TROOPS:
         stone = _elite_stone(state, state.pending)[1]
         if stone >= 0:

@@ -998,8 +998,18 @@ class AnimalsState(State, SeededRng):
                 counts[v] -= 1
         for v in self._removed:
             counts[v] -= 1
-        for c, _where in self._known_elsewhere(player):
-            counts[CARD_VALUE[c]] -= 1
+        known = self._known[player]
+        if known:  # the hidden cards outside the hand whose location it knows (as _known_elsewhere, without places)
+            for s in range(self.num_players):
+                if s != player:
+                    for c in self._hands[s]:
+                        if known >> c & 1:
+                            counts[CARD_VALUE[c]] -= 1
+            for c in self._deck:
+                if known >> c & 1:
+                    counts[CARD_VALUE[c]] -= 1
+            if self._set_aside >= 0 and known >> self._set_aside & 1:
+                counts[CARD_VALUE[self._set_aside]] -= 1
         if self._limbo >= 0 and player == self.current:
             counts[CARD_VALUE[self._limbo]] -= 1
         return counts

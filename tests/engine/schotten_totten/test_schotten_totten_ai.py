@@ -158,6 +158,38 @@ def test_prune_and_playout_give_legal_actions_in_random_games():
                 state.apply(action if rng.random() < 0.7 else rng.choice(kept))
 
 
+def test_playout_stone_step_reuses_the_card_steps_sides_only_when_they_are_unchanged(monkeypatch):
+    """The playout's stone step scores the sides its card step read (``_CARD_STEP``) only on the same state right
+    after that card: whatever came in between (a move chosen off the playout, another state), the sides it scores are
+    the ones a fresh reading gives."""
+    scored: list[tuple[bool, list[tuple[int, tuple[int, ...], int | None]]]] = []
+    real = st_heuristic._playout_place
+
+    def spy(state, card, rng, sides=None):
+        if sides is not None:
+            fresh = st_heuristic._open_sides(state)
+            scored.append((True, [(x.stone, tuple(x.side), x.theirs) for x in sides]))
+            scored.append((False, [(x.stone, tuple(x.side), x.theirs) for x in fresh]))
+        return real(state, card, rng, sides)
+
+    monkeypatch.setattr(st_heuristic, "_playout_place", spy)
+    reused = 0
+    for i, options in enumerate(VARIANTS):
+        for seed in range(12):
+            state = GAME.new_game(2, 500 * i + seed, options)
+            rng = random.Random(seed)
+            other = GAME.new_game(2, 500 * i + seed + 1, options)
+            while not state.is_terminal:
+                if rng.random() < 0.3 and not other.is_terminal:  # a playout step on another state in between
+                    other.apply(playout_action(other, rng))
+                action = playout_action(state, rng) if rng.random() < 0.8 else rng.choice(state.legal_actions())
+                state.apply(action)
+            reused += sum(1 for kind, _ in scored if kind)
+    pairs = list(zip(scored[::2], scored[1::2], strict=True))
+    assert reused > 100
+    assert all(a[1] == b[1] for a, b in pairs)
+
+
 def test_ismcts_plays_schotten_totten_with_a_small_budget():
     agent = ISMCTSAgent(budget=Budget(None, 30))
     state = GAME.new_game(2, 3, {"tactics": True})
