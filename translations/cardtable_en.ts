@@ -146,7 +146,15 @@
 <context>
     <name>SilverWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="291"/>
+        <source>your %Ln cards numbered %1</source>
+        <translation>
+            <numerusform>your %Ln card numbered %1</numerusform>
+            <numerusform>your %Ln cards numbered %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>Your %Ln card slid forward does not match; it goes back face down.</numerusform>
@@ -154,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%1&apos;s %Ln card slid forward does not match; it goes back face down.</numerusform>

@@ -4848,671 +4848,808 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverWords</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="56"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="58"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="65"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="67"/>
         <source>setup</source>
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="67"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="69"/>
         <source>the Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="69"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="71"/>
         <source>the Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="76"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
         <source>your village</source>
         <translation>دهکده‌ی تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="80"/>
         <source>their village</source>
         <translation>دهکده‌ی خودش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="79"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="81"/>
         <source>%1&apos;s village</source>
         <translation>دهکده‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="83"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="85"/>
         <source>card %1 of %2</source>
         <translation>کارت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="92"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="94"/>
         <source>Setup: secretly look at a card of your village (1 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌ات نگاه کن (۱ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="95"/>
         <source>Setup: secretly look at another card of your village (2 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌ات نگاه کن (۲ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="99"/>
         <source>Rascal: keep one of the two cards you drew; the other is discarded.</source>
         <translation>ناقلا: یکی از دو کارتی را که کشیدی نگه دار؛ دیگری می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="100"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="102"/>
         <source>You drew %1: discard it, or click the cards of your village to exchange it for.</source>
         <translation>%1 را کشیدی: آن را بسوزان، یا روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="108"/>
         <source>Click more cards with the same number, then Exchange (or click a chosen card: the new card takes its place).</source>
         <translation>کارت‌های هم‌عدد دیگری را انتخاب کن، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کن: کارت جدید جای آن را می‌گیرد).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="111"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="113"/>
         <source>You took %1: click the cards of your village to exchange it for.</source>
         <translation>%1 را برداشتی: روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="116"/>
         <source>%1 must go into your village: click the cards to exchange it for.</source>
         <translation>%1 باید به دهکده‌ات برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="118"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="120"/>
         <source>Critical failure: choose an end of your village for the top deck card (unseen).</source>
         <translation>شکست سخت: ابتدا یا انتهای دهکده‌ات را برای کارت رویی ستون (نادیده) انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="121"/>
         <source>They do not match: choose an end of your village for the new card.</source>
         <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌ات را برای کارت جدید انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="126"/>
         <source>Generous: click another card of your village, then the player it goes to, or do not use it.</source>
         <translation>دست و دل باز: روی کارت دیگری از دهکده‌ات کلیک کن، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="137"/>
         <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
         <translation>سرشماری به درخواست %1: آخرین نوبت تو. از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
         <source>Your turn: draw from the deck, take the top discard or call the census.</source>
         <translation>نوبت تو: از ستون بکش، کارت رویی سوخته‌ها را بردار یا سرشماری بخواه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
         <source>Your turn: draw from the deck or take the top discard.</source>
         <translation>نوبت تو: از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
         <source>Your face-up abilities and the token may come first.</source>
         <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو و علامت استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
         <source>Your face-up abilities may come first.</source>
         <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
         <source>The token may come first.</source>
         <translation>می‌توانی پیش از آن از علامت استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="159"/>
         <source>Beholder: click another of your face-down cards to look at it, or Done.</source>
         <translation>نظاره‌گر: روی کارت به‌پشت دیگری از خود کلیک کن تا آن را ببینی، یا «تمام».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="163"/>
         <source>Witch: click the card of any village that %1 replaces; that card is discarded.</source>
         <translation>جادوگر: روی کارتی از هر دهکده‌ای کلیک کن که %1 جایش را بگیرد؛ آن کارت می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="168"/>
         <source>Exposer: click one of your face-down cards to turn it face up, or do not use it.</source>
         <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
         <source>Revealer: click any face-down card to turn it face up, or do not use it.</source>
         <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
         <source>Beholder: click one of your face-down cards to look at it (up to two), or do not use it.</source>
         <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (حداکثر دو)، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="173"/>
         <source>Apprentice Seer: click a card of an opponent to look at it, or do not use it.</source>
         <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
         <source>Seer: click any face-down card to look at it, or do not use it.</source>
         <translation>پیشگو: روی هر کارت به‌پشتی کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="176"/>
         <source>Master: choose a card of the discard pile to exchange into your village, or do not use it.</source>
         <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌ات انتخاب کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="179"/>
         <source>Witch: look at the top deck card to put it in place of a card of any village, or do not use it.</source>
         <translation>جادوگر: به کارت رویی ستون نگاه کن تا جای کارتی از هر دهکده‌ای بگذاری، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
         <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
         <translation>دزد: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="184"/>
         <source>Assassin: click a face-up card of any village to discard it, or do not use it.</source>
         <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کن تا بسوزد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
         <source>Reverser: reverse the direction of play, or do not use it.</source>
         <translation>معکوس کننده: جهت بازی را برعکس کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="187"/>
         <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
         <translation>استاد دزدها: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
         <source>Your village is empty: there is nothing to exchange the discard for.</source>
         <translation>دهکده‌ات خالی است: کارتی برای معاوضه با سوخته نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
         <source>%1 has already called the census.</source>
         <translation>%1 پیش‌تر سرشماری خواسته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="199"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="201"/>
         <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
         <translation>فقط با %1 کارت یا کمتر می‌توانی سرشماری بخواهی؛ دهکده‌ات %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
         <source>You used an ability or the token this turn: no census now.</source>
         <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌ای: حالا سرشماری ممکن نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="208"/>
         <source>A Zombie is never discarded: exchange it into your village.</source>
         <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌ات معاوضه کن.</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="218"/>
+        <source>turns up a card of %1 you do not know</source>
+        <translation>کارتی از %1 را که نمی‌شناسی رو می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="219"/>
+        <source>looks at a card of %1 you do not know</source>
+        <translation>به کارتی از %1 که نمی‌شناسی نگاه می‌کند</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="222"/>
+        <source>calls the census: your estimated total, about %1, is clearly the lowest (next: about %2)</source>
+        <translation>سرشماری می‌خواهد: مجموع تخمینی تو، حدود %1، به‌روشنی کمترین است (بعدی: حدود %2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="227"/>
+        <source>takes %1 from the discard pile, in place of %2</source>
+        <translation>%1 را از ستون سوخته‌ها برمی‌دارد، به جای %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="229"/>
+        <source>puts %1 in place of %2</source>
+        <translation>%1 را به جای %2 می‌گذارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
+        <source>takes %1 from the discard pile with the Master, in place of %2</source>
+        <translation>با استاد، %1 را از ستون سوخته‌ها برمی‌دارد، به جای %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="235"/>
+        <source>draws: %1 on the discard pile would lower your total too little</source>
+        <translation>از ستون می‌کشد: %1 روی ستون سوخته‌ها مجموعت را به اندازه‌ی کافی کم نمی‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="237"/>
+        <source>discards %1: exchanging it would lower your total too little</source>
+        <translation>%1 را می‌سوزاند: معاوضه‌اش مجموعت را به اندازه‌ی کافی کم نمی‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="239"/>
+        <source>keeps the lower card, %1; %2 is discarded</source>
+        <translation>کارت کوچک‌تر، %1، را نگه می‌دارد؛ %2 می‌سوزد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="241"/>
+        <source>the Coin turns up a card of yours you do not know</source>
+        <translation>سکه یکی از کارت‌هایت را که نمی‌شناسی رو می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="243"/>
+        <source>the Dagger: with 2 players your opponent skips a turn</source>
+        <translation>خنجر: با ۲ بازیکن، حریفت یک نوبت را از دست می‌دهد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="245"/>
+        <source>reverses the direction: with 2 players you play again</source>
+        <translation>جهت را برعکس می‌کند: با ۲ بازیکن دوباره بازی می‌کنی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="247"/>
+        <source>gives the Zombie away: its 4 no longer counts in your village</source>
+        <translation>زامبی را می‌بخشد: ۴ آن دیگر در دهکده‌ات حساب نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="250"/>
+        <source>rotates a face-down card you do not know, so the Curator can discard it later</source>
+        <translation>کارت به‌پشتی را که نمی‌شناسی می‌چرخاند تا حکیم بعداً بتواند آن را بسوزاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="251"/>
+        <source>rotates your %1, so the Curator can discard it later</source>
+        <translation>%1 خودت را می‌چرخاند تا حکیم بعداً بتواند آن را بسوزاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="254"/>
+        <source>the Curator discards a rotated card of yours you do not know</source>
+        <translation>حکیم یکی از کارت‌های چرخیده‌ات را که نمی‌شناسی می‌سوزاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="255"/>
+        <source>the Curator discards your rotated %1</source>
+        <translation>حکیم %1 چرخیده‌ات را می‌سوزاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="260"/>
+        <source>a card of %1&apos;s you do not know</source>
+        <translation>کارتی از %1 که نمی‌شناسی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="262"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 از دهکده‌ی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <source>swaps %1 for %2</source>
+        <translation>%1 را با %2 عوض می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
+        <source>puts the top deck card, %1, into %2</source>
+        <translation>کارت رویی ستون، %1، را در %2 می‌گذارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="269"/>
+        <source>puts the top deck card, %1, in place of %2</source>
+        <translation>کارت رویی ستون، %1، را به جای %2 می‌گذارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="271"/>
+        <source>the Assassin discards your face-up %1</source>
+        <translation>قاتل کارت روی دهکده‌ات، %1، را می‌سوزاند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="275"/>
+        <source>gives %1 to %2, the opponent with the lowest estimated total</source>
+        <translation>%1 را به %2 می‌دهد، حریفی که کمترین مجموع تخمینی را دارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
+        <source>a face-down card of yours you do not know (about %1 on average)</source>
+        <translation>یکی از کارت‌های به‌پشتت که نمی‌شناسی (به طور میانگین حدود %1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/silver/words.py" line="291"/>
+        <source>your %Ln cards numbered %1</source>
+        <translation>
+            <numerusform>%Ln کارتت با عدد %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="292"/>
+        <source>your %1</source>
+        <translation>%1 از دهکده‌ات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="307"/>
         <source>Round %1: you start, with the token&apos;s power.</source>
         <translation>دور %1: تو آغاز می‌کنی، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
         <source>Round %1: %2 starts, with the token&apos;s power.</source>
         <translation>دور %1: %2 آغاز می‌کند، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
         <source>Round %1: you start.</source>
         <translation>دور %1: تو آغاز می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
         <source>Round %1: %2 starts.</source>
         <translation>دور %1: %2 آغاز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="318"/>
         <source>Each village gets %1 face-down cards; the deck has %2.</source>
         <translation>هر دهکده %1 کارت به‌پشت می‌گیرد؛ ستون %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="325"/>
         <source>The discard pile starts with %1.</source>
         <translation>ستون سوخته‌ها با %1 آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="334"/>
         <source>%1 looks at the top deck card (%2).</source>
         <translation>%1 به کارت رویی ستون نگاه می‌کند (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="336"/>
         <source>%1 looks at %2 (%3).</source>
         <translation>%1 به %2 نگاه می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
         <source>the top deck card</source>
         <translation>کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
         <source>You looked at a card: %2 (%3).</source>
         <translation>به یک کارت نگاه کردی: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
         <source>%1 looked at a card: %2 (%3).</source>
         <translation>%1 به یک کارت نگاه کرد: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="351"/>
         <source>You look at %2 (%3): %4.</source>
         <translation>به %2 نگاه می‌کنی (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
         <source>%1 looks at %2 (%3): %4.</source>
         <translation>%1 به %2 نگاه می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="363"/>
         <source>You draw %2 from beside the deck.</source>
         <translation>%2 را از کنار ستون می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="364"/>
         <source>%1 draws %2 from beside the deck.</source>
         <translation>%1 کارت %2 را از کنار ستون می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="372"/>
         <source>%1 draws two cards (Rascal).</source>
         <translation>%1 دو کارت می‌کشد (ناقلا).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="373"/>
         <source>%1 draws a card.</source>
         <translation>%1 یک کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="379"/>
         <source>You drew a card.</source>
         <translation>یک کارت کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="379"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="380"/>
         <source>You draw %2.</source>
         <translation>%2 را می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="380"/>
         <source>%1 draws %2.</source>
         <translation>%1 کارت %2 را می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="387"/>
         <source>Master: you take %2 from the discard pile.</source>
         <translation>استاد: %2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="388"/>
         <source>Master: %1 takes %2 from the discard pile.</source>
         <translation>استاد: %1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="393"/>
         <source>You take %2 from the discard pile.</source>
         <translation>%2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="393"/>
         <source>%1 takes %2 from the discard pile.</source>
         <translation>%1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
         <source>Rascal: you discard %2.</source>
         <translation>ناقلا: %2 را می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
         <source>Rascal: %1 discards %2.</source>
         <translation>ناقلا: %1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="402"/>
         <source>Witch: %1 is discarded instead (a Zombie stays).</source>
         <translation>جادوگر: به جای آن %1 می‌سوزد (زامبی می‌ماند).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="404"/>
         <source>A Zombie stays: the new card %1 is discarded instead.</source>
         <translation>زامبی می‌ماند: به جای آن کارت جدید %1 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
         <source>You discard %2.</source>
         <translation>%2 را می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
         <source>%1 discards %2.</source>
         <translation>%1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
         <source>You exchange %2 for the new card.</source>
         <translation>%2 را با کارت جدید معاوضه می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="415"/>
         <source>%1 exchanges %2 for the new card.</source>
         <translation>%1 کارت %2 را با کارت جدید معاوضه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
         <source>A Zombie among your cards stays: your exchange is undone.</source>
         <translation>زامبی میان کارت‌هایت می‌ماند: معاوضه‌ات برگشت خورد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="337"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
         <source>A Zombie among %1&apos;s cards stays: the exchange is undone.</source>
         <translation>زامبی میان کارت‌های %1 می‌ماند: معاوضه برگشت خورد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که جلو کشیدی هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که %1 جلو کشید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="432"/>
         <source>Your cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که جلو کشیدی هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="433"/>
         <source>%1&apos;s cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که %1 جلو کشید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
         <source>Critical failure: the top deck card goes, unseen, to %1.</source>
         <translation>شکست سخت: کارت رویی ستون، نادیده، به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="445"/>
         <source>%1 goes face up to %2.</source>
         <translation>%1 رو به %2 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="446"/>
         <source>The new card goes face down to %1.</source>
         <translation>کارت جدید به‌پشت به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="454"/>
         <source>You turn %2 face down (%3).</source>
         <translation>%2 را به‌پشت می‌کنی (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="369"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="454"/>
         <source>%1 turns %2 face down (%3).</source>
         <translation>%1 %2 را به‌پشت می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="372"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
         <source>You turn %2 face up (%3): %4.</source>
         <translation>%2 را رو می‌کنی (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
         <source>%1 turns %2 face up (%3): %4.</source>
         <translation>%1 %2 را رو می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
         <source>Curator: you rotate %2.</source>
         <translation>حکیم: %2 را می‌چرخانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="383"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
         <source>Curator: %1 rotates %2.</source>
         <translation>حکیم: %1 %2 را می‌چرخاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="389"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="474"/>
         <source>%3: you discard %2 from %4.</source>
         <translation>%3: %2 را از %4 می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="390"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="475"/>
         <source>%3: %1 discards %2 from %4.</source>
         <translation>%3: %1 کارت %2 را از %4 می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="485"/>
         <source>The Zombie at %1 stays where it is: it is never discarded.</source>
         <translation>زامبیِ %1 سر جایش می‌ماند: هرگز سوزانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="490"/>
         <source>You spend your turn giving your Zombie, face down, to %2.</source>
         <translation>نوبتت را صرف می‌کنی تا زامبی‌ات را به‌پشت به %2 بدهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="406"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="491"/>
         <source>%1 spends their turn giving their Zombie, face down, to %2.</source>
         <translation>%1 نوبتش را صرف می‌کند تا زامبی‌اش را به‌پشت به %2 بدهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="499"/>
         <source>%4: you swap %2 with %3.</source>
         <translation>%4: %2 را با %3 عوض می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="415"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="500"/>
         <source>%4: %1 swaps %2 with %3.</source>
         <translation>%4: %1 %2 را با %3 عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="511"/>
         <source>Witch: you put the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: کارت را به‌پشت در %2 می‌گذاری؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="512"/>
         <source>Witch: %1 puts the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: %1 کارت را به‌پشت در %2 می‌گذارد؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="435"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="520"/>
         <source>Squire: %1 lies face up beside the deck.</source>
         <translation>ملازم: %1 رو کنار ستون قرار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="526"/>
         <source>%2: you play again.</source>
         <translation>%2: دوباره بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="526"/>
         <source>%2: %1 plays again.</source>
         <translation>%2: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="528"/>
         <source>%2: you reverse the direction of play.</source>
         <translation>%2: جهت بازی را برعکس می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="529"/>
         <source>%2: %1 reverses the direction of play.</source>
         <translation>%2: %1 جهت بازی را برعکس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="537"/>
         <source>You use %2.</source>
         <translation>از %2 استفاده می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="537"/>
         <source>%1 uses %2.</source>
         <translation>%1 از %2 استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="542"/>
         <source>You call the census: every other player has one more turn.</source>
         <translation>سرشماری می‌خواهی: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="543"/>
         <source>%1 calls the census: every other player has one more turn.</source>
         <translation>%1 سرشماری می‌خواهد: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="550"/>
         <source>You do not use %2.</source>
         <translation>از %2 استفاده نمی‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="550"/>
         <source>%1 does not use %2.</source>
         <translation>%1 از %2 استفاده نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="471"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="556"/>
         <source>The round ends: the deck is empty. All cards are revealed.</source>
         <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="473"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="558"/>
         <source>The round ends: both Villagers are face up. All cards are revealed.</source>
         <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="474"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="559"/>
         <source>The round ends: the census turns are done. All cards are revealed.</source>
         <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="479"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
         <source>Generous: you give %2 to %3.</source>
         <translation>دست و دل باز: %2 را به %3 می‌دهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="480"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="565"/>
         <source>Generous: %1 gives %2 to %3.</source>
         <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="488"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="573"/>
         <source>Scores of the round: %1.</source>
         <translation>امتیازهای دور: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="496"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="581"/>
         <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
         <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="498"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="583"/>
         <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
         <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="506"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="591"/>
         <source>You take %2 with its power for the next round.</source>
         <translation>%2 را با قدرتش برای دور بعد می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="507"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="592"/>
         <source>%1 takes %2 with its power for the next round.</source>
         <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="512"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="597"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
         <translation>دور بعد را تو آغاز می‌کنی؛ %2 بدون قدرت جلوی توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="513"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="598"/>
         <source>%1 starts the next round; %2 lies in front of them, without power.</source>
         <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="608"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="552"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="637"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 ← %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="644"/>
         <source>no cards: 0</source>
         <translation>بدون کارت: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="561"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="646"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="566"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="651"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="577"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="662"/>
         <source>Village totals, card by card:</source>
         <translation>مجموع دهکده‌ها، کارت به کارت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="584"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="669"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="588"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="673"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="592"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="677"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

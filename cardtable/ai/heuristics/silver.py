@@ -15,7 +15,9 @@ the player:
 :func:`playout_action` is the same policy on a determinized State, for the generic ISMCTS; :func:`prune` (root) and
 :func:`tree_prune` (below it) keep the search from giving up a second card not known to match and from a census the
 heuristic would not call; :func:`prior` gives the heuristic's choice bonus visits at the final choice;
-:func:`reward`, :data:`HORIZON` and :func:`evaluate` read rounds and stopped playouts as standings in the match.
+:func:`reward`, :data:`HORIZON` and :func:`evaluate` read rounds and stopped playouts as standings in the match;
+:func:`explain` gives the hint the heuristic's reason for an action, from the same readings (it never changes a
+choice: :func:`decide` is what it explains).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.ai.base import Agent, never
-from cardtable.engine.base import Action, InformationSet
+from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.silver.cards import CALLER_PENALTY, CENSUS_MAX, NUMBER, ROUNDS, card_of
 from cardtable.engine.silver.state import SilverState
 
@@ -37,6 +39,7 @@ CENSUS_MARGIN = 4.0
 """How far below every opponent's estimate its own estimated total must be to call the census."""
 ALL = sorted(NUMBER)
 _CENSUS = Action.of("census")
+_TAKE = Action.of("take")
 _COPIES = Counter(ALL)
 _ALL_POINTS = sum(ALL)
 
@@ -363,3 +366,173 @@ def evaluate(state: SilverState) -> tuple[float, ...]:
     est = estimated_round(state)
     totals = [t + e for t, e in zip(state.scores(), est, strict=True)]
     return _standing(totals, ROUNDS - 1 - state.round_index + 0.5)
+
+
+# --- the hint's reasons (Help → Hint) ---------------------------------------------------------------------------------
+def _card(view: _View, owner: int, slot: int) -> int | None:
+    """The value of ``owner``'s card ``slot`` if the seat knows it, else ``None``."""
+    return view.villages[owner][slot][0]
+
+
+def _for(view: _View, slots: Sequence[int]) -> dict[str, JSON]:
+    """What an exchange gives up, for the hint's words: ``gives`` (the value, ``None``: a card the seat does not
+    know), ``count`` (how many cards of that value) and ``mean`` (what an unknown card is worth on average)."""
+    first = _card(view, view.me, slots[0])
+    return {"gives": first, "count": len(slots), "mean": round(view.unseen_mean, 1)}
+
+
+def _exchange(view: _View, phase: str, action: Action, given: list[int]) -> tuple[str, dict[str, JSON]] | None:
+    """A drawn or taken card's exchange (``give`` / ``exchange``) where it is the heuristic's plan
+    (:meth:`_View.plan`: the card it gives up, or a known matching group, saves points)."""
+    incoming = view.hand[0] if view.hand else None
+    if incoming is None:
+        return None
+    gain, slots = view.plan(float(incoming))
+    if gain < (GAIN if phase == "drawn" else 0.0) or not slots:
+        return None
+    if action.kind == "give" and (int(action.args[0]) not in slots or not set(given) <= set(slots)):
+        return None
+    if action.kind == "exchange" and set(given) != set(slots):
+        return None
+    return "exchange", {"card": incoming, **_for(view, slots)}
+
+
+def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+    """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), from what the heuristic weighs
+    (module docstring) in the seat's observation (a card it does not know counts the mean of the cards it has not
+    seen); ``None`` where it has nothing true to say. Keys and data:
+
+    - ``"learn"`` (data ``how``: ``"look"`` / ``"turn"``; ``seat``: whose village): a setup peek, the Empath, a
+      Beholder, Seer, Apprentice Seer, Exposer or Revealer on a card the seat does not know;
+    - ``"census"`` {``mine``, ``next``}: the census, the seat's estimated total (rounded) at least
+      :data:`CENSUS_MARGIN` below every opponent's (``next``: the lowest of those);
+    - ``"take"`` {``card``, ``gives``, ``count``, ``mean``}: the discard pile's top card saves at least
+      :data:`GAIN` + 1 points exchanged for the seat's worst card (``gives``: its value, ``None`` unknown) or a
+      known group of ``count`` equal cards; ``"exchange"`` (same data): a drawn or taken card given or exchanged
+      as that plan says; ``"master"`` (same data): the Master's pick of the lowest card of the discard pile;
+    - ``"draw"`` {``card``}: a draw, the discard pile's top ``card`` saving too little to take;
+      ``"discard"`` {``card``}: the drawn card discarded, its exchange saving less than :data:`GAIN`;
+    - ``"keep_low"`` {``card``, ``other``}: the Rascal's lower card kept;
+    - ``"coin"``: the Coin on one of the seat's cards it does not know; ``"dagger"``: the Dagger with 2 players
+      (the opponent skips a turn); ``"reverse"``: the Reverser with 2 players (another turn);
+    - ``"zombie"``: the face-up Zombie given to the previous player; ``"rotate"`` / ``"burn"`` {``card``: the
+      value, ``None`` unknown}: the Curator on a high card of the seat's own (rotated now, discarded later);
+    - ``"swap"`` {``mine``, ``seat``, ``theirs``, ``mean``}: a Robber's or Master Thief's swap saving at least
+      :data:`GAIN`; ``"witch"`` {``card``, ``gives``, ``seat``, ``mean``}: the Witch's deck card into the seat's
+      village for its worst card (``seat`` the seat's own) or onto an opponent's lowest card; ``"assassin"``
+      {``card``}: the Assassin on the seat's own high face-up card;
+    - ``"generous"`` {``card``, ``seat``, ``mean``}: the Generous 0 giving the seat's worst card to the opponent
+      with the lowest estimated total."""
+    obs = infoset.observation
+    me = int(obs["player"])
+    if obs["outcome"] is not None or int(obs["current"]) != me:
+        return None
+    actions = infoset.legal_actions()
+    if action not in actions:
+        return None
+    view = _View.of(obs)
+    phase = str(obs["phase"])
+    given = [int(i) for i in obs["given"]]
+    choice = decide(view, phase, actions, given)
+    kind = action.kind
+    if kind in ("peek", "empath"):
+        slot = int(action.args[0])
+        return ("learn", {"how": "look", "seat": me}) if _card(view, me, slot) is None else None
+    if phase == "turn":
+        return _turn_reason(view, action, choice, actions)
+    if phase == "keep":
+        kept, other = view.hand[int(action.args[0])], view.hand[1 - int(action.args[0])]
+        if action != choice or kept is None or other is None or kept == other:
+            return None
+        return "keep_low", {"card": kept, "other": other}
+    if phase in ("drawn", "exchange"):
+        if kind == "discard":
+            incoming = view.hand[0]
+            if action != choice or incoming is None:
+                return None
+            return "discard", {"card": incoming}
+        return _exchange(view, phase, action, given)
+    if phase == "ability":
+        return _ability_reason(view, str(obs["ability"]), action, choice)
+    if phase == "generous" and kind == "give" and action == choice:
+        card = _card(view, me, int(action.args[0]))
+        return "generous", {"card": card, "seat": int(action.args[1]), "mean": round(view.unseen_mean, 1)}
+    return None
+
+
+def _turn_reason(
+    view: _View, action: Action, choice: Action, actions: tuple[Action, ...]
+) -> tuple[str, dict[str, JSON]] | None:
+    me, kind = view.me, action.kind
+    if kind == "census":
+        if not _census_pays(view):
+            return None
+        others = [view.estimate(o) for o in range(len(view.villages)) if o != me]
+        return "census", {"mine": round(view.estimate(me)), "next": round(min(others))}
+    if kind == "take":
+        top = view.discard[-1]
+        gain, slots = view.plan(float(top))
+        if gain < GAIN + 1 or not slots:
+            return None
+        return "take", {"card": top, **_for(view, slots)}
+    if kind == "draw":
+        if action != choice or _TAKE not in actions:
+            return None
+        return "draw", {"card": view.discard[-1]}
+    if kind == "coin":
+        owner, slot = int(action.args[0]), int(action.args[1])
+        return ("coin", {}) if owner == me and _card(view, me, slot) is None else None
+    if kind == "dagger":
+        return ("dagger", {}) if view.two_players else None
+    if kind == "zombie":
+        return ("zombie", {}) if action == choice else None
+    if kind == "rotate":
+        slot = int(action.args[0])
+        return ("rotate", {"card": _card(view, me, slot)}) if view.value(me, slot) >= 8 else None
+    if kind == "burn":
+        owner, slot = int(action.args[0]), int(action.args[1])
+        if owner != me or view.value(me, slot) < 5:
+            return None
+        return "burn", {"card": _card(view, me, slot)}
+    return None
+
+
+def _ability_reason(view: _View, ability: str, action: Action, choice: Action) -> tuple[str, dict[str, JSON]] | None:
+    me, kind = view.me, action.kind
+    if kind == "reverse":
+        return ("reverse", {}) if view.two_players else None
+    if kind == "target" and ability not in ("witch", "assassin"):
+        owner, slot = int(action.args[0]), int(action.args[1])
+        if _card(view, owner, slot) is not None:
+            return None
+        return "learn", {"how": "turn" if ability in ("exposer", "revealer") else "look", "seat": owner}
+    if action != choice:
+        return None
+    if kind == "pick":
+        top = view.discard[int(action.args[0])]
+        _gain, slots = view.plan(float(top))
+        return ("master", {"card": top, **_for(view, slots)}) if slots else None
+    if kind == "swap":
+        mine, owner, theirs = int(action.args[0]), int(action.args[1]), int(action.args[2])
+        return "swap", {
+            "mine": _card(view, me, mine),
+            "seat": owner,
+            "theirs": _card(view, owner, theirs),
+            "mean": round(view.unseen_mean, 1),
+        }
+    if kind != "target":
+        return None
+    owner, slot = int(action.args[0]), int(action.args[1])
+    if ability == "witch":
+        card = view.hand[0] if view.hand else None
+        if card is None:
+            return None
+        return "witch", {
+            "card": card,
+            "gives": _card(view, owner, slot),
+            "seat": owner,
+            "mean": round(view.unseen_mean, 1),
+        }
+    if ability == "assassin" and owner == me:
+        return "assassin", {"card": _card(view, me, slot)}
+    return None

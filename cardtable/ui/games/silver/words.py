@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QLocale
+
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
 from cardtable.engine.silver.cards import CARDS, IDS_OF, ROUNDS
 from cardtable.ui.games.silver.faces import CTX, NAMES, card_name
@@ -205,6 +207,89 @@ class SilverWords(GameTable):
         if refusal.key == "zombie_discard":
             return self.tr("A Zombie is never discarded: exchange it into your village.")
         return refusal.key
+
+    # --- the hint --------------------------------------------------------------------------------------------------
+    def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
+        """The hint's reasons (``cardtable.ai.heuristics.silver.explain``: its keys and data)."""
+        card = self.card_text(data["card"]) if data.get("card") is not None else ""
+        if key == "learn":
+            where = self.village(int(data["seat"]), self.me)
+            if data["how"] == "turn":
+                return fill(self.tr("turns up a card of %1 you do not know"), where)
+            return fill(self.tr("looks at a card of %1 you do not know"), where)
+        if key == "census":
+            return fill(
+                self.tr("calls the census: your estimated total, about %1, is clearly the lowest (next: about %2)"),
+                number(int(data["mine"])),
+                number(int(data["next"])),
+            )
+        if key == "take":
+            return fill(self.tr("takes %1 from the discard pile, in place of %2"), card, self._given_up(data))
+        if key == "exchange":
+            return fill(self.tr("puts %1 in place of %2"), card, self._given_up(data))
+        if key == "master":
+            return fill(
+                self.tr("takes %1 from the discard pile with the Master, in place of %2"), card, self._given_up(data)
+            )
+        if key == "draw":
+            return fill(self.tr("draws: %1 on the discard pile would lower your total too little"), card)
+        if key == "discard":
+            return fill(self.tr("discards %1: exchanging it would lower your total too little"), card)
+        if key == "keep_low":
+            return fill(self.tr("keeps the lower card, %1; %2 is discarded"), card, self.card_text(data["other"]))
+        if key == "coin":
+            return self.tr("the Coin turns up a card of yours you do not know")
+        if key == "dagger":
+            return self.tr("the Dagger: with 2 players your opponent skips a turn")
+        if key == "reverse":
+            return self.tr("reverses the direction: with 2 players you play again")
+        if key == "zombie":
+            return self.tr("gives the Zombie away: its 4 no longer counts in your village")
+        if key == "rotate":
+            if not card:
+                return self.tr("rotates a face-down card you do not know, so the Curator can discard it later")
+            return fill(self.tr("rotates your %1, so the Curator can discard it later"), card)
+        if key == "burn":
+            if not card:
+                return self.tr("the Curator discards a rotated card of yours you do not know")
+            return fill(self.tr("the Curator discards your rotated %1"), card)
+        if key == "swap":
+            seat = int(data["seat"])
+            mine = self._given_up({"gives": data["mine"], "count": 1, "mean": data["mean"]})
+            if data["theirs"] is None:
+                theirs = fill(self.tr("a card of %1's you do not know"), self.name(seat))
+            else:
+                theirs = fill(self.tr("%1's %2"), self.name(seat), self.card_text(data["theirs"]))
+            return fill(self.tr("swaps %1 for %2"), mine, theirs)
+        if key == "witch":
+            seat = int(data["seat"])
+            if seat != self.me:
+                return fill(self.tr("puts the top deck card, %1, into %2"), card, self.village(seat, self.me))
+            given = self._given_up({"gives": data["gives"], "count": 1, "mean": data["mean"]})
+            return fill(self.tr("puts the top deck card, %1, in place of %2"), card, given)
+        if key == "assassin":
+            return fill(self.tr("the Assassin discards your face-up %1"), card)
+        if key == "generous":
+            given = self._given_up({"gives": data["card"], "count": 1, "mean": data["mean"]})
+            return fill(
+                self.tr("gives %1 to %2, the opponent with the lowest estimated total"),
+                given,
+                self.name(int(data["seat"])),
+            )
+        return ""
+
+    def _given_up(self, data: dict[str, JSON]) -> str:
+        """What an exchange gives up, in the hint's words: "your 12 (Robber)", "your 2 cards numbered 9", "a
+        face-down card of yours you do not know (about 6.4 on average)"."""
+        count = int(data.get("count") or 1)
+        if data.get("gives") is None:
+            return fill(
+                self.tr("a face-down card of yours you do not know (about %1 on average)"),
+                QLocale().toString(float(data["mean"]), "f", 1),
+            )
+        if count > 1:
+            return fill(self.tr("your %Ln cards numbered %1", "", count), number(int(data["gives"])))
+        return fill(self.tr("your %1"), self.card_text(data["gives"]))
 
     # --- log -----------------------------------------------------------------------------------------------------
     def describe(self, event: Event, viewer: int | None) -> str | None:
