@@ -81,9 +81,19 @@ def is_rtl() -> bool:
     return _current == "fa"
 
 
+MINUS = "\u2212"
+"""The minus sign of a negative number (not a hyphen)."""
+
+
 def number(value: int) -> str:
-    """``value`` in the current language's digits (Persian digits in Persian), without grouping for small values."""
-    return QLocale().toString(int(value))
+    """``value`` in the current language's digits (Persian digits in Persian), without grouping for small values;
+    a negative one as a minus sign (:data:`MINUS`) and the digits isolated left to right (LRI … PDI), so that in
+    right-to-left text the minus is drawn on the left of its digits ("−۵", never "۵−") and a sentence that starts
+    with the number still takes its direction from its words. (QLocale's own form, a left-to-right mark before the
+    minus, also places the minus, but turns such a sentence left to right in Qt's layout.)"""
+    value = int(value)
+    digits = QLocale().toString(abs(value))
+    return digits if value >= 0 else f"{LRI}{MINUS}{digits}{PDI}"
 
 
 def digits(text: str) -> str:

@@ -74,6 +74,6 @@ def test_a_lowest_score_wins_game_ranks_the_lowest_first(app):
     dialog = GameEndDialog(names, outcome, "", lambda: ("Points", list(outcome.scores)), score="low")
     model = dialog.model
     assert [model.index(r, 0).data() for r in range(3)] == ["★ Ali", "Mina", "Sara"]
-    assert column(dialog)[1] == ["-2", "3", "5"]
+    assert column(dialog)[1] == ["\u2066\u22122\u2069", "3", "5"]  # a minus sign, isolated (i18n.number)
     high = GameEndDialog(names, Outcome((0,), (5.0, -2.0, 3.0), "points"), "", lambda: ("Points", [5.0, -2.0, 3.0]))
     assert [high.model.index(r, 0).data() for r in range(3)] == ["★ Sara", "Mina", "Ali"]

@@ -23,7 +23,7 @@ from cardtable.engine.plague.cards import (
     number,
     points,
 )
-from cardtable.ui.i18n import LRI, PDI, QT_TRANSLATE_NOOP, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, translate
 from cardtable.ui.i18n import number as digits
 from cardtable.ui.table.emblems import SHAPES
 from cardtable.ui.table.faces import BandFace
@@ -108,12 +108,6 @@ def card_name(card: int) -> str:
     return translate(CTX, PRIEST_NAME if card == PRIEST else FORTRESS_NAME)
 
 
-def signed(value: int) -> str:
-    """``value`` in the current language's digits, a negative one with a minus sign (not a hyphen) and isolated
-    left to right, so that its minus stays before it in a right-to-left sentence."""
-    return digits(value) if value >= 0 else f"{LRI}\u2212{digits(-value)}{PDI}"
-
-
 class PlagueCards(QObject):
     """The counted words of the ``"PlagueCards"`` context (lupdate marks a string as counted only in a ``tr``
     call with a count)."""
@@ -121,15 +115,15 @@ class PlagueCards(QObject):
     def points(self, value: int) -> str:
         """See :func:`points_text`."""
         size = abs(value)  # Qt's plural rules take no negative count
-        return fill(self.tr("%1 point(s)", "", size), signed(value))
+        return fill(self.tr("%1 point(s)", "", size), digits(value))
 
 
 _COUNTED = PlagueCards()
 
 
 def points_text(value: int) -> str:
-    """ "1 point", "3 points", "−1 point", "−2 points": :func:`signed`, with the plural form Qt chooses for its
-    size (the English catalogue's numerus forms, one form in Persian)."""
+    """ "1 point", "3 points", "−1 point", "−2 points" (:func:`~cardtable.ui.i18n.number`), with the plural form
+    Qt chooses for its size (the English catalogue's numerus forms, one form in Persian)."""
     return _COUNTED.points(value)
 
 

@@ -38,7 +38,6 @@ from cardtable.ui.games.plague.faces import (
     colour_index,
     colour_word,
     points_text,
-    signed,
 )
 from cardtable.ui.games.plague.words import PlagueWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
@@ -354,8 +353,8 @@ class PlagueTable(PlagueWords):
         by_rounds = observation["victory"] == "rounds"
         for seat, plate in enumerate(self.plates):
             parts = [
-                fill(self.tr("Points: %1"), signed(int(observation["round_points"][seat]))),
-                fill(self.tr("Total: %1"), signed(int(observation["totals"][seat]))),
+                fill(self.tr("Points: %1"), number(int(observation["round_points"][seat]))),
+                fill(self.tr("Total: %1"), number(int(observation["totals"][seat]))),
             ]
             if by_rounds:
                 parts.append(fill(self.tr("Rounds: %1"), number(int(observation["rounds_won"][seat]))))

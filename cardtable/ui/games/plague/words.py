@@ -11,7 +11,7 @@ from typing import ClassVar
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
 from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, KIND, NUM_CARDS, PRIEST, colour, points
 from cardtable.engine.plague.state import POINTS_ROUND_LIMIT, POINTS_TO_WIN, ROUNDS_TO_WIN
-from cardtable.ui.games.plague.faces import CTX, PLAGUE_NAME, SUIT_NAMES, card_name, colour_word, points_text, signed
+from cardtable.ui.games.plague.faces import CTX, PLAGUE_NAME, SUIT_NAMES, card_name, colour_word, points_text
 from cardtable.ui.i18n import number, translate
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.words import Said, SentenceTable, fill
@@ -301,7 +301,7 @@ class PlagueWords(GameTable):
                 self.name(seat),
                 cards,
                 points_text(int(d["points"][seat])),
-                signed(int(d["totals"][seat])),
+                number(int(d["totals"][seat])),
             )
             if by_rounds:
                 line += " " + fill(self.tr("· rounds won: %1"), number(int(d["rounds_won"][seat])))
