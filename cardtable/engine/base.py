@@ -257,9 +257,10 @@ class Decision:
     reaction to the active player's card) a game-specific key saying why (e.g. ``"block"``): the table prompts it
     as such and the hot-seat curtain tells whose decision it is and why."""
     turn_starts: bool = False
-    """True when this decision begins a new turn although the seat that took the last step takes it too (Plague:
-    a trick's winner leads the next one). The app then ends the move before it, as when play passes to another
-    seat: its events are shown, worded and paced on their own, a human's steps committed."""
+    """True when this decision begins a new turn, or a move of its own, although the seat that took the last step
+    takes it too (Plague: a trick's winner leads the next one; the Priest's winner chooses where the won trick goes
+    once the trick's result is out). The app then ends the move before it, as when play passes to another seat: its
+    events are shown, worded and paced on their own, a human's steps committed."""
 
     @property
     def refusals(self) -> tuple[Refusal, ...]:

@@ -287,3 +287,51 @@ def test_a_piles_count_is_readable_at_1280x720_with_four_players(app, qtbot):
     assert on_screen.height() >= 16  # about 12 px digits, whatever the card's scale
     card = table.cards[("c", c("b2"))].sceneBoundingRect()
     assert card.contains(tag.sceneBoundingRect().center())
+
+
+def priest_win_at_hand(seeds: range = range(1, 200)) -> tuple[int, list[Action], Action]:
+    """A 2-player match (seed, the random actions before it) where Sara (seat 0) is to play the second card of a
+    trick and one of her cards wins it with the Priest with a Plague pile of hers to cover: that card."""
+    for seed in seeds:
+        st = GAME.new_game(2, seed, {"first_player": 1})
+        rng = random.Random(seed)
+        actions: list[Action] = []
+        while st.outcome is None and st.round_index == 0:
+            decision = st.decision()
+            if decision.player == 0 and decision.kind == "play" and decision.context["trick"]:
+                for action in decision.actions:
+                    after = st.clone()
+                    after.apply(action)
+                    if after.decision().kind == "cover" and after.decision().player == 0:
+                        return seed, actions, action
+            action = rng.choice(decision.actions)
+            actions.append(action)
+            st.apply(action)
+    raise AssertionError("no seed gives the position")
+
+
+def test_a_priest_win_is_said_when_the_trick_is_won_then_the_cover_when_chosen(app, qtbot):
+    """Your card that wins the trick with the Priest is a move of its own: its events (the card, who won the trick)
+    reach the log at once, before the cover question; the cover choice comes after it, with its own sentence."""
+    from cardtable.controllers import GameController
+
+    seed, actions, winning = priest_win_at_hand()
+    seats = [SeatConfig("Sara", None), SeatConfig("Ali", "random")]
+    controller = GameController(GAME, seats, seed, {"first_player": 1}, 0, actions=actions)
+    happened: list[str] = []
+    controller.eventsReady.connect(lambda events: happened.extend(e.kind for e in events))
+    asked: list[str] = []
+    controller.decisionRequired.connect(lambda _seat, decision: asked.append(decision.kind))
+    try:
+        controller.start()
+        qtbot.waitUntil(lambda: bool(asked) and not controller.busy, timeout=20_000)
+        assert controller.decision().player == 0
+        happened.clear()
+        controller.choose(winning)
+        assert happened == ["played", "trick_won"]  # said now, before the cover is chosen
+        qtbot.waitUntil(lambda: asked[-1] == "cover", timeout=5000)
+        happened.clear()
+        controller.choose(controller.decision().actions[0])
+        assert happened[0] == "priest_move"
+    finally:
+        controller.close()

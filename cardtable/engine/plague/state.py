@@ -30,7 +30,8 @@ Decisions (``Decision.kind`` = the ``Action.kind`` of its actions), always for t
 - ``"cover"``: ``("cover", pile)`` or ``("cover", "keep")`` — after winning a trick with the Priest, move that trick
   onto your earlier pile ``pile`` (an index into your won piles) that has a Plague on top, or keep it apart;
   ``context``: ``piles`` (the indices offered), ``pile`` (the Priest's new pile), ``refused`` (each other earlier
-  pile, reason key ``"cover_no_plague"``, data ``pile``).
+  pile, reason key ``"cover_no_plague"``, data ``pile``). It is ``turn_starts`` too: the trick's result is shown
+  (and said) as a move of its own before the winner chooses where the trick goes.
 
 Events (``Event.kind``; ``audience`` None = public):
 
@@ -346,7 +347,7 @@ class PlagueState(State, SeededRng):
             if i not in offered
         ]
         ctx = {"piles": offered, "pile": len(self._piles[me]) - 1, "refused": refused}
-        return Decision(me, COVER, (*(_COVER[i] for i in offered), _KEEP), ctx)
+        return Decision(me, COVER, (*(_COVER[i] for i in offered), _KEEP), ctx, turn_starts=True)
 
     def apply(self, action: Action) -> list[Event]:
         """Perform ``action`` for the seat to move; return the events it caused.

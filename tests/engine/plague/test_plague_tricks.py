@@ -232,3 +232,18 @@ def test_every_lead_begins_a_turn_even_when_the_tricks_winner_played_last():
     play(st, "b2")  # Ali wins with the last card and leads the next trick: a turn of its own
     decision = st.decision()
     assert decision.player == 1 and decision.turn_starts and decision.to_json()["turn_starts"] is True
+
+
+def test_the_priests_cover_begins_a_move_of_its_own_after_the_trick_is_won():
+    """The trick's result (``trick_won``) is a move's end: the cover decision that follows is ``turn_starts``, so the
+    app shows and says who won the trick before the winner chooses the cover."""
+    st = exact(2, {0: "r12 g11 g1 P b1", 1: "p3 g2 g12 b5 b6"})
+    play(st, "r12", "p3")  # Sara wins, Plague 3 goes on top
+    play(st, "g11", "g2")
+    play(st, "g1", "g12")  # Ali wins and leads
+    play(st, "b5")
+    assert not st.decision().turn_starts  # following is part of the trick's play
+    events = st.apply(Action.of("play", c("P")))
+    assert [e.kind for e in events] == ["played", "trick_won"]
+    decision = st.decision()
+    assert decision.player == 0 and decision.kind == "cover" and decision.turn_starts
