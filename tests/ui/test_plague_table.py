@@ -47,14 +47,20 @@ def shown(qtbot, table: PlagueTable) -> QGraphicsView:
     return view
 
 
-def test_a_refused_card_says_the_engines_reason_and_the_legal_ones_are_highlighted(app, qtbot):
-    st = start(2, {0: "b2 r9", 1: "r4"}, leader=1)
-    play(st, "r4")  # Ali leads red: Sara must follow red
+def offered_table(qtbot, st) -> tuple[PlagueTable, QGraphicsView]:
+    """Seat 0's table of ``st`` offering its pending decision as the screen does (the choices lit, the refused
+    ones saying why), shown in a view to click in."""
     table = table_for(st)
     decision = st.decision()
     table.show_choices(table.offer(decision, ()))
     table.show_refusals(decision)
-    view = shown(qtbot, table)
+    return table, shown(qtbot, table)
+
+
+def test_a_refused_card_says_the_engines_reason_and_the_legal_ones_are_highlighted(app, qtbot):
+    st = start(2, {0: "b2 r9", 1: "r4"}, leader=1)
+    play(st, "r4")  # Ali leads red: Sara must follow red
+    table, view = offered_table(qtbot, st)
     blue, red = table.cards[("c", c("b2"))], table.cards[("c", c("r9"))]
     assert red.highlighted and not blue.highlighted
     reasons: list[str] = []
@@ -63,7 +69,7 @@ def test_a_refused_card_says_the_engines_reason_and_the_legal_ones_are_highlight
     table.actionChosen.connect(chosen.append)
     click(qtbot, view, blue)
     assert reasons == ["You must follow red: play a Red Trumpet."] and chosen == []
-    assert "Follow red" in table.prompt(decision, ())
+    assert "Follow red" in table.prompt(st.decision(), ())
     click(qtbot, view, red)
     assert chosen == [Action.of("play", c("r9"))]
 
@@ -96,11 +102,7 @@ def priest_cover_state():
 
 def test_the_priests_pile_click_sends_the_cover_action_and_other_piles_say_why_not(app, qtbot):
     st = priest_cover_state()
-    table = table_for(st)
-    decision = st.decision()
-    table.show_choices(table.offer(decision, ()))
-    table.show_refusals(decision)
-    view = shown(qtbot, table)
+    table, view = offered_table(qtbot, st)
     plague_pile, red_pile = table.cards[("c", c("p3"))], table.cards[("c", c("g11"))]
     assert plague_pile.highlighted and not red_pile.highlighted
     assert table.counts[c("p3")].text == "2" and not plague_pile.badges  # the pile's card count, on its tag
