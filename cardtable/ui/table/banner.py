@@ -3,7 +3,7 @@ one or two lines) and where it covers none of the table's cards."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QRect, Qt, QTimer
@@ -95,15 +95,18 @@ class Banner(QLabel):
         self._timer.stop()
         self.hide()
 
-    def _shapes(self, room: float) -> list[tuple[int, Fitted]]:
-        """The ways the sentence may be set in at most ``room`` pixels of text width, each with its rank, best
-        first: one line (0); two lines as narrow as they go, at the full size (1) and at each smaller size down
-        to :data:`SMALLEST` (2, 3…); if even that leaves it too long, two lines at the smallest size, the second
-        elided (:func:`~cardtable.ui.table.text.fit`)."""
+    def _shapes(self, room: float) -> Iterator[_Sized]:
+        """The ways the sentence may be set in at most ``room`` pixels of text width, best first, each made only
+        when asked for: one line (rank 0); two lines as narrow as they go, at the full size (1) and at each smaller
+        size down to :data:`SMALLEST` (2, 3…); if none of these holds it, two lines at the smallest size, the
+        second elided (:func:`~cardtable.ui.table.text.fit`)."""
         base = QFont(self.font())
         base.setPointSizeF(self.POINT_SIZE)
         one = fit(self._sentence, base, room, QFontMetricsF(base).height(), self.POINT_SIZE, self.POINT_SIZE, 1)
-        shapes = [(0, one)] if one.complete else []
+        made = False
+        if one.complete:
+            made = True
+            yield self._sized(0, one)
         size, rank = self.POINT_SIZE, 1
         while size >= self.SMALLEST:
             base.setPointSizeF(size)
@@ -116,16 +119,25 @@ class Banner(QLabel):
                     narrow = fit(self._sentence, base, middle, height, size, size)
                     low, high = (low, middle) if narrow.complete else (middle, high)
                     two = narrow if narrow.complete else two
-                shapes.append((rank, two))
+                made = True
+                yield self._sized(rank, two)
             size, rank = size - 1, rank + 1
-        if not shapes:
-            shapes.append((rank, fit(self._sentence, base, room, height, self.SMALLEST, self.SMALLEST)))
-        return shapes
+        if not made:
+            yield self._sized(rank, fit(self._sentence, base, room, height, self.SMALLEST, self.SMALLEST))
+
+    def _sized(self, rank: int, shape: Fitted) -> _Sized:
+        """``shape`` with the strip it takes (its text, the padding and the border; no wider than the parent)."""
+        metrics = QFontMetricsF(shape.font)
+        text_width = max(metrics.horizontalAdvance(line) for line in shape.lines)
+        parent = self.parentWidget()
+        room = parent.width() - 2 * self.MARGIN if parent is not None else int(text_width)
+        return _Sized(rank, shape, min(room, int(text_width) + self.CHROME + 4), int(shape.height) + 16)
 
     def place(self) -> None:
         """Set the sentence (:meth:`_shapes`) and put the strip in ``parent`` (:meth:`_clear`: across the middle
-        and high if it can) clear of every rectangle to avoid and to spare; else clear of those to avoid; else
-        where it covers the least of them (at the top when all places cover as much)."""
+        and high if it can) clear of every rectangle to avoid and to spare, in the best shape that finds such a
+        place; else clear of those to avoid; else where it covers the least of them (at the top when all places
+        cover as much)."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -134,16 +146,22 @@ class Banner(QLabel):
         avoid = [r.adjusted(-self.GAP, -self.GAP, self.GAP, self.GAP) for r in self._avoid() if r.intersects(bounds)]
         spare = [r.adjusted(-self.GAP, -self.GAP, self.GAP, self.GAP) for r in self._spare() if r.intersects(bounds)]
         room = max(80, parent.width() - 2 * self.MARGIN - self.CHROME)
-        shapes = self._shapes(room)
-        sized = []
-        for rank, shape in shapes:
-            metrics = QFontMetricsF(shape.font)
-            text_width = max(metrics.horizontalAdvance(line) for line in shape.lines)
-            width = min(parent.width() - 2 * self.MARGIN, int(text_width) + self.CHROME + 4)
-            sized.append(_Sized(rank, shape, width, int(shape.height) + 16))
-        spot = self._clear(bounds, sized, avoid + spare) or self._clear(bounds, sized, avoid)
+        made: list[_Sized] = []
+        more = self._shapes(room)
+
+        def shapes() -> Iterator[_Sized]:
+            yield from made
+            for sized in more:
+                made.append(sized)
+                yield sized
+
+        spot = None
+        for blocks in (avoid + spare, avoid):
+            spot = next((found for sized in shapes() if (found := self._clear(bounds, sized, blocks))), None)
+            if spot is not None:
+                break
         if spot is None:
-            spot = self._least_covered(bounds, sized[-1], avoid)
+            spot = self._least_covered(bounds, made[-1], avoid)
         shape, rect = spot
         font = QFont(self.font())
         font.setPointSizeF(shape.font.pointSizeF())
@@ -157,31 +175,31 @@ class Banner(QLabel):
         tops = {bounds.top(), *(r.bottom() + 1 for r in blocks)}
         return sorted(y for y in tops if bounds.top() <= y and y + height <= bounds.bottom() + 1)
 
-    def _clear(self, bounds: QRect, sized: Sequence[_Sized], blocks: Sequence[QRect]) -> tuple[Fitted, QRect] | None:
-        """Where a strip of one of the ``sized`` shapes covers none of ``blocks``: in the best shape that finds a
-        place, across the middle if it can be (within a sixth of the width), the highest such place, then the
-        nearest the middle; ``None`` if there is none."""
+    def _clear(self, bounds: QRect, sized: _Sized, blocks: Sequence[QRect]) -> tuple[Fitted, QRect] | None:
+        """Where a strip of the ``sized`` shape covers none of ``blocks``: across the middle if it can be (within
+        a sixth of the width), the highest such place, then the nearest the middle; ``None`` if there is none."""
+        _rank, shape, width, height = sized
         middle = bounds.center().x()
         near = max(1, bounds.width() // 6)
-        best: tuple[tuple[int, int, int, int], Fitted, QRect] | None = None
-        for rank, shape, width, height in sized:
-            for y in self._tops(bounds, blocks, height):
-                row = sorted((r.left(), r.right()) for r in blocks if r.top() < y + height and r.bottom() >= y)
-                gaps, start = [], bounds.left()
-                for left, right in row:
-                    if left > start:
-                        gaps.append((start, left - 1))
-                    start = max(start, right + 1)
-                gaps.append((start, bounds.right()))
-                for low, high in gaps:
-                    if high - low + 1 < width:
-                        continue
-                    x = min(max(middle - width // 2, low), high - width + 1)  # as near the middle as the gap allows
-                    off = abs(x + width // 2 - middle)
-                    key = (rank, off // near, y, off)
-                    if best is None or key < best[0]:
-                        best = (key, shape, QRect(x, y, width, height))
-        return None if best is None else (best[1], best[2])
+        spans = [(r.left(), r.top(), r.right(), r.bottom()) for r in blocks]
+        best: tuple[tuple[int, int, int], QRect] | None = None
+        for y in self._tops(bounds, blocks, height):
+            row = sorted((left, right) for left, top, right, bottom in spans if top < y + height and bottom >= y)
+            gaps, start = [], bounds.left()
+            for left, right in row:
+                if left > start:
+                    gaps.append((start, left - 1))
+                start = max(start, right + 1)
+            gaps.append((start, bounds.right()))
+            for low, high in gaps:
+                if high - low + 1 < width:
+                    continue
+                x = min(max(middle - width // 2, low), high - width + 1)  # as near the middle as the gap allows
+                off = abs(x + width // 2 - middle)
+                key = (off // near, y, off)
+                if best is None or key < best[0]:
+                    best = (key, QRect(x, y, width, height))
+        return None if best is None else (shape, best[1])
 
     def _least_covered(self, bounds: QRect, sized: _Sized, blocks: Sequence[QRect]) -> tuple[Fitted, QRect]:
         """The place across the middle, at the top or just below a block, where the strip covers the least area of
