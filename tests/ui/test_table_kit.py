@@ -21,6 +21,7 @@ from cardtable.ui.table.faces import Badge, BandFace
 from cardtable.ui.table.hand import chip_row, hand_slots, seat_areas, trick_slots
 from cardtable.ui.table.items import BADGE_MIN_SCALE, BADGE_OUT, BADGE_PT, CARD_H, CARD_W
 from cardtable.ui.table.piles import PileDialog, PileItem, stack
+from tests.ui.painting import TextSpy
 
 TABLE = QRectF(0, 0, 1200, 780)
 HAND_BOX = QRectF(224, 622, 752, 148)
@@ -228,18 +229,6 @@ def test_badges_run_down_the_reading_end_edge_below_the_corner_numbers(app, rtl)
     assert item.name_room(face, sideways) == (0.0, CARD_W)
 
 
-class _TextSpy(QPainter):
-    """A painter that records the font size (points) and the text of every ``drawText``."""
-
-    def __init__(self, image: QImage) -> None:
-        super().__init__(image)
-        self.texts: list[tuple[float, str]] = []
-
-    def drawText(self, *args) -> None:
-        self.texts.append((self.font().pointSizeF(), str(args[-1])))
-        super().drawText(*args)
-
-
 @pytest.mark.parametrize("rtl", [False, True])
 def test_a_badge_on_a_small_card_is_drawn_as_large_as_on_a_card_of_the_least_badge_scale(app, rtl):
     """A seat's small cards (Wednesday's six-player table: 0.4) keep their badges readable: the badge's text is as
@@ -259,7 +248,7 @@ def test_a_badge_on_a_small_card_is_drawn_as_large_as_on_a_card_of_the_least_bad
     drawn = {}
     for key, item in (("small", small), ("large", large)):
         image = QImage(200, 200, QImage.Format.Format_ARGB32)
-        spy = _TextSpy(image)
+        spy = TextSpy(image)
         spy.setFont(QFont(app.font()))
         item._paint_badges(spy)
         spy.end()
@@ -295,7 +284,7 @@ def test_a_long_name_beside_a_second_row_of_badges_goes_whole_below_them(app, rt
     table.apply_placements([Placement(("x",), sharky, True, QPointF(10, 10), 1.0, badges=badges)])
     item = table.cards[("x",)]
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
-    spy = _TextSpy(image)
+    spy = TextSpy(image)
     spy.setFont(QFont(app.font()))
     item.paint(spy, QStyleOptionGraphicsItem())
     spy.end()

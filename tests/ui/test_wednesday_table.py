@@ -22,6 +22,7 @@ from cardtable.ui.games.wednesday import WednesdayTable
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.items import CARD_H, CARD_W, ChipItem, SeatItem
 from tests.ui.matches import play_by_clicks
+from tests.ui.painting import TextSpy
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine" / "wednesday"))
 from wednesday_helpers import play, position
@@ -188,7 +189,7 @@ def test_the_middle_row_keeps_clear_of_the_seats_and_of_itself(qapp):
     """2–6 seats, both directions, expert (the next character shown): the character deck, the empty place of the
     character in force with its "No character yet" words inside it, the next character and the blocked deck (each
     with its caption) overlap neither one another nor another seat's area; the words fit their place in Persian too."""
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QImage
 
     from cardtable.ui import i18n
 
@@ -301,18 +302,6 @@ def test_known_cards_of_another_hand_are_larger_and_uncovered_with_six_players(q
     assert len([k for k, _c in keyed if k[0] == "back" and k[2] == 1]) == 4
 
 
-class _TextSpy(QPainter):
-    """A painter that records the font size (points) and the text of every ``drawText``."""
-
-    def __init__(self, image: QImage) -> None:
-        super().__init__(image)
-        self.texts: list[tuple[float, str]] = []
-
-    def drawText(self, *args) -> None:
-        self.texts.append((self.font().pointSizeF(), str(args[-1])))
-        super().drawText(*args)
-
-
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_every_character_s_rule_reads_at_a_readable_size(qapp, lang):
     """A fresh tester's finding: the rule on the character in force was about 7 px high at 1280x720 (Wednesday
@@ -326,7 +315,7 @@ def test_every_character_s_rule_reads_at_a_readable_size(qapp, lang):
         i18n.install_language(qapp, lang)
         for character, face in CHARACTER_FACES.items():
             image = QImage(200, 200, QImage.Format.Format_ARGB32)
-            spy = _TextSpy(image)
+            spy = TextSpy(image)
             spy.setFont(QFont(qapp.font()))
             face.paint(spy, QRectF(0, 0, CARD_W, CARD_H))
             spy.end()
