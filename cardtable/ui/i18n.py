@@ -85,12 +85,18 @@ MINUS = "\u2212"
 """The minus sign of a negative number (not a hyphen)."""
 
 
-def number(value: int) -> str:
-    """``value`` in the current language's digits (Persian digits in Persian), without grouping for small values;
-    a negative one as a minus sign (:data:`MINUS`) and the digits isolated left to right (LRI … PDI), so that in
-    right-to-left text the minus is drawn on the left of its digits ("−۵", never "۵−") and a sentence that starts
-    with the number still takes its direction from its words. (QLocale's own form, a left-to-right mark before the
-    minus, also places the minus, but turns such a sentence left to right in Qt's layout.)"""
+def number(value: float, decimals: int = 0) -> str:
+    """``value`` in the current language's digits (Persian digits in Persian), without grouping for small values,
+    with ``decimals`` digits after the current language's decimal separator (none by default: ``value`` is taken as
+    a whole number); a negative one as a minus sign (:data:`MINUS`) and the digits isolated left to right (LRI …
+    PDI), so that in right-to-left text the minus is drawn on the left of its digits ("−۵", "−۰٫۵", never "۵−") and
+    a sentence that starts with the number still takes its direction from its words. (QLocale's own form, a
+    left-to-right mark before the minus, also places the minus, but turns such a sentence left to right in Qt's
+    layout.)"""
+    if decimals:
+        rounded = round(float(value), decimals)  # -0.04 to one decimal is 0.0, written without a minus
+        digits = QLocale().toString(abs(rounded), "f", decimals)
+        return digits if rounded >= 0 else f"{LRI}{MINUS}{digits}{PDI}"
     value = int(value)
     digits = QLocale().toString(abs(value))
     return digits if value >= 0 else f"{LRI}{MINUS}{digits}{PDI}"

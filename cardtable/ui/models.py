@@ -9,7 +9,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QAbstractListModel,
     QAbstractTableModel,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -199,7 +198,7 @@ class StandingsModel(_TwoColumnModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
                 return ("★ " if winner else "") + self._name_of(seat)
-            return number(int(score)) if float(score).is_integer() else QLocale().toString(float(score), "f", 1)
+            return number(score, 0 if float(score).is_integer() else 1)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

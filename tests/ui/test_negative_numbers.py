@@ -100,3 +100,16 @@ def test_numbers_in_english_and_persian(app):
         assert i18n.number(5) == "۵" and i18n.number(-12) == "\u2066\u2212۱۲\u2069"
     finally:
         i18n.install_language(app, "en")
+
+
+def test_numbers_with_decimals_in_english_and_persian(app):
+    """A standing of half a point or a mean of 6.4 goes through the same helper: the language's digits and decimal
+    separator, the minus isolated with its digits, and no minus on a value that rounds to zero."""
+    assert i18n.number(6.44, 1) == "6.4" and i18n.number(-0.5, 1) == "\u2066\u22120.5\u2069"
+    assert i18n.number(-0.04, 1) == "0.0"
+    i18n.install_language(app, "fa")
+    try:
+        assert i18n.number(6.44, 1) == "۶٫۴" and i18n.number(-1.5, 1) == "\u2066\u2212۱٫۵\u2069"
+    finally:
+        i18n.install_language(app, "en")
+

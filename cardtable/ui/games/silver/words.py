@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QLocale
-
 from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
 from cardtable.engine.silver.cards import CARDS, IDS_OF, ROUNDS
 from cardtable.ui.games.silver.faces import CTX, NAMES, card_name
@@ -285,7 +283,7 @@ class SilverWords(GameTable):
         if data.get("gives") is None:
             return fill(
                 self.tr("a face-down card of yours you do not know (about %1 on average)"),
-                QLocale().toString(float(data["mean"]), "f", 1),
+                number(float(data["mean"]), 1),
             )
         if count > 1:
             return fill(self.tr("your %Ln cards numbered %1", "", count), number(int(data["gives"])))
