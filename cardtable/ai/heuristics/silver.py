@@ -6,7 +6,8 @@ the player:
 
 - looks at its unknown cards whenever it can (setup peeks, Empath, Beholder, Seer and Exposer on its own village);
 - takes the discard or keeps a drawn card when exchanging it for its worst card (or a known matching pair or
-  triple, never an uncertain multi-card exchange) gains at least :data:`GAIN` points, else draws / discards;
+  triple, never an uncertain multi-card exchange) gains at least :data:`GAIN` points, else draws / discards; a
+  known Zombie (Dagger deck) is never what it gives up, since it would stay;
 - calls the census when its estimated total is below every opponent's by :data:`CENSUS_MARGIN`;
 - robs an opponent's known low card for its worst one, gives its worst card away with Generous, discards its worst
   rotated card with the Curator, gives a face-up Zombie away, and uses the token: the Coin to turn up its own unknown
@@ -105,17 +106,26 @@ class _View:
     def unknown(self, owner: int) -> list[int]:
         return [i for i, (v, _) in enumerate(self.villages[owner]) if v is None]
 
+    def stays(self, value: int | None) -> bool:
+        """A known card of ``value`` cannot leave the village in an exchange of its number alone: the Dagger deck's
+        Zombie returns face down and the incoming card is discarded instead (rules: Silver Dagger, Zombie; it leaves
+        only under a lower card, which matching cards never are)."""
+        return value == 4 and self.abilities[4] == "zombie"
+
     def plan(self, incoming: float) -> tuple[float, list[int]]:
-        """The best exchange for a card worth ``incoming``: (points saved, slots to give up, ascending)."""
+        """The best exchange for a card worth ``incoming``: (points saved, slots to give up, ascending). A known
+        Zombie is never given up (:meth:`stays`): the exchange would save nothing and lose the incoming card; two
+        seats taking the discard to give up their Zombies went on forever. ``(-inf, [])`` when no exchange can
+        save anything (every card a known Zombie)."""
         best: tuple[float, list[int]] = (float("-inf"), [])
         mine = self.villages[self.me]
-        for i in range(len(mine)):
+        for i, (v, _) in enumerate(mine):
             gain = self.value(self.me, i) - incoming
-            if gain > best[0]:
+            if gain > best[0] and not self.stays(v):
                 best = (gain, [i])
         groups: dict[int, list[int]] = {}
         for i, (v, _) in enumerate(mine):
-            if v is not None:
+            if v is not None and not self.stays(v):
                 groups.setdefault(v, []).append(i)
         for v, slots in groups.items():
             if len(slots) >= 2 and v * len(slots) - incoming > best[0]:
@@ -147,7 +157,8 @@ def decide(view: _View, phase: str, actions: tuple[Action, ...], given: list[int
         if phase == "drawn" and gain < GAIN:
             return Action.of("discard")
         if not set(given) <= set(slots) or not slots:
-            slots = given or [max(range(len(view.villages[me])), key=lambda i: view.value(me, i))]
+            mine = view.villages[me]  # a card that can leave before a higher one that stays (a known Zombie)
+            slots = given or [max(range(len(mine)), key=lambda i: (not view.stays(mine[i][0]), view.value(me, i)))]
         nxt = [i for i in slots if i not in given and i > max(given, default=-1)]
         if nxt and Action.of("give", nxt[0]) in actions:
             return Action.of("give", nxt[0])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from silver_helpers import act, deal
@@ -90,3 +91,44 @@ def test_it_beats_random_play():
             s.apply(agents[p].choose(InformationSet(GAME, s.observation(p)), rng))
         wins += isinstance(agents[s.outcome.winners[0]], SilverHeuristic)
     assert wins >= 11
+
+
+def test_it_never_gives_up_a_zombie_it_knows():
+    # Silver Dagger, Zombie: given up in an exchange of its number alone it returns and the incoming card is
+    # discarded. Knowing its two Zombies, the seat does not take a 5 for them (two seats doing so took the same card
+    # back and forth forever) and gives an unknown card for a drawn 1; with the Coin deck's 4s it takes the 5 for
+    # the pair.
+    s = deal([[4, 4, 10, 11, 12], A], discard=5, top=[1], deck="dagger", token="coin")
+    assert choice(s) == Action.of("draw")
+    act(s, "draw")
+    assert choice(s) == Action.of("give", 2)
+    coin = deal([[4, 4, 10, 11, 12], A], discard=5, top=[1], deck="coin", token="coin")
+    assert choice(coin) == Action.of("take")
+    act(coin, "take")
+    assert choice(coin) == Action.of("give", 0)
+
+
+def play(s, agents, rng, bound=2000):
+    """Play ``s`` with one agent per seat for at most ``bound`` decisions; the number played."""
+    steps = 0
+    while not s.is_terminal and steps < bound:
+        p = s.to_move
+        s.apply(agents[p].choose(InformationSet(GAME, s.observation(p)), rng))
+        steps += 1
+    return steps
+
+
+def test_heuristic_self_play_with_the_dagger_and_its_zombies_ends():
+    # Seeds where two heuristic seats used to give up their known Zombies for the same discard, round after round.
+    for seed in (0, 2, 3, 5, 7, 8):
+        s = GAME.new_game(2, seed, {"deck": "dagger", "token": "dagger"})
+        play(s, [SilverHeuristic(), SilverHeuristic()], random.Random(seed))
+        assert s.is_terminal, seed
+
+
+def test_every_deck_token_and_table_size_ends_with_heuristic_and_random_seats():
+    combos = itertools.product((2, 3, 4), ("coin", "dagger", "amulet"), ("coin", "dagger"), (False, True))
+    for index, (players, deck, token, with_random) in enumerate(c for c in combos for _ in range(4)):
+        s = GAME.new_game(players, index, {"deck": deck, "token": token})
+        agents = [RandomAgent() if with_random and i == 0 else SilverHeuristic() for i in range(players)]
+        assert play(s, agents, random.Random(index)) < 2000 and s.is_terminal, (index, players, deck, token)
