@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGraphicsScene
 
@@ -211,6 +212,20 @@ def test_persian_words_and_the_rtl_mirror(window, qtbot):
     assert "نگاه" in text and "Sara" not in text
     assert "دهکده" in rtl.prompt(state.decision(), ())
     assert rtl.score_pad.title == "برگه‌ی امتیاز" and rtl.score_pad.rtl  # the score pad too
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_play_goes_clockwise_round_the_table_in_both_directions(window, rtl):
+    # The rules (and the Persian rulebook: "in the direction of the clock's hands") have play go clockwise, so the
+    # seat after the viewer sits on the left and the one before it on the right, in Persian too; the Dagger's arrow
+    # turns the way play goes on screen.
+    state = GAME.new_game(4, 1, {"first_player": 0, "deck": "dagger", "token": "dagger"})
+    table = SilverTable(QGraphicsScene(), GAME, ["Sara", "Ali", "Reza", "Maryam"], Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    table.sync(state.table_view(0), [])
+    centre = [table.area(seat)[1].center().x() for seat in range(4)]
+    assert centre[1] < 600 < centre[3]
+    assert table.token.arrow == "↻"
 
 
 def robber_deck() -> list[int]:

@@ -129,9 +129,8 @@ def test_the_schotten_totten_discard_pile_counts_and_browses(app):
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
-@pytest.mark.parametrize("rtl", [False, True])
-def test_seat_areas_for_2_to_6_players_do_not_overlap(seats, rtl):
-    areas = seat_areas(seats, TABLE, (210, 62), rtl=rtl)
+def test_seat_areas_for_2_to_6_players_do_not_overlap(seats):
+    areas = seat_areas(seats, TABLE, (210, 62))
     assert len(areas) == seats
     assert areas[0].center().x() == pytest.approx(TABLE.center().x())
     assert areas[0].bottom() == pytest.approx(TABLE.bottom())
@@ -139,8 +138,8 @@ def test_seat_areas_for_2_to_6_players_do_not_overlap(seats, rtl):
         assert TABLE.adjusted(-0.01, -0.01, 0.01, 0.01).contains(a)
     for a, b in itertools.combinations(areas, 2):
         assert not a.intersects(b)
-    if seats > 2:  # the next seat sits to the viewer's left (to the right under RTL)
-        assert (areas[1].center().x() < TABLE.center().x()) != rtl
+    if seats > 2:  # the next seat sits to the viewer's left: play goes clockwise, in Persian too
+        assert areas[1].center().x() < TABLE.center().x() < areas[-1].center().x()
 
 
 def test_seat_areas_refuse_a_count_outside_2_to_6():
@@ -430,3 +429,15 @@ def test_a_highlighted_card_lying_sideways_draws_its_badges_over_the_highlight(a
         for y in range(int(inside.top() * zoom), int(inside.bottom() * zoom))
     ]
     assert pixels and not [p for p in pixels if near_highlight(*p)]
+
+
+@pytest.mark.parametrize("game", ["animals", "plague", "wednesday"])
+def test_every_round_table_seats_players_clockwise_in_persian_too(app, game):
+    # The rules say play goes clockwise; mirrored for right-to-left, it went round counter-clockwise on screen.
+    from cardtable.ui.games import table_class
+
+    info = get_game(game)
+    table = table_class(game)(QGraphicsScene(), info, ["Sara", "Ali", "Reza", "Maryam"], Animator(0.0))
+    table.viewer, table.rtl = 0, True
+    centre = [table.areas()[s].center().x() if game == "plague" else table.area(s).center().x() for s in range(4)]
+    assert centre[1] < centre[2] < centre[3] and centre[2] == pytest.approx(centre[0])

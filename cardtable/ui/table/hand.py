@@ -120,13 +120,15 @@ def chip_row(
     return out
 
 
-def seat_areas(
-    count: int, table: QRectF, size: tuple[float, float], *, rtl: bool = False, first: int = 0
-) -> list[QRectF]:
+def seat_areas(count: int, table: QRectF, size: tuple[float, float], *, first: int = 0) -> list[QRectF]:
     """One area of ``size`` (width, height) per seat, seat ``first`` (the viewer) at the bottom centre of ``table``
-    and the others clockwise from it on an ellipse inside it (mirrored under ``rtl``), for 2 to 6 seats; the list is
-    indexed by seat. Each lies inside ``table``; none overlaps another when ``table`` has room for them (about
-    three areas high and three and a half wide). Raises ``ValueError`` outside 2–6."""
+    and the others clockwise from it on an ellipse inside it, for 2 to 6 seats; the list is indexed by seat. Each
+    lies inside ``table``; none overlaps another when ``table`` has room for them (about three areas high and three
+    and a half wide). Raises ``ValueError`` outside 2–6.
+
+    The order is clockwise in both reading directions: the rules (and the Persian rulebooks) say play goes clockwise
+    (``ساعتگرد``, "in the direction of the clock's hands"), so a right-to-left table mirrors what is written in a
+    seat's area, not the seats' order around the table (mirrored, play went round counter-clockwise on screen)."""
     if not 2 <= count <= 6:
         raise ValueError(f"seat areas are laid out for 2 to 6 seats, not {count}")
     w, h = size
@@ -135,7 +137,6 @@ def seat_areas(
     areas = []
     for seat in range(count):
         a = 2 * math.pi * ((seat - first) % count) / count
-        a = -a if rtl else a
         x = cx - rx * math.sin(a)
         y = cy + ry * math.cos(a)
         areas.append(QRectF(x - w / 2, y - h / 2, w, h))

@@ -69,7 +69,7 @@ class AnimalsTable(AnimalsWords):
     def area(self, seat: int) -> QRectF:
         """Another seat's area (plate, hand and played row); the viewer's is the bottom of the table."""
         n = len(self.names)
-        return seat_areas(n, self.TABLE, self.AREA, rtl=self.rtl, first=self.viewer or 0)[seat]
+        return seat_areas(n, self.TABLE, self.AREA, first=self.viewer or 0)[seat]
 
     def _x(self, box: QRectF, dx: float, width: float) -> float:
         """Left edge of a part of ``box`` ``width`` wide, ``dx`` from its reading-start edge (mirrored under RTL)."""

@@ -196,7 +196,7 @@ class PlagueTable(PlagueWords):
     def areas(self) -> list[QRectF]:
         """Each seat's area: the viewer's band above the hand, the others on the kit's ellipse."""
         n = len(self.names)
-        areas = seat_areas(n, self.TABLE, self.AREAS[n], rtl=self.rtl, first=self.me)
+        areas = seat_areas(n, self.TABLE, self.AREAS[n], first=self.me)
         areas[self.me] = self.MY_AREA
         return areas
 

@@ -182,6 +182,8 @@ class SilverTable(SilverWords):
         """Seat ``seat``'s name plate (top-left), its village's box and card scale."""
         n = len(self.plates)
         step = (seat - self.me) % n
+        if self.rtl and step:  # the spots below are mirrored: the next seat still sits on the left (clockwise)
+            step = n - step
         if step == 0:
             plate = QPointF(self.mirror_x(12, SeatItem.WIDTH), SCENE_H - SeatItem.HEIGHT - 12)
             x0, x1 = self.MY_BOX
@@ -494,7 +496,7 @@ class SilverTable(SilverWords):
         token = observation["token"]
         holder = int(token["seat"])
         kind = str(observation["token_kind"])
-        clockwise = (int(observation["direction"]) == 1) != self.rtl
+        clockwise = int(observation["direction"]) == 1
         arrow = ("↻" if clockwise else "↺") if kind == "dagger" else ""
         power = ""
         if token["power"]:

@@ -95,7 +95,7 @@ class WednesdayTable(WednesdayWords):
     # --- geometry ------------------------------------------------------------------------------------------------
     def area(self, seat: int) -> QRectF:
         """Another seat's area (plate over hand); the viewer's is the bottom of the table."""
-        return seat_areas(len(self.names), self.TABLE, self.AREA, rtl=self.rtl, first=self.viewer or 0)[seat]
+        return seat_areas(len(self.names), self.TABLE, self.AREA, first=self.viewer or 0)[seat]
 
     def _x(self, box: QRectF, dx: float, width: float) -> float:
         """Left edge of a part of ``box`` ``width`` wide, ``dx`` from its reading-start edge (mirrored under RTL)."""
