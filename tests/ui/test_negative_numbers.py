@@ -112,4 +112,3 @@ def test_numbers_with_decimals_in_english_and_persian(app):
         assert i18n.number(6.44, 1) == "۶٫۴" and i18n.number(-1.5, 1) == "\u2066\u2212۱٫۵\u2069"
     finally:
         i18n.install_language(app, "en")
-
