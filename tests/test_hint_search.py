@@ -20,16 +20,25 @@ def schotten_card_decision(seed: int = 7) -> State:
     return state
 
 
-def test_advise_ranks_the_search_s_top_three_legal_choices_best_first():
+def test_advise_ranks_the_search_s_top_three_legal_choices_by_their_chance():
     state = schotten_card_decision()
     infoset = state.information_set(state.to_move)
     advice = ISMCTSAgent(budget=Budget(None, 300)).advise(infoset, random.Random(5))
     assert 1 <= len(advice) <= 3 and len({a.action for a in advice}) == len(advice)
     assert all(a.action in state.legal_actions() and 0.0 <= a.chance <= 1.0 and a.visits > 0 for a in advice)
-    # The first choice is the one the same search plays.
-    assert advice[0].action == ISMCTSAgent(budget=Budget(None, 300)).choose(infoset, random.Random(5))
+    # The one the same search plays is among them.
+    assert ISMCTSAgent(budget=Budget(None, 300)).choose(infoset, random.Random(5)) in {a.action for a in advice}
     assert advice[0].scope == "match"  # a one-game match: every playout reaches its end
     assert all(Advice.from_json(a.to_json()) == a for a in advice)
+
+
+def test_the_ranks_follow_the_chances_shown_beside_them():
+    # Positions where the search's own pick (visits plus the heuristic's bonus) has a lower estimate than another
+    # of its top three: ranked by the search, a hint read "1: 19 %, 2: 22 %".
+    for seed in (8, 10, 12):
+        state = schotten_card_decision(seed)
+        advice = ISMCTSAgent(budget=Budget(None, 300)).advise(state.information_set(state.to_move), random.Random(5))
+        assert [a.chance for a in advice] == sorted((a.chance for a in advice), reverse=True), seed
 
 
 def test_advise_leaves_a_move_in_progress_alone():

@@ -36,10 +36,11 @@ def serve(requests: Connection, answers: Connection, stop: Any, parent: int) -> 
 
     Replies on ``answers`` with ``(request_id, action_json, None)`` or ``(request_id, None, error_text)``; for a hint
     (``spec`` is ``"hint:"`` + an ismcts spec, :data:`cardtable.ai.HINT_SPEC`) the answer is the list of that
-    level's top choices (``Advice.to_json()``, best first) for the seat whose observation it is. ``stop``
-    is a shared boolean (``stop.value``) that is the agent's ``should_stop``. Agents are cached per ``(spec,
-    game_id)`` so a search's tables survive between moves. Ctrl+C in a terminal reaches the whole process group: the
-    process ignores it (the app stops it). It exits on its own when ``parent`` is gone (:func:`exit_when_orphaned`).
+    level's top choices (``Advice.to_json()``, highest estimated chance first) for the seat whose observation it
+    is. ``stop`` is a shared boolean (``stop.value``) that is the agent's ``should_stop``. Agents are cached per
+    ``(spec, game_id)`` so a search's tables survive between moves. Ctrl+C in a terminal reaches the whole process
+    group: the process ignores it (the app stops it). It exits on its own when ``parent`` is gone
+    (:func:`exit_when_orphaned`).
     """
     threading.Thread(target=exit_when_orphaned, args=(parent,), name="parent-watch", daemon=True).start()
     signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -20,8 +20,8 @@ Signals (payloads are engine values, never widgets):
   new State are its :meth:`State.event_log`).
 - ``historyChanged()`` — what undo and redo can do may have changed (after every action, undo and redo).
 - ``hintReady(player: int, advice: list[Advice])`` — the answer to :meth:`request_hint`: the hard level's top
-  choices for that human's pending decision, best first (empty if the search failed). Not emitted once the human
-  has moved on (a step, take-back, undo, redo): the hint is then cancelled.
+  choices for that human's pending decision, highest estimated chance first (empty if the search failed). Not
+  emitted once the human has moved on (a step, take-back, undo, redo): the hint is then cancelled.
 
 Undo and redo (Ctrl+Z / Ctrl+Shift+Z) follow :mod:`cardtable.undo`: back to the human's previous decision point, never
 across something that revealed hidden information to a human; in hot-seat games only if every human agreed

@@ -292,6 +292,7 @@ class GameScreen(QWidget):
         self._reveal_for: int | None = None  # hot-seat: the person the last events showed something private
         self.summary.button.clicked.connect(self._continue_after_round)
         self.hint_panel = HintPanel(self)
+        self.hint_panel.button.clicked.connect(self._hide_hint)
         self._advice: list[Advice] | None = None  # the hint for the pending decision (None: none asked or on its way)
         self._curtain_for: int | None = None
         self._summary_text = ""
@@ -582,12 +583,17 @@ class GameScreen(QWidget):
         if self._pending is None or self.curtain_up or self.reveal_up:
             return False
         if self._advice is not None:  # already answered: show it again
+            self.table.show_hint([a.action for a in self._advice])
             self._show_hint_panel(self._hint_text())
             return True
         if not self.controller.request_hint():
             return False
         self._show_hint_panel(self.tr("Looking for a hint…"))
         return True
+
+    def _hide_hint(self) -> None:
+        """The hint panel's Hide: the rank marks leave the table with the panel (H shows both again)."""
+        self.table.hide_hint()
 
     def _on_hint(self, player: int, advice: list[Advice]) -> None:
         if self._pending is None or self._pending[0] != player:

@@ -80,6 +80,11 @@ def test_help_hint_marks_the_ranked_choices_and_explains_them(window, qtbot):
     text = screen.hint_panel.label.text()
     assert "chance to win this round" in text and "keeps the" in text
     assert screen.controller.hints_used == 1
+    screen.hint_panel.button.click()  # Hide: the panel and the rank marks go; H shows both again
+    assert not screen.hint_up and not any(item.hint for _action, item in screen.table.choices)
+    window.hint_action.trigger()
+    assert screen.hint_up and [item.hint for _action, item in screen.table.choices if item.hint] == ranked
+    assert screen.controller.hints_used == 1
     screen.controller.choose(screen._pending[1].actions[0])
     assert not screen.hint_up  # the decision is gone, and so is its hint
     assert not any(item.hint for _action, item in screen.table.choices)

@@ -699,7 +699,7 @@ class GameTable(QObject):
                 picked.moveBy(0, self.PICK_LIFT)
 
     def show_hint(self, ranked: Sequence[Action]) -> list[Action]:
-        """Mark the offered choices of ``ranked`` (best first) with their rank (1, 2, 3 in the interface's digits);
+        """Mark the offered choices of ``ranked`` (rank 1 first) with their rank (1, 2, 3 in the interface's digits);
         returns the actions that had an item to mark. :meth:`clear_choices` removes the marks."""
         marked = []
         items = dict(self.choices)
@@ -709,6 +709,11 @@ class GameTable(QObject):
                 item.set_hint(number(rank), right=self.rtl)
                 marked.append(action)
         return marked
+
+    def hide_hint(self) -> None:
+        """Take the hint's rank marks off every offered choice (:meth:`show_hint` puts them back)."""
+        for _action, item in self.choices:
+            item.set_hint("")
 
     def show_refusals(self, decision: Decision) -> None:
         """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`items_for`)
