@@ -131,6 +131,23 @@ def test_exchange_selection_sends_the_chosen_cards_then_exchange(window, qtbot):
     assert len(controller.state.villages[0]) == 4 and not controller.pending_steps
 
 
+def test_a_single_chosen_card_clicked_again_makes_the_exchange(window, qtbot):
+    # The prompt says "click a chosen card: the new card takes its place"; with one chosen card that did nothing.
+    screen = window.start_game(setup([None, "heuristic"], 1), confirm=False)
+    controller = screen.controller
+    for slot in (0, 1):
+        wait_for_turn(qtbot, window, screen)
+        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("draw")))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("give", 2)))
+    assert "click a chosen card" in screen.prompt.text()
+    click(qtbot, screen, screen.table.cards[("v", 0, 2)])
+    assert controller.state.history[-2:] == [Action.of("give", 2), Action.of("exchange", 2)]
+    assert not controller.pending_steps
+
+
 def test_a_mismatch_offers_either_end_as_two_spots_and_shows_the_cards_for_their_moment(qapp):
     state = GAME.new_game(2, 1, {"first_player": 0}, deck=ORDER)
     for step in ("peek", 0), ("peek", 1), ("peek", 0), ("peek", 1), ("draw",), ("give", 0), ("give", 1):

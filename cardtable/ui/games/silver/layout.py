@@ -717,11 +717,8 @@ class SilverTable(SilverWords):
         if refused is not None:
             return refused
         kind = action.kind
-        if kind in ("peek", "give", "exchange") and len(action.args) == 1:
-            slot = int(action.args[0])
-            if kind == "exchange" and len(decision.context.get("given", [])) < 2:
-                return None
-            return self.cards.get(("v", self.me, slot))
+        if kind in ("peek", "give", "exchange") and len(action.args) == 1:  # exchange: a chosen card, its place
+            return self.cards.get(("v", self.me, int(action.args[0])))
         if kind == "target":
             return self.cards.get(("v", int(action.args[0]), int(action.args[1])))
         if kind == "keep":
