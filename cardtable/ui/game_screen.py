@@ -381,6 +381,14 @@ class GameScreen(QWidget):
                 lambda: " ".join(self.table.sentences(shown, seat)),
             )
 
+    def _clear_banner_of_choices(self) -> None:
+        """The last move's banner, still up when the person's choices appear, moves clear of them (the chips and
+        cards just offered); where it can find no such place it goes (the log still says the move)."""
+        self.banner.place()
+        offered = [self._in_view(item.sceneBoundingRect()) for _action, item in self.table.choices if item.isVisible()]
+        if any(self.banner.geometry().intersects(r) for r in offered):
+            self.banner.dismiss()
+
     def _in_view(self, rect: QRectF) -> QRect:
         """A scene rectangle in the view's coordinates (the banner's parent)."""
         return self.view.mapFromScene(rect).boundingRect().translated(self.view.viewport().pos())
@@ -558,6 +566,8 @@ class GameScreen(QWidget):
                 max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)),
                 lambda: self._decision_text(decision),
             )
+        elif self.banner.isVisible():
+            self._clear_banner_of_choices()
         self.view.setFocus()
 
     def _on_action_chosen(self, action: Action) -> None:

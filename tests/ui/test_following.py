@@ -285,3 +285,22 @@ def test_at_1280x720_the_banner_says_the_whole_sentence_and_covers_no_card(windo
     covered = screen._covered_in_view()
     assert len(covered) > game.max_players  # the plates and the cards
     assert not any(screen.banner.geometry().intersects(r) for r in covered), game_id
+
+
+def test_the_banner_still_up_when_your_choices_appear_covers_none_of_them(window, qtbot):
+    """The computer's move is said before the person's choices are offered; once they are (Silver's turn: the
+    Draw / Take chips appear), the banner moves clear of them or goes, rather than covering the buttons for its
+    last seconds (a fresh tester's finding)."""
+    setup = GameSetup("silver", (SeatConfig("Sara", None), SeatConfig("Ali", "random")), {"first_player": 0}, 4)
+    window.resize(1280, 720)
+    screen = window.start_game(setup, confirm=False)
+    for _ in range(2):  # the two peeks, then the turn with its chips
+        qtbot.waitUntil(lambda: screen._pending is not None and screen._pending[1].kind == "peek", timeout=20_000)
+        screen.controller.choose(screen._pending[1].actions[0])
+    qtbot.waitUntil(lambda: screen._pending is not None and screen._pending[1].kind == "turn", timeout=20_000)
+    screen.table.clear_choices()
+    screen.banner.announce(LONG_MOVE["en"], 10_000)  # placed while nothing is offered
+    screen._offer()
+    offered = [screen._in_view(item.sceneBoundingRect()) for _a, item in screen.table.choices if item.isVisible()]
+    assert len(offered) >= 2
+    assert not screen.banner.isVisible() or not any(screen.banner.geometry().intersects(r) for r in offered)
