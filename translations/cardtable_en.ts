@@ -83,7 +83,7 @@
 <context>
     <name>PlagueCards</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/faces.py" line="124"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="118"/>
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 point</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>PlagueTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/layout.py" line="399"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="398"/>
         <source>%1: %Ln card(s) in hand.</source>
         <translation>
             <numerusform>%1: %Ln card in hand.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>SilverWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
         <source>your %Ln cards numbered %1</source>
         <translation>
             <numerusform>your %Ln card numbered %1</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="425"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>Your %Ln card slid forward does not match; it goes back face down.</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%1&apos;s %Ln card slid forward does not match; it goes back face down.</numerusform>

@@ -789,17 +789,17 @@
 <context>
     <name>CounterModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="161"/>
+        <location filename="../cardtable/ui/models.py" line="160"/>
         <source>%1 of %2</source>
         <translation>%1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="168"/>
+        <location filename="../cardtable/ui/models.py" line="167"/>
         <source>Card</source>
         <translation>کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/models.py" line="168"/>
+        <location filename="../cardtable/ui/models.py" line="167"/>
         <source>Unseen</source>
         <translation>دیده‌نشده</translation>
     </message>
@@ -870,88 +870,88 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="488"/>
+        <location filename="../cardtable/ui/game_screen.py" line="497"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="490"/>
+        <location filename="../cardtable/ui/game_screen.py" line="499"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="538"/>
+        <location filename="../cardtable/ui/game_screen.py" line="547"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="568"/>
+        <location filename="../cardtable/ui/game_screen.py" line="579"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="589"/>
+        <location filename="../cardtable/ui/game_screen.py" line="601"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="603"/>
+        <location filename="../cardtable/ui/game_screen.py" line="619"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="604"/>
+        <location filename="../cardtable/ui/game_screen.py" line="620"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="608"/>
+        <location filename="../cardtable/ui/game_screen.py" line="624"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="610"/>
+        <location filename="../cardtable/ui/game_screen.py" line="626"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="621"/>
+        <location filename="../cardtable/ui/game_screen.py" line="637"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="756"/>
-        <location filename="../cardtable/ui/game_screen.py" line="785"/>
+        <location filename="../cardtable/ui/game_screen.py" line="772"/>
+        <location filename="../cardtable/ui/game_screen.py" line="801"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="760"/>
+        <location filename="../cardtable/ui/game_screen.py" line="776"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="808"/>
+        <location filename="../cardtable/ui/game_screen.py" line="824"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="833"/>
+        <location filename="../cardtable/ui/game_screen.py" line="849"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="837"/>
+        <location filename="../cardtable/ui/game_screen.py" line="853"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="840"/>
+        <location filename="../cardtable/ui/game_screen.py" line="856"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="848"/>
+        <location filename="../cardtable/ui/game_screen.py" line="864"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -2490,17 +2490,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌ای نشان‌دار شوند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="159"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="158"/>
         <source>Victory</source>
         <translation>شرط پیروزی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="160"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="159"/>
         <source>By rounds won</source>
         <translation>با دورهای برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="161"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="160"/>
         <source>By points</source>
         <translation>با امتیاز</translation>
     </message>
@@ -2593,7 +2593,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>هر زمان بازی می‌شود. دست را می‌برد اگر همهٔ کارت‌های دیگرِ دست زوج باشند یا همه فرد (کشیش ۰ حساب می‌شود و طاعون به اندازهٔ قدرتش). رویِ دسته: %1 امتیاز در بازی ۲ / ۳ / ۴ نفره.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/faces.py" line="124"/>
+        <location filename="../cardtable/ui/games/plague/faces.py" line="118"/>
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 امتیاز</numerusform>
@@ -2603,89 +2603,89 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>PlagueTable</name>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="254"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="253"/>
         <source>wins</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="357"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="356"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="358"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="357"/>
         <source>Total: %1</source>
         <translation>کل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="361"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="360"/>
         <source>Rounds: %1</source>
         <translation>دورها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="363"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="362"/>
         <source>dealer</source>
         <translation>پخش‌کننده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="367"/>
         <source>Red beats green</source>
         <translation>قرمز سبز را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="367"/>
         <source>Green beats blue</source>
         <translation>سبز آبی را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="368"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="367"/>
         <source>Blue beats red</source>
         <translation>آبی قرمز را می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="375"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="374"/>
         <source>Round %1 · trick %2 of %3</source>
         <translation>دور %1 · دست %2 از %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="387"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="386"/>
         <source>A Plague was led</source>
         <translation>دست با طاعون شروع شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="389"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="388"/>
         <source>A Plague was led; lead colour: %1</source>
         <translation>دست با طاعون شروع شد؛ رنگ زمینه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="391"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="390"/>
         <source>Lead colour: %1</source>
         <translation>رنگ زمینه: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/plague/layout.py" line="399"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="398"/>
         <source>%1: %Ln card(s) in hand.</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="401"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="400"/>
         <source>Piles won this round: %1, worth %2.</source>
         <translation>دسته‌های برده‌شده در این دور: %1، به ارزش %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="417"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="416"/>
         <source>Holds no: %1 (shown by their play).</source>
         <translation>ندارد: %1 (از بازی‌اش پیداست).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="417"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="416"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/layout.py" line="430"/>
+        <location filename="../cardtable/ui/games/plague/layout.py" line="429"/>
         <source>Keep it apart</source>
         <translation>جدا نگه دار</translation>
     </message>
@@ -2734,342 +2734,357 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>دست با دژ شروع شد: هر کارتی بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="61"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="62"/>
+        <source>You hold no red, so you need not follow it: play any card you may.</source>
+        <translation>قرمز نداری، پس لازم نیست از آن پیروی کنی: هر کارتی که مجاز است بازی کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="63"/>
+        <source>You hold no green, so you need not follow it: play any card you may.</source>
+        <translation>سبز نداری، پس لازم نیست از آن پیروی کنی: هر کارتی که مجاز است بازی کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="64"/>
+        <source>You hold no blue, so you need not follow it: play any card you may.</source>
+        <translation>آبی نداری، پس لازم نیست از آن پیروی کنی: هر کارتی که مجاز است بازی کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/plague/words.py" line="68"/>
         <source>Follow red if you can.</source>
         <translation>اگر قرمز داری، قرمز بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="62"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="69"/>
         <source>Follow green if you can.</source>
         <translation>اگر سبز داری، سبز بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="63"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="70"/>
         <source>Follow blue if you can.</source>
         <translation>اگر آبی داری، آبی بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="72"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="79"/>
         <source>The Priest may not lead a trick.</source>
         <translation>با کشیش نمی‌شود دست را شروع کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="74"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="81"/>
         <source>A Plague may lead only when you hold nothing but Plagues.</source>
         <translation>با طاعون فقط وقتی می‌شود دست را شروع کرد که جز طاعون چیزی در دست نداشته باشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="76"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="83"/>
         <source>The Priest may be played only once a Plague has been played this round.</source>
         <translation>کشیش را فقط وقتی می‌شود بازی کرد که در این دور طاعونی بازی شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="78"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="85"/>
         <source>A Plague was led: you must play a Plague.</source>
         <translation>دست با طاعون شروع شد: باید طاعون بازی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="81"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="88"/>
         <source>You must follow red: play a Red Trumpet.</source>
         <translation>باید از رنگ زمینه پیروی کنی: یک شیپور قرمز بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="82"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="89"/>
         <source>You must follow green: play a Green Flower.</source>
         <translation>باید از رنگ زمینه پیروی کنی: یک گل سبز بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="83"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="90"/>
         <source>You must follow blue: play a Blue Shell.</source>
         <translation>باید از رنگ زمینه پیروی کنی: یک صدف آبی بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="87"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="94"/>
         <source>The Priest may cover only a pile with a Plague on top.</source>
         <translation>کشیش فقط دسته‌ای را می‌پوشاند که طاعون رویش است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="93"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="100"/>
         <source>covers your pile with %1 on top</source>
         <translation>دستهٔ تو را که %1 رویش است می‌پوشاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="96"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="103"/>
         <source>the Fortress&apos;s parity is certain: every other card is even</source>
         <translation>دژ حتماً می‌برد: همهٔ کارت‌های دیگرِ دست زوج‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="104"/>
         <source>the Fortress&apos;s parity is certain: every other card is odd</source>
         <translation>دژ حتماً می‌برد: همهٔ کارت‌های دیگرِ دست فردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="99"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="106"/>
         <source>wins the trick with the cheapest winning card</source>
         <translation>دست را با ارزان‌ترین کارتِ برنده می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="101"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="108"/>
         <source>takes the trick for now with the cheapest card that does</source>
         <translation>فعلاً دست را با ارزان‌ترین کارتِ برنده می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="104"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="111"/>
         <source>the Priest beats all but the Fortress: it may then cover your pile with %1 on top</source>
         <translation>کشیش همه را جز دژ می‌برد: بعد می‌تواند دستهٔ تو را که %1 رویش است بپوشاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="116"/>
         <source>the Priest beats all but the Fortress and goes on top instead of %1</source>
         <translation>کشیش همه را جز دژ می‌برد و به‌جای %1 روی دسته می‌آید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="120"/>
         <source>dumps a Plague on the trick of the leader, %1</source>
         <translation>طاعونی را در دستِ پیشتاز، %1، می‌اندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="115"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="122"/>
         <source>dumps a Plague on the trick %1 is winning</source>
         <translation>طاعونی را در دستی می‌اندازد که %1 دارد می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="124"/>
         <source>follows low: cannot win this trick</source>
         <translation>کارتِ پایین می‌دهد: این دست را نمی‌تواند ببرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="126"/>
         <source>sheds a high card: cannot win this trick, and low cards score more on top</source>
         <translation>کارتی بالا را رد می‌کند: این دست را نمی‌تواند ببرد و کارت‌های پایین روی دسته امتیاز بیشتری دارند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="128"/>
         <source>keeps the Priest to cover a Plague pile later</source>
         <translation>کشیش را نگه می‌دارد تا بعداً دسته‌ای با طاعون را بپوشاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="131"/>
         <source>leads red: nobody is known to hold no red</source>
         <translation>قرمز را شروع می‌کند: از کسی معلوم نیست که قرمز ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="125"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="132"/>
         <source>leads green: nobody is known to hold no green</source>
         <translation>سبز را شروع می‌کند: از کسی معلوم نیست که سبز ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="133"/>
         <source>leads blue: nobody is known to hold no blue</source>
         <translation>آبی را شروع می‌کند: از کسی معلوم نیست که آبی ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="143"/>
         <source>Round %1: %2 deals, you lead the first trick.</source>
         <translation>دور %1: %2 پخش می‌کند و تو دست اول را شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="144"/>
         <source>Round %1: %2 deals, %3 leads the first trick.</source>
         <translation>دور %1: %2 پخش می‌کند و %3 دست اول را شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="144"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="151"/>
         <source>%1 cards each; %2 cards are out of the round, unseen.</source>
         <translation>هر نفر %1 کارت؛ %2 کارت نادیده از دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="160"/>
         <source>You are dealt %2.</source>
         <translation>کارت‌های تو: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="160"/>
         <source>%1 is dealt %2.</source>
         <translation>کارت‌های %1: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="165"/>
         <source>You play %2.</source>
         <translation>تو %2 بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="165"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="175"/>
         <source>You win the trick with the Fortress: every other card is even.</source>
         <translation>دست را با دژ می‌بری: همهٔ کارت‌های دیگر زوج‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="176"/>
         <source>%1 wins the trick with the Fortress: every other card is even.</source>
         <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر زوج‌اند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="181"/>
         <source>You win the trick with the Fortress: every other card is odd.</source>
         <translation>دست را با دژ می‌بری: همهٔ کارت‌های دیگر فردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="182"/>
         <source>%1 wins the trick with the Fortress: every other card is odd.</source>
         <translation>%1 دست را با دژ می‌برد: همهٔ کارت‌های دیگر فردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="187"/>
         <source>You win the trick with the Priest.</source>
         <translation>دست را با کشیش می‌بری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="187"/>
         <source>%1 wins the trick with the Priest.</source>
         <translation>%1 دست را با کشیش می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="185"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="192"/>
         <source>You win the trick with %2: %3 beats %4.</source>
         <translation>دست را با %2 می‌بری: %3 %4 را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="193"/>
         <source>%1 wins the trick with %2: %3 beats %4.</source>
         <translation>%1 دست را با %2 می‌برد: %3 %4 را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="201"/>
         <source>You win the trick with %2, the highest %3.</source>
         <translation>دست را با %2، بالاترین %3، می‌بری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="202"/>
         <source>%1 wins the trick with %2, the highest %3.</source>
         <translation>%1 دست را با %2، بالاترین %3، می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="202"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="209"/>
         <source>You win the trick of Plagues with %2, the strongest.</source>
         <translation>دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌بری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="210"/>
         <source>%1 wins the trick of Plagues with %2, the strongest.</source>
         <translation>%1 دستِ طاعون‌ها را با %2، قوی‌ترینشان، می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="217"/>
         <source>It goes on top (%1).</source>
         <translation>همان روی دسته می‌آید (%1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="219"/>
         <source>%1 goes on top instead (%2).</source>
         <translation>به جای آن %1 روی دسته می‌آید (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="227"/>
         <source>You keep the Priest&apos;s trick as a pile of its own.</source>
         <translation>دستِ کشیش را دستهٔ جداگانه نگه می‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="221"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="228"/>
         <source>%1 keeps the Priest&apos;s trick as a pile of its own.</source>
         <translation>%1 دستِ کشیش را دستهٔ جداگانه نگه می‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="232"/>
         <source>You move the Priest&apos;s trick onto your pile with %2 on top: the Priest covers it (%3 cards).</source>
         <translation>دستِ کشیش را روی دسته‌ات با %2 در رو می‌گذاری: کشیش آن را می‌پوشاند (%3 کارت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="233"/>
         <source>%1 moves the Priest&apos;s trick onto their pile with %2 on top: the Priest covers it (%3 cards).</source>
         <translation>%1 دستِ کشیش را روی دسته‌اش با %2 در رو می‌گذارد: کشیش آن را می‌پوشاند (%3 کارت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="245"/>
         <source>Round %1 over: you win it with %2.</source>
         <translation>دور %1 تمام شد: تو با %2 آن را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="248"/>
         <source>Round %1 over: %2 wins it with %3.</source>
         <translation>دور %1 تمام شد: %2 با %3 آن را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="251"/>
         <source>Round %1 over: %2 share it with %3 each.</source>
         <translation>دور %1 تمام شد: %2 هر کدام با %3 آن را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="267"/>
         <source>You win the match: %1 rounds won.</source>
         <translation>تو بازی را بردی: %1 دور برده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="268"/>
         <source>%1 wins the match: %2 rounds won.</source>
         <translation>%1 بازی را برد: %2 دور برده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="270"/>
         <source>You win the match with %1.</source>
         <translation>تو با %1 بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="271"/>
         <source>%1 wins the match with %2.</source>
         <translation>%1 با %2 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="276"/>
         <source>Victory: the first to %1 points</source>
         <translation>پیروزی: اولین کسی که به %1 امتیاز برسد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="277"/>
         <source>Victory: the first to win %1 rounds</source>
         <translation>پیروزی: اولین کسی که %1 دور ببرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="305"/>
         <source>no trick</source>
         <translation>بی‌دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="307"/>
         <source>%1: %2 = %3 (total %4)</source>
         <translation>%1: %2 = %3 (کل %4)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="314"/>
         <source>· rounds won: %1</source>
         <translation>· دورهای برده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="322"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="326"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="323"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="330"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="334"/>
         <source>The first to win %1 rounds wins the match.</source>
         <translation>اولین کسی که %1 دور ببرد بازی را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/plague/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/plague/words.py" line="337"/>
         <source>The first to reach %1 points wins the match (if several do in the same round, the highest total; after %2 rounds, the highest total).</source>
         <translation>اولین کسی که به %1 امتیاز برسد بازی را می‌برد (اگر چند نفر در یک دور برسند، بیشترین امتیاز کل؛ پس از %2 دور، بیشترین امتیاز کل).</translation>
     </message>
@@ -3145,12 +3160,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="131"/>
+        <location filename="../cardtable/ui/i18n.py" line="147"/>
         <source>Folder</source>
         <translation>پوشه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="132"/>
+        <location filename="../cardtable/ui/i18n.py" line="148"/>
         <source>Drive</source>
         <translation>درایو</translation>
     </message>
@@ -3158,12 +3173,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="129"/>
+        <location filename="../cardtable/ui/i18n.py" line="145"/>
         <source>&amp;Look in:</source>
         <translation>&amp;جستجو در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="130"/>
+        <location filename="../cardtable/ui/i18n.py" line="146"/>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
     </message>
@@ -4558,289 +4573,289 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="420"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="424"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="424"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="426"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="429"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="431"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="437"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌ای: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="442"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="487"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="442"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="489"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="459"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="458"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="460"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="461"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="474"/>
         <source>Cards %1</source>
         <translation>کارت‌ها %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="477"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="477"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="479"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="481"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="485"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="487"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="501"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="503"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="501"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="503"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="502"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="507"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="519"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="521"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="521"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="537"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="536"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="537"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="540"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="573"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="611"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="613"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="642"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="616"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="644"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="643"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="644"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="647"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="648"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="671"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="673"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="697"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="697"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="780"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="779"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="781"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="783"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -4848,808 +4863,808 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverWords</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="58"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="56"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="67"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="65"/>
         <source>setup</source>
         <translation>آماده‌سازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="69"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="67"/>
         <source>the Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="71"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="69"/>
         <source>the Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="76"/>
         <source>your village</source>
         <translation>دهکده‌ی تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="80"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="78"/>
         <source>their village</source>
         <translation>دهکده‌ی خودش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="81"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="79"/>
         <source>%1&apos;s village</source>
         <translation>دهکده‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="85"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="83"/>
         <source>card %1 of %2</source>
         <translation>کارت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="94"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="92"/>
         <source>Setup: secretly look at a card of your village (1 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به یک کارت دهکده‌ات نگاه کن (۱ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="95"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="93"/>
         <source>Setup: secretly look at another card of your village (2 of 2).</source>
         <translation>آماده‌سازی: مخفیانه به کارت دیگری از دهکده‌ات نگاه کن (۲ از ۲).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="99"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="97"/>
         <source>Rascal: keep one of the two cards you drew; the other is discarded.</source>
         <translation>ناقلا: یکی از دو کارتی را که کشیدی نگه دار؛ دیگری می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="102"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="100"/>
         <source>You drew %1: discard it, or click the cards of your village to exchange it for.</source>
         <translation>%1 را کشیدی: آن را بسوزان، یا روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="106"/>
         <source>Click more cards with the same number, then Exchange (or click a chosen card: the new card takes its place).</source>
         <translation>کارت‌های هم‌عدد دیگری را انتخاب کن، سپس معاوضه (یا روی یک کارت انتخاب‌شده کلیک کن: کارت جدید جای آن را می‌گیرد).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="113"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="111"/>
         <source>You took %1: click the cards of your village to exchange it for.</source>
         <translation>%1 را برداشتی: روی کارت‌هایی از دهکده‌ات که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="114"/>
         <source>%1 must go into your village: click the cards to exchange it for.</source>
         <translation>%1 باید به دهکده‌ات برود: روی کارت‌هایی که با آن معاوضه می‌شوند کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="120"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="118"/>
         <source>Critical failure: choose an end of your village for the top deck card (unseen).</source>
         <translation>شکست سخت: ابتدا یا انتهای دهکده‌ات را برای کارت رویی ستون (نادیده) انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="121"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="119"/>
         <source>They do not match: choose an end of your village for the new card.</source>
         <translation>هم‌سان نیستند: ابتدا یا انتهای دهکده‌ات را برای کارت جدید انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="124"/>
         <source>Generous: click another card of your village, then the player it goes to, or do not use it.</source>
         <translation>دست و دل باز: روی کارت دیگری از دهکده‌ات کلیک کن، سپس بازیکنی که آن را می‌گیرد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="135"/>
         <source>Census by %1: your last turn. Draw from the deck or take the top discard.</source>
         <translation>سرشماری به درخواست %1: آخرین نوبت تو. از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="139"/>
         <source>Your turn: draw from the deck, take the top discard or call the census.</source>
         <translation>نوبت تو: از ستون بکش، کارت رویی سوخته‌ها را بردار یا سرشماری بخواه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="141"/>
         <source>Your turn: draw from the deck or take the top discard.</source>
         <translation>نوبت تو: از ستون بکش یا کارت رویی سوخته‌ها را بردار.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="145"/>
         <source>Your face-up abilities and the token may come first.</source>
         <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو و علامت استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="147"/>
         <source>Your face-up abilities may come first.</source>
         <translation>می‌توانی پیش از آن از قابلیت کارت‌های رو استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="149"/>
         <source>The token may come first.</source>
         <translation>می‌توانی پیش از آن از علامت استفاده کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="157"/>
         <source>Beholder: click another of your face-down cards to look at it, or Done.</source>
         <translation>نظاره‌گر: روی کارت به‌پشت دیگری از خود کلیک کن تا آن را ببینی، یا «تمام».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="161"/>
         <source>Witch: click the card of any village that %1 replaces; that card is discarded.</source>
         <translation>جادوگر: روی کارتی از هر دهکده‌ای کلیک کن که %1 جایش را بگیرد؛ آن کارت می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="166"/>
         <source>Exposer: click one of your face-down cards to turn it face up, or do not use it.</source>
         <translation>افشاگر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="167"/>
         <source>Revealer: click any face-down card to turn it face up, or do not use it.</source>
         <translation>آشکارگر: روی هر کارت به‌پشتی کلیک کن تا رو شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="169"/>
         <source>Beholder: click one of your face-down cards to look at it (up to two), or do not use it.</source>
         <translation>نظاره‌گر: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (حداکثر دو)، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="171"/>
         <source>Apprentice Seer: click a card of an opponent to look at it, or do not use it.</source>
         <translation>شاگرد پیشگو: روی کارتی از حریف کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="172"/>
         <source>Seer: click any face-down card to look at it, or do not use it.</source>
         <translation>پیشگو: روی هر کارت به‌پشتی کلیک کن تا آن را ببینی، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="174"/>
         <source>Master: choose a card of the discard pile to exchange into your village, or do not use it.</source>
         <translation>استاد: کارتی از ستون سوخته‌ها را برای معاوضه با دهکده‌ات انتخاب کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="177"/>
         <source>Witch: look at the top deck card to put it in place of a card of any village, or do not use it.</source>
         <translation>جادوگر: به کارت رویی ستون نگاه کن تا جای کارتی از هر دهکده‌ای بگذاری، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="180"/>
         <source>Robber: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
         <translation>دزد: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="182"/>
         <source>Assassin: click a face-up card of any village to discard it, or do not use it.</source>
         <translation>قاتل: روی کارت رویی از هر دهکده‌ای کلیک کن تا بسوزد، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="183"/>
         <source>Reverser: reverse the direction of play, or do not use it.</source>
         <translation>معکوس کننده: جهت بازی را برعکس کن، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="187"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="185"/>
         <source>Master Thief: click one of your cards, then the opponent&apos;s card to swap it with, or do not use it.</source>
         <translation>استاد دزدها: روی یکی از کارت‌هایت کلیک کن، سپس روی کارت حریف که با آن عوض می‌شود، یا از آن استفاده نکن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="194"/>
         <source>Your village is empty: there is nothing to exchange the discard for.</source>
         <translation>دهکده‌ات خالی است: کارتی برای معاوضه با سوخته نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="196"/>
         <source>%1 has already called the census.</source>
         <translation>%1 پیش‌تر سرشماری خواسته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="199"/>
         <source>You may call the census only with %1 cards or fewer; your village has %2.</source>
         <translation>فقط با %1 کارت یا کمتر می‌توانی سرشماری بخواهی؛ دهکده‌ات %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="204"/>
         <source>You used an ability or the token this turn: no census now.</source>
         <translation>در این نوبت از قابلیت یا علامت استفاده کرده‌ای: حالا سرشماری ممکن نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="206"/>
         <source>A Zombie is never discarded: exchange it into your village.</source>
         <translation>زامبی هرگز سوزانده نمی‌شود: آن را با دهکده‌ات معاوضه کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="216"/>
         <source>turns up a card of %1 you do not know</source>
         <translation>کارتی از %1 را که نمی‌شناسی رو می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="217"/>
         <source>looks at a card of %1 you do not know</source>
         <translation>به کارتی از %1 که نمی‌شناسی نگاه می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="220"/>
         <source>calls the census: your estimated total, about %1, is clearly the lowest (next: about %2)</source>
         <translation>سرشماری می‌خواهد: مجموع تخمینی تو، حدود %1، به‌روشنی کمترین است (بعدی: حدود %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="225"/>
         <source>takes %1 from the discard pile, in place of %2</source>
         <translation>%1 را از ستون سوخته‌ها برمی‌دارد، به جای %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="227"/>
         <source>puts %1 in place of %2</source>
         <translation>%1 را به جای %2 می‌گذارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="230"/>
         <source>takes %1 from the discard pile with the Master, in place of %2</source>
         <translation>با استاد، %1 را از ستون سوخته‌ها برمی‌دارد، به جای %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="233"/>
         <source>draws: %1 on the discard pile would lower your total too little</source>
         <translation>از ستون می‌کشد: %1 روی ستون سوخته‌ها مجموعت را به اندازه‌ی کافی کم نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="235"/>
         <source>discards %1: exchanging it would lower your total too little</source>
         <translation>%1 را می‌سوزاند: معاوضه‌اش مجموعت را به اندازه‌ی کافی کم نمی‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="237"/>
         <source>keeps the lower card, %1; %2 is discarded</source>
         <translation>کارت کوچک‌تر، %1، را نگه می‌دارد؛ %2 می‌سوزد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="239"/>
         <source>the Coin turns up a card of yours you do not know</source>
         <translation>سکه یکی از کارت‌هایت را که نمی‌شناسی رو می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="243"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="241"/>
         <source>the Dagger: with 2 players your opponent skips a turn</source>
         <translation>خنجر: با ۲ بازیکن، حریفت یک نوبت را از دست می‌دهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="243"/>
         <source>reverses the direction: with 2 players you play again</source>
         <translation>جهت را برعکس می‌کند: با ۲ بازیکن دوباره بازی می‌کنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="245"/>
         <source>gives the Zombie away: its 4 no longer counts in your village</source>
         <translation>زامبی را می‌بخشد: ۴ آن دیگر در دهکده‌ات حساب نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="248"/>
         <source>rotates a face-down card you do not know, so the Curator can discard it later</source>
         <translation>کارت به‌پشتی را که نمی‌شناسی می‌چرخاند تا حکیم بعداً بتواند آن را بسوزاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="249"/>
         <source>rotates your %1, so the Curator can discard it later</source>
         <translation>%1 خودت را می‌چرخاند تا حکیم بعداً بتواند آن را بسوزاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="252"/>
         <source>the Curator discards a rotated card of yours you do not know</source>
         <translation>حکیم یکی از کارت‌های چرخیده‌ات را که نمی‌شناسی می‌سوزاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="253"/>
         <source>the Curator discards your rotated %1</source>
         <translation>حکیم %1 چرخیده‌ات را می‌سوزاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="258"/>
         <source>a card of %1&apos;s you do not know</source>
         <translation>کارتی از %1 که نمی‌شناسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="260"/>
         <source>%1&apos;s %2</source>
         <translation>%2 از دهکده‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="261"/>
         <source>swaps %1 for %2</source>
         <translation>%1 را با %2 عوض می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="265"/>
         <source>puts the top deck card, %1, into %2</source>
         <translation>کارت رویی ستون، %1، را در %2 می‌گذارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="267"/>
         <source>puts the top deck card, %1, in place of %2</source>
         <translation>کارت رویی ستون، %1، را به جای %2 می‌گذارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="269"/>
         <source>the Assassin discards your face-up %1</source>
         <translation>قاتل کارت روی دهکده‌ات، %1، را می‌سوزاند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="273"/>
         <source>gives %1 to %2, the opponent with the lowest estimated total</source>
         <translation>%1 را به %2 می‌دهد، حریفی که کمترین مجموع تخمینی را دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="285"/>
         <source>a face-down card of yours you do not know (about %1 on average)</source>
         <translation>یکی از کارت‌های به‌پشتت که نمی‌شناسی (به طور میانگین حدود %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="289"/>
         <source>your %Ln cards numbered %1</source>
         <translation>
             <numerusform>%Ln کارتت با عدد %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="292"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="290"/>
         <source>your %1</source>
         <translation>%1 از دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="305"/>
         <source>Round %1: you start, with the token&apos;s power.</source>
         <translation>دور %1: تو آغاز می‌کنی، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="306"/>
         <source>Round %1: %2 starts, with the token&apos;s power.</source>
         <translation>دور %1: %2 آغاز می‌کند، با قدرت علامت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="311"/>
         <source>Round %1: you start.</source>
         <translation>دور %1: تو آغاز می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="311"/>
         <source>Round %1: %2 starts.</source>
         <translation>دور %1: %2 آغاز می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="316"/>
         <source>Each village gets %1 face-down cards; the deck has %2.</source>
         <translation>هر دهکده %1 کارت به‌پشت می‌گیرد؛ ستون %2 کارت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="325"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="323"/>
         <source>The discard pile starts with %1.</source>
         <translation>ستون سوخته‌ها با %1 آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="332"/>
         <source>%1 looks at the top deck card (%2).</source>
         <translation>%1 به کارت رویی ستون نگاه می‌کند (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="334"/>
         <source>%1 looks at %2 (%3).</source>
         <translation>%1 به %2 نگاه می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="341"/>
         <source>the top deck card</source>
         <translation>کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="346"/>
         <source>You looked at a card: %2 (%3).</source>
         <translation>به یک کارت نگاه کردی: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="346"/>
         <source>%1 looked at a card: %2 (%3).</source>
         <translation>%1 به یک کارت نگاه کرد: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="349"/>
         <source>You look at %2 (%3): %4.</source>
         <translation>به %2 نگاه می‌کنی (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="350"/>
         <source>%1 looks at %2 (%3): %4.</source>
         <translation>%1 به %2 نگاه می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="361"/>
         <source>You draw %2 from beside the deck.</source>
         <translation>%2 را از کنار ستون می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="362"/>
         <source>%1 draws %2 from beside the deck.</source>
         <translation>%1 کارت %2 را از کنار ستون می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="372"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="370"/>
         <source>%1 draws two cards (Rascal).</source>
         <translation>%1 دو کارت می‌کشد (ناقلا).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="371"/>
         <source>%1 draws a card.</source>
         <translation>%1 یک کارت می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="379"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="377"/>
         <source>You drew a card.</source>
         <translation>یک کارت کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="379"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="377"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="378"/>
         <source>You draw %2.</source>
         <translation>%2 را می‌کشی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="378"/>
         <source>%1 draws %2.</source>
         <translation>%1 کارت %2 را می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="387"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="385"/>
         <source>Master: you take %2 from the discard pile.</source>
         <translation>استاد: %2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="388"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="386"/>
         <source>Master: %1 takes %2 from the discard pile.</source>
         <translation>استاد: %1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="391"/>
         <source>You take %2 from the discard pile.</source>
         <translation>%2 را از ستون سوخته‌ها برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="391"/>
         <source>%1 takes %2 from the discard pile.</source>
         <translation>%1 کارت %2 را از ستون سوخته‌ها برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="398"/>
         <source>Rascal: you discard %2.</source>
         <translation>ناقلا: %2 را می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="398"/>
         <source>Rascal: %1 discards %2.</source>
         <translation>ناقلا: %1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="402"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="400"/>
         <source>Witch: %1 is discarded instead (a Zombie stays).</source>
         <translation>جادوگر: به جای آن %1 می‌سوزد (زامبی می‌ماند).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="404"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="402"/>
         <source>A Zombie stays: the new card %1 is discarded instead.</source>
         <translation>زامبی می‌ماند: به جای آن کارت جدید %1 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="403"/>
         <source>You discard %2.</source>
         <translation>%2 را می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="405"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="403"/>
         <source>%1 discards %2.</source>
         <translation>%1 کارت %2 را می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="414"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="412"/>
         <source>You exchange %2 for the new card.</source>
         <translation>%2 را با کارت جدید معاوضه می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="415"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="413"/>
         <source>%1 exchanges %2 for the new card.</source>
         <translation>%1 کارت %2 را با کارت جدید معاوضه می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="419"/>
         <source>A Zombie among your cards stays: your exchange is undone.</source>
         <translation>زامبی میان کارت‌هایت می‌ماند: معاوضه‌ات برگشت خورد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="420"/>
         <source>A Zombie among %1&apos;s cards stays: the exchange is undone.</source>
         <translation>زامبی میان کارت‌های %1 می‌ماند: معاوضه برگشت خورد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="425"/>
         <source>Your %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که جلو کشیدی هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/silver/words.py" line="428"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="426"/>
         <source>%1&apos;s %Ln cards slid forward do not match; they go back face down.</source>
         <translation>
             <numerusform>%Ln کارتی که %1 جلو کشید هم‌سان نیستند؛ به‌پشت برمی‌گردند.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="432"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="430"/>
         <source>Your cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که جلو کشیدی هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="433"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="431"/>
         <source>%1&apos;s cards slid forward do not match (%2); they go back face down.</source>
         <translation>کارت‌هایی که %1 جلو کشید هم‌سان نیستند (%2)؛ به‌پشت برمی‌گردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="441"/>
         <source>Critical failure: the top deck card goes, unseen, to %1.</source>
         <translation>شکست سخت: کارت رویی ستون، نادیده، به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="445"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="443"/>
         <source>%1 goes face up to %2.</source>
         <translation>%1 رو به %2 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="446"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="444"/>
         <source>The new card goes face down to %1.</source>
         <translation>کارت جدید به‌پشت به %1 می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
         <source>You turn %2 face down (%3).</source>
         <translation>%2 را به‌پشت می‌کنی (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="452"/>
         <source>%1 turns %2 face down (%3).</source>
         <translation>%1 %2 را به‌پشت می‌کند (%3).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="455"/>
         <source>You turn %2 face up (%3): %4.</source>
         <translation>%2 را رو می‌کنی (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="458"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="456"/>
         <source>%1 turns %2 face up (%3): %4.</source>
         <translation>%1 %2 را رو می‌کند (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="466"/>
         <source>Curator: you rotate %2.</source>
         <translation>حکیم: %2 را می‌چرخانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="466"/>
         <source>Curator: %1 rotates %2.</source>
         <translation>حکیم: %1 %2 را می‌چرخاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="474"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="472"/>
         <source>%3: you discard %2 from %4.</source>
         <translation>%3: %2 را از %4 می‌سوزانی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="475"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="473"/>
         <source>%3: %1 discards %2 from %4.</source>
         <translation>%3: %1 کارت %2 را از %4 می‌سوزاند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="485"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="483"/>
         <source>The Zombie at %1 stays where it is: it is never discarded.</source>
         <translation>زامبیِ %1 سر جایش می‌ماند: هرگز سوزانده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="490"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="488"/>
         <source>You spend your turn giving your Zombie, face down, to %2.</source>
         <translation>نوبتت را صرف می‌کنی تا زامبی‌ات را به‌پشت به %2 بدهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="491"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="489"/>
         <source>%1 spends their turn giving their Zombie, face down, to %2.</source>
         <translation>%1 نوبتش را صرف می‌کند تا زامبی‌اش را به‌پشت به %2 بدهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="499"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="497"/>
         <source>%4: you swap %2 with %3.</source>
         <translation>%4: %2 را با %3 عوض می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="500"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="498"/>
         <source>%4: %1 swaps %2 with %3.</source>
         <translation>%4: %1 %2 را با %3 عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="509"/>
         <source>Witch: you put the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: کارت را به‌پشت در %2 می‌گذاری؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="512"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="510"/>
         <source>Witch: %1 puts the card face down at %2; %3 is discarded.</source>
         <translation>جادوگر: %1 کارت را به‌پشت در %2 می‌گذارد؛ %3 می‌سوزد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="520"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="518"/>
         <source>Squire: %1 lies face up beside the deck.</source>
         <translation>ملازم: %1 رو کنار ستون قرار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="524"/>
         <source>%2: you play again.</source>
         <translation>%2: دوباره بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="524"/>
         <source>%2: %1 plays again.</source>
         <translation>%2: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="528"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="526"/>
         <source>%2: you reverse the direction of play.</source>
         <translation>%2: جهت بازی را برعکس می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="529"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="527"/>
         <source>%2: %1 reverses the direction of play.</source>
         <translation>%2: %1 جهت بازی را برعکس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="537"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="535"/>
         <source>You use %2.</source>
         <translation>از %2 استفاده می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="537"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="535"/>
         <source>%1 uses %2.</source>
         <translation>%1 از %2 استفاده می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="542"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="540"/>
         <source>You call the census: every other player has one more turn.</source>
         <translation>سرشماری می‌خواهی: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="543"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="541"/>
         <source>%1 calls the census: every other player has one more turn.</source>
         <translation>%1 سرشماری می‌خواهد: هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="550"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="548"/>
         <source>You do not use %2.</source>
         <translation>از %2 استفاده نمی‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="550"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="548"/>
         <source>%1 does not use %2.</source>
         <translation>%1 از %2 استفاده نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="556"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="554"/>
         <source>The round ends: the deck is empty. All cards are revealed.</source>
         <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="558"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="556"/>
         <source>The round ends: both Villagers are face up. All cards are revealed.</source>
         <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
         <source>The round ends: the census turns are done. All cards are revealed.</source>
         <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="562"/>
         <source>Generous: you give %2 to %3.</source>
         <translation>دست و دل باز: %2 را به %3 می‌دهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="565"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="563"/>
         <source>Generous: %1 gives %2 to %3.</source>
         <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="573"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="571"/>
         <source>Scores of the round: %1.</source>
         <translation>امتیازهای دور: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="581"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="579"/>
         <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
         <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="583"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="581"/>
         <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
         <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="591"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="589"/>
         <source>You take %2 with its power for the next round.</source>
         <translation>%2 را با قدرتش برای دور بعد می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="592"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="590"/>
         <source>%1 takes %2 with its power for the next round.</source>
         <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="597"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="595"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
         <translation>دور بعد را تو آغاز می‌کنی؛ %2 بدون قدرت جلوی توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="598"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="596"/>
         <source>%1 starts the next round; %2 lies in front of them, without power.</source>
         <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="608"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="606"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="637"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="635"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 ← %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="644"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="642"/>
         <source>no cards: 0</source>
         <translation>بدون کارت: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="646"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="644"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="647"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="647"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="651"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="662"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="660"/>
         <source>Village totals, card by card:</source>
         <translation>مجموع دهکده‌ها، کارت به کارت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="669"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="667"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="673"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="671"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="677"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="675"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
@@ -5657,7 +5672,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../cardtable/ui/models.py" line="207"/>
+        <location filename="../cardtable/ui/models.py" line="206"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>

@@ -74,6 +74,13 @@ def test_a_refused_card_says_the_engines_reason_and_the_legal_ones_are_highlight
     assert chosen == [Action.of("play", c("r9"))]
 
 
+def test_the_prompt_says_so_when_you_hold_none_of_the_lead_colour(app):
+    st = start(2, {0: "b2 g9", 1: "r4"}, without={0: {"red"}}, leader=1)
+    play(st, "r4")  # Ali leads red; Sara holds no red (the tester was told "Follow red if you can.")
+    table = table_for(st)
+    assert table.prompt(st.decision(), ()) == "You hold no red, so you need not follow it: play any card you may."
+
+
 def test_the_priest_may_not_lead_nor_come_before_a_plague_and_says_so(app):
     st = start(3, {0: "r3 P"})
     table = table_for(st)

@@ -57,6 +57,13 @@ class PlagueWords(GameTable):
             return texts[str(lead)]
         if lead is None:
             return self.tr("The Fortress was led: play any card.")
+        if not any(r.key == "follow" for r in decision.refusals):  # the engine refuses nothing for the colour
+            texts = {
+                "red": self.tr("You hold no red, so you need not follow it: play any card you may."),
+                "green": self.tr("You hold no green, so you need not follow it: play any card you may."),
+                "blue": self.tr("You hold no blue, so you need not follow it: play any card you may."),
+            }
+            return texts[str(lead)]
         texts = {
             "red": self.tr("Follow red if you can."),
             "green": self.tr("Follow green if you can."),
