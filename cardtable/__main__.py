@@ -56,7 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="a practice game: undo goes back whole turns, even past cards you have seen; not counted in statistics",
     )
-    parser.add_argument("--autoplay", type=int, default=0, metavar="K", help="let K decisions happen first")
+    parser.add_argument(
+        "--autoplay",
+        type=int,
+        default=0,
+        metavar="K",
+        help="with --screenshot: let K decisions happen first (a human's taken by the heuristic player)",
+    )
     parser.add_argument(
         "--screenshot",
         metavar="FILE.png",
@@ -119,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--screenshot needs --game")
     if args.practice and not args.game:
         parser.error("--practice needs --game")
+    if args.autoplay and not args.screenshot:
+        parser.error("--autoplay needs --screenshot (it plays the first decisions of a screenshot's game)")
     problem = display_problem()
     if problem is not None:
         from PySide6.QtWidgets import QApplication

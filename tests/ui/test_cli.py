@@ -40,6 +40,8 @@ def test_bad_arguments_exit_with_a_message():
     assert result.returncode == 2 and "--seats lists 2 seats" in result.stderr
     result = run("--game", "chess", "--screenshot", "x.png")
     assert result.returncode == 2 and "unknown game" in result.stderr
+    result = run("--game", "animals", "--autoplay", "5")  # it used to be ignored without a word
+    assert result.returncode == 2 and "--autoplay needs --screenshot" in result.stderr
 
 
 @pytest.mark.parametrize(
