@@ -10,7 +10,8 @@ Signals (payloads are engine values, never widgets):
   shows each viewer only what :meth:`Event.visible_to` allows). :meth:`start` emits the events that happened
   while the State was built (the first deal), from :meth:`State.event_log`.
 - ``decisionRequired(player: int, decision: Decision)`` — a human seat must choose one of ``decision.actions``.
-  During a multi-step move (see :meth:`choose`) it is emitted again for each further step.
+  During a multi-step move (see :meth:`choose`) it is emitted again for each further step. While the table holds
+  the controller (:meth:`hold`) it waits, and :meth:`release` emits it.
 - ``actionApplied(player: int, action: Action)`` — one action entered the real State (for saves and counters).
 - ``gameOver(outcome: Outcome)`` — the match is over.
 - ``busyChanged(busy: bool)`` — a computer player started or stopped thinking.
@@ -39,7 +40,8 @@ the half-chosen move back (Escape in the table). A computer's steps go straight 
 events are emitted together under the same rule (once the decision passes on or a new turn starts, the round
 changes or the match ends), so the table shows and words the move as one (a card with its target and the result);
 a move that showed a watching seat something then stays on the table for ``pause`` seconds before the next computer
-move, and no computer move is applied while the table holds the controller (:meth:`hold`: a trick being collected).
+move, and no computer move is applied, nor a human decision offered, while the table holds the controller
+(:meth:`hold`: cards still flying, a trick being collected); :meth:`release` offers the decision that waited.
 """
 
 from __future__ import annotations
@@ -143,7 +145,11 @@ class GameController(QObject):
         self._partial: State | None = None
         self._partial_actions: list[Action] = []
         self._hold_until = 0.0  # monotonic time before which no computer action is applied (the last one is shown)
-        self._held = False  # the table asked to apply no computer action yet (hold / release)
+        self._held = False  # the table asked to apply no computer action and offer no decision yet (hold / release)
+        self._offer_waiting = False  # a human decision waits for release() to be offered
+        self._offer_timer = QTimer(self)  # release() offers it from the event loop, not inside the table's signal
+        self._offer_timer.setSingleShot(True)
+        self._offer_timer.timeout.connect(self._offer_held)
         if pending:  # a saved half-chosen move: shown again, still to finish (or take back)
             self._partial, self._partial_actions = half_chosen(self._state, pending), list(pending)
         self._request: int | None = None
@@ -233,23 +239,59 @@ class GameController(QObject):
         if self._apply_timer.isActive():  # a computer action already waits for the last pause: it waits longer
             self._apply_timer.start(max(0, int(seconds * 1000)))
 
+    @property
+    def held(self) -> bool:
+        """True between :meth:`hold` and :meth:`release`."""
+        return self._held
+
     @Slot()
     def hold(self) -> None:
-        """Apply no computer action until :meth:`release`: the table is still showing the last events (a trick being
-        collected), and the next move must not be shown or said before. The computer may think meanwhile; the pause
-        after a computer move still counts from that move."""
+        """Apply no computer action and offer no human decision until :meth:`release`: the table is still showing
+        the last events (cards in flight, a trick being collected), and the next move must not be shown or said, nor
+        a person asked to choose, before. A human decision pending now (the table moved under it: the next step of a
+        move, its card still flying to its place) or coming meanwhile waits for the release; the computer may think
+        meanwhile; the pause after a computer move still counts from that move."""
         self._held = True
         if self._apply_timer.isActive():
             self._apply_timer.stop()  # the computer's answer waits for release()
+        self._offer_timer.stop()
+        if self._human_decision() is not None:
+            self._offer_waiting = True
 
     @Slot()
     def release(self) -> None:
-        """End a :meth:`hold`: a computer's answer waiting for it is applied (after what is left of the pause)."""
+        """End a :meth:`hold`: a human decision waiting for it is offered (``decisionRequired``, from the event loop
+        and only if still pending and not held again by then), a computer's answer waiting for it is applied (after
+        what is left of the pause)."""
         if not self._held:
             return
         self._held = False
+        if self._offer_waiting:
+            self._offer_timer.start(0)
         if self._agent_action is not None and not self._apply_timer.isActive():
             self._apply_timer.start(max(0, int((self._hold_until - time.monotonic()) * 1000)))
+
+    def _human_decision(self) -> tuple[int, Decision] | None:
+        """The pending decision (of the half-chosen move, if any) with its seat, if it is a human's to take now (the
+        game runs, no computer plays for them); else ``None``."""
+        if not self._running or self._closed or self._state.is_terminal:
+            return None
+        decision = self.decision()
+        if decision is None or not self.seats[decision.player].is_human or self._autopilot is not None:
+            return None
+        return decision.player, decision
+
+    def _offer(self) -> None:
+        """Ask for the pending human decision (``decisionRequired``), or, while held, once released."""
+        self._offer_timer.stop()
+        self._offer_waiting = self._held
+        pending = self._human_decision()
+        if pending is not None and not self._held:
+            self.decisionRequired.emit(*pending)
+
+    def _offer_held(self) -> None:
+        if self._offer_waiting and not self._held:
+            self._offer()
 
     def shows_something(self, events: Sequence[Event]) -> bool:
         """True if a watching seat (a human one; every seat when all are computers) may see one of ``events``: the
@@ -378,6 +420,7 @@ class GameController(QObject):
         self._closed = True
         self._running = False
         self._apply_timer.stop()
+        self._offer_timer.stop()
         self._worker.close()
         self._set_busy(False)
 
@@ -394,8 +437,9 @@ class GameController(QObject):
         assert decision is not None
         spec = self.seats[decision.player].agent or self._autopilot
         if spec is None:
-            self.decisionRequired.emit(decision.player, self.decision())  # the half-chosen move's next step, if any
+            self._offer()  # the half-chosen move's next step, if any; once released while the table holds
             return
+        self._offer_waiting = False
         self._set_busy(True)
         observation = seat_view(state, decision.player, spec)  # the observation, or the recall view if it forgets
         ai_seed = (self.seed * 1_000_003 + len(state.history)) & 0x7FFFFFFF
@@ -469,7 +513,7 @@ class GameController(QObject):
             self._commit(player)
         else:
             self.historyChanged.emit()
-            self.decisionRequired.emit(player, following)
+            self._offer()
 
     @Slot()
     def cancel_move(self) -> None:
@@ -479,9 +523,7 @@ class GameController(QObject):
         self._cancel_hint()
         self._partial, self._partial_actions = None, []
         self.historyChanged.emit()
-        decision = self._state.decision()
-        if decision is not None:
-            self.decisionRequired.emit(decision.player, decision)
+        self._offer()
 
     def _commit(self, player: int) -> None:
         actions, self._partial, self._partial_actions = self._partial_actions, None, []

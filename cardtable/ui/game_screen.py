@@ -351,8 +351,7 @@ class GameScreen(QWidget):
         if summary:  # the match's last round: the table keeps showing it with what the rules reveal at its end
             self.final_round_events = list(events)
         self._sync(events)
-        if self.table.gathering:
-            self.controller.hold()  # the next move is shown and said once the trick has landed (settled)
+        self._hold_while_moving()  # the next move is shown and said, your choice offered, once all has landed
         if not first and actor is not None:
             self._show_move(actor, events, announce=True)
         self._last_actor = None if first else actor
@@ -444,6 +443,7 @@ class GameScreen(QWidget):
         self.log_model.replace(self.controller.state.event_log())
         self.log_view.scrollToBottom()
         self._sync(())
+        self._hold_while_moving()
         self._update_prompt()
 
     def _on_decision(self, player: int, decision: Decision) -> None:
@@ -554,6 +554,11 @@ class GameScreen(QWidget):
         self.table.clear_choices()
         if self._partial_shown or self.controller.pending_steps:
             self._sync(())
+            self._hold_while_moving()  # your own step still flies to its place: the next one is asked on landing
+        if self.controller.held:  # asked again once the table has settled (GameController.release)
+            self._pending = None
+            self._update_prompt()
+            return
         self.table.show_choices(self.table.offer(decision, self.controller.pending_steps))
         self.table.show_refusals(decision)
         if self._advice:
@@ -679,6 +684,7 @@ class GameScreen(QWidget):
         self.table.hidden = False
         self.log_model.set_viewer(player)
         self._sync(())
+        self._hold_while_moving()  # the table turns to the person now at it: asked once it has
         self._offer()
 
     @property
@@ -732,6 +738,7 @@ class GameScreen(QWidget):
         self.log_model.append(held)
         self.log_view.scrollToBottom()
         self._sync(())
+        self._hold_while_moving()  # the next round's deal lands before anyone is asked
         self.controller.resume()
 
     # --- drawing -----------------------------------------------------------------------------------------------------
@@ -762,6 +769,13 @@ class GameScreen(QWidget):
         self.controller.hold_for(self.table.moment_left() / 1000)  # the next computer move waits for a look
         self.counter_model.set_rows(self.table.unseen_counts(observation) if not self.table.hidden else [])
         return observation
+
+    def _hold_while_moving(self) -> None:
+        """While the table is in motion (cards flying, a trick being collected: :attr:`GameTable.in_motion`), hold
+        the controller (:meth:`GameController.hold`): no computer move is applied and no choice offered until the
+        table has :attr:`~GameTable.settled`, which releases it. With animations off nothing is ever held."""
+        if self.table.in_motion:
+            self.controller.hold()
 
     def _set_prompt(self, text: str) -> None:
         self.prompt.setText(text)

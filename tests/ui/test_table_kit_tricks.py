@@ -102,29 +102,37 @@ def test_a_suit_emblem_is_drawn_inside_its_square(app, name):
 
 def test_no_move_is_made_or_said_while_a_trick_is_being_collected(window, qtbot):
     """The log and the banner say the trick's result while it is collected; the next card (the computer's lead
-    after your move, or after its own) is played, and said, only once the trick has landed on its pile."""
+    after your move, or after its own) is played, and said, only once the trick has landed on its pile, and your own
+    lead after a trick you won is asked for only then (settled), the log's last sentence still the trick's."""
     seats = (SeatConfig("Sara", None), SeatConfig("Ali", "random"))
     window.set_speed(0.5, remember=False)
     screen = window.start_game(GameSetup("plague", seats, {"first_player": 0}, 3), confirm=False)
     applied: list[tuple[int, bool]] = []  # (seat, was a trick being collected when its action was applied)
     screen.controller.actionApplied.connect(lambda seat, _a: applied.append((seat, screen.table.gathering)))
-    batches: list[list[str]] = []
-    screen.controller.eventsReady.connect(lambda events: batches.append([e.kind for e in events]))
-    gathered = 0
+    batches: list[tuple[list[str], bool]] = []  # each batch's kinds, and whether the table collected a trick then
+    screen.controller.eventsReady.connect(
+        lambda events: batches.append(([e.kind for e in events], screen.table.gathering))
+    )
+    offered_moving: list[bool] = []  # at each decision offered: was the table still in motion
+    screen.controller.decisionRequired.connect(lambda *_: offered_moving.append(screen.table.in_motion))
+    led_after_winning = 0
 
     def tricks() -> int:
         return sum(1 for e in screen.controller.state.event_log() if e.kind == "trick_won")
 
     while tricks() < 6:
         qtbot.waitUntil(lambda: screen._pending is not None and not screen.controller.busy, timeout=30_000)
-        if screen.table.gathering:
-            gathered += 1
+        kinds, collected = batches[-1] if batches else ([], False)  # the deal was before the first
+        if "trick_won" in kinds:  # you won it and lead: asked once it has landed on your pile
+            led_after_winning += 1
+            assert collected and not screen.table.gathering
             assert " the trick " in screen.log_model.sentences()[-1]  # what is shown is what the log says last
         screen.controller.choose(screen._pending[1].actions[0])
-    assert gathered and any(seat == 1 for seat, _ in applied)
+    assert led_after_winning and any(seat == 1 for seat, _ in applied)
     assert not any(seat == 1 and during for seat, during in applied)
+    assert offered_moving and not any(offered_moving)
     # the winner's lead is a move of its own, shown after the trick it won
-    assert not any("played" in kinds[kinds.index("trick_won") :] for kinds in batches if "trick_won" in kinds)
+    assert not any("played" in kinds[kinds.index("trick_won") :] for kinds, _ in batches if "trick_won" in kinds)
 
 
 def test_a_replay_plays_the_next_step_only_once_the_trick_is_collected(app, qtbot):

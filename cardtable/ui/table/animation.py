@@ -17,9 +17,10 @@ themselves."""
 class Animator(QObject):
     """Moves and fades scene items. ``speed`` multiplies every duration: 0 means no animation (changes are
     immediate), 1 normal, 2 twice as slow. ``finished`` is emitted when the last running animation ends (also when
-    its item was removed from the table mid-flight). A moving item is lifted above every resting one
-    (:data:`FLYING_Z`) until it lands. After :meth:`stop_all` (the table is torn down) every change is
-    immediate for good, whatever ``speed`` says."""
+    its item was removed from the table mid-flight, or when the last one was cut short by an immediate change of the
+    same item); a move replaced by a newer move of the same item does not end anything: only the final landing
+    counts. A moving item is lifted above every resting one (:data:`FLYING_Z`) until it lands. After
+    :meth:`stop_all` (the table is torn down) every change is immediate for good, whatever ``speed`` says."""
 
     finished = Signal()
 
@@ -62,7 +63,11 @@ class Animator(QObject):
         """Move ``item`` to scene position ``target`` over ``base_ms`` (scaled), starting after ``delay_ms``."""
         ms = self.duration(base_ms)
         if ms <= 0 or item.pos() == target:
+            stopped = self._stop(item, b"pos")  # a move in flight would take it elsewhere
+            if stopped and item.zValue() >= FLYING_Z:
+                item.setZValue(item.zValue() - FLYING_Z)  # landed at once, at its own z value
             item.setPos(target)
+            self._finish_if_idle(stopped)
             return
         self._start(item, b"pos", item.pos(), target, ms, self.duration(delay_ms))
 
@@ -71,8 +76,9 @@ class Animator(QObject):
         ``base_ms`` (scaled), starting after ``delay_ms``."""
         ms = self.duration(base_ms)
         if ms <= 0 or item.scale() == scale:
-            self._stop(item, b"scale")
+            stopped = self._stop(item, b"scale")
             item.setScale(scale)
+            self._finish_if_idle(stopped)
             return
         self._start(item, b"scale", item.scale(), scale, ms, self.duration(delay_ms))
 
@@ -80,16 +86,29 @@ class Animator(QObject):
         """Fade ``item`` to ``opacity`` (0..1)."""
         ms = self.duration(base_ms)
         if ms <= 0:
+            stopped = self._stop(item, b"opacity")
             item.setOpacity(opacity)
+            self._finish_if_idle(stopped)
             return
         self._start(item, b"opacity", item.opacity(), opacity, ms, 0)
 
-    def _stop(self, item: QGraphicsObject, prop: bytes) -> None:
-        """Stop the animation of ``item``'s ``prop`` in flight, if any (a new one replaces it)."""
+    def _stop(self, item: QGraphicsObject, prop: bytes) -> bool:
+        """Stop the animation of ``item``'s ``prop`` in flight, if any (a new one, or an immediate change, replaces
+        it), without counting it as ended: ``finished`` is not emitted for it. Returns True if one was in flight."""
+        stopped = False
         for running in list(self._active):
             if running.targetObject() is item and running.propertyName() == prop:
-                self._rest_z.pop(running, None)  # the new move lands it
+                self._active.discard(running)  # gone before it stops: its end is not a landing
+                self._rest_z.pop(running, None)  # what replaces it lands the item
                 running.stop()
+                running.deleteLater()
+                stopped = True
+        return stopped
+
+    def _finish_if_idle(self, stopped: bool) -> None:
+        """An immediate change ``stopped`` the last animation in flight: nothing moves any more (``finished``)."""
+        if stopped and not self._active:
+            self.finished.emit()
 
     def _start(self, item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int, delay: int) -> None:
         self._stop(item, prop)  # a new move of the same item replaces the one in flight

@@ -130,7 +130,9 @@ class GameTable(QObject):
     refused = Signal(str)
     offerChanged = Signal()
     settled = Signal()
-    """A :meth:`gather` has ended: its cards have landed (or were placed at once by the next one)."""
+    """The table has come to rest (:attr:`in_motion` turned False): the last moving card has landed (an Animator
+    move, fade or change of scale ended) and no :meth:`gather` is under way (its cards have landed, or were placed at
+    once by the next one)."""
 
     FLASH_MS: ClassVar[int] = 900
     """How long (before the animation-speed factor) the items another seat's move touched stay brightly marked."""
@@ -190,6 +192,7 @@ class GameTable(QObject):
         self._gather_timer.timeout.connect(self._gather_step)
         self._gather_flying = False
         self._gather_ends = 0.0  # monotonic time by which the gathering under way will have landed
+        animator.finished.connect(self._animations_ended)
         scene.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         gradient = QRadialGradient(QPointF(SCENE_W / 2, SCENE_H / 2), SCENE_W * 0.7)
         gradient.setColorAt(0, QColor("#2f6b45"))
@@ -479,11 +482,23 @@ class GameTable(QObject):
         """True while a :meth:`gather` is under way (its cards have not landed yet)."""
         return self._gathering is not None
 
+    @property
+    def in_motion(self) -> bool:
+        """True while anything on the table is still moving: an :class:`Animator` move, fade or change of scale
+        runs, or a :meth:`gather` is under way (held in the middle or flying). :attr:`settled` says when it stops;
+        the screen offers no decision meanwhile (:meth:`GameController.hold`), so nobody is asked to choose before
+        they have seen what happened. Never True with animations off."""
+        return self.animator.running or self._gathering is not None
+
+    def _animations_ended(self) -> None:
+        if self._gathering is None:
+            self.settled.emit()
+
     def settling(self) -> float:
         """About how many seconds until a :meth:`gather` under way lands (0.0 when none is; :attr:`settled` says
-        when it has). The next move waits for it, so that the log and the banner never say a move the table does
-        not show yet: the screen holds the controller's next computer move until then, the round summary and the
-        end of the match come after it, the replay's next step too."""
+        when the whole table is at rest). What follows waits for it, so that the log and the banner never say a move
+        the table does not show yet: the round summary and the end of the match come after it, the replay's next
+        step too (the next move and your choice wait for :attr:`settled`)."""
         if self._gathering is None:
             return 0.0
         return max(0.0, self._gather_ends - time.monotonic())
@@ -494,7 +509,8 @@ class GameTable(QObject):
         if self._gathering is not None:
             self._gathering = None
             self.apply_placements(self._laid)
-            self.settled.emit()
+            if not self.animator.running:  # else once the cards it moved have landed
+                self.settled.emit()
 
     def chip(self, text: str, pos: QPointF, width: float = 120.0) -> ChipItem:
         """A new choice chip at ``pos`` (removed again by :meth:`clear_choices`)."""
