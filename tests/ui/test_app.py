@@ -119,7 +119,10 @@ def test_language_switch_mid_game_retranslates_and_mirrors(window, qtbot):
     assert "نوبت توست" in screen.prompt.text()
     assert screen.log_model.sentences() != log_en and "آغاز شد" in screen.log_model.sentences()[0]
     plate_fa = screen.table.seats[1].pos()
-    assert abs(plate_fa.x() - (SCENE_W - plate_en.x() - SeatItem.WIDTH)) < 1  # the table is mirrored
+    # The next seat still sits on the left (play goes clockwise in both languages); what its area shows is mirrored:
+    # its plate at the area's reading start, the right end.
+    area = screen.table.area(1)
+    assert plate_en.x() == area.left() and plate_fa.x() + SeatItem.WIDTH == area.right() < SCENE_W / 2
     assert "۰ از ۲" in screen.table.seats[0].status  # Persian digits on the table
 
     assert prefs.language() == "fa"  # remembered for the next start
