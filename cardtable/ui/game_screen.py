@@ -297,6 +297,7 @@ class GameScreen(QWidget):
         self._curtain_for: int | None = None
         self._summary_text = ""
         self._summary_events: list[Event] = []
+        self._round_end_events: list[Event] = []  # the batch up to the next deal, drawn under the summary
         self._held_events: list[Event] = []  # the next round's first events, logged when the summary is closed
         self.final_round_events: list[Event] = []  # the events that ended the last round (shown by the end dialog)
 
@@ -339,6 +340,7 @@ class GameScreen(QWidget):
                 logged, self._held_events = events[:cut], list(events[cut:])
                 self._reveal_for = None  # the summary shows the round's end; the next deal is seen after it
                 self._sync_round_end(logged)
+                self._round_end_events = list(logged)
                 self._summary_text = self.table.round_summary(events, self.viewer) or summary  # after the sync
                 if actor is not None:
                     self._show_move(actor, logged, announce=True)
@@ -742,16 +744,18 @@ class GameScreen(QWidget):
         self.controller.resume()
 
     # --- drawing -----------------------------------------------------------------------------------------------------
-    def _sync_round_end(self, events: Sequence[Event]) -> None:
+    def _sync_round_end(self, events: Sequence[Event], shown: bool = False) -> None:
         """Draw the round that ``events`` ended as it stood then (the controller's
         :meth:`~cardtable.controllers.GameController.round_end_observation`), with what the rules reveal at its end
-        (:meth:`GameTable.round_end_view`); the card counter is emptied (it would tell the next deal)."""
+        (:meth:`GameTable.round_end_view`); the card counter is emptied (it would tell the next deal). ``shown``:
+        the events are on the table already (a language switch under the summary redraws it without them)."""
         seat = self.viewer if self.viewer is not None else self._home
         ended = self.controller.round_end_observation(seat)
+        moves = () if shown else events
         if ended is None:
-            self._sync(events)
+            self._sync(moves)
         else:
-            self.table.sync(self.table.round_end_view(ended, events), events)
+            self.table.sync(self.table.round_end_view(ended, events), moves)
         self.counter_model.set_rows([])
 
     def _sync(self, events: Sequence[Event]) -> dict[str, JSON]:
@@ -840,7 +844,10 @@ class GameScreen(QWidget):
         self.table.rtl = i18n.is_rtl()
         self.table.retranslate()
         self.log_model.retranslate()
-        self._sync(())
+        if self.summary.isVisible():  # the round as it ended, not the next deal behind the summary
+            self._sync_round_end(self._round_end_events, shown=True)
+        else:
+            self._sync(())
         self._retranslate_curtain()
         self.banner.reword()
         if self.summary.isVisible():

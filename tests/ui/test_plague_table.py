@@ -344,3 +344,18 @@ def test_a_priest_win_is_said_when_the_trick_is_won_then_the_cover_when_chosen(a
         assert happened[0] == "priest_move"
     finally:
         controller.close()
+
+
+def test_a_language_switch_under_the_round_summary_keeps_the_round_as_it_ended(window, qtbot):
+    # The summary sits beside the round just ended; switching language redrew the table from the next deal.
+    setup = GameSetup("plague", (SeatConfig("Sara", None), SeatConfig("Ali", "random")), {"first_player": 0}, 3)
+    screen = window.start_game(setup, confirm=False)
+    rng = random.Random(1)
+    while not screen.summary_up:
+        qtbot.waitUntil(lambda: screen._pending is not None or screen.summary_up, timeout=20_000)
+        if screen._pending is not None and not screen.summary_up:
+            screen.controller.choose(rng.choice(screen._pending[1].actions))
+    before = sorted(map(str, screen.table.cards))
+    window.set_language("fa")
+    assert screen.summary_up and sorted(map(str, screen.table.cards)) == before
+    window.set_language("en")
