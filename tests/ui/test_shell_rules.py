@@ -1,7 +1,11 @@
 """Help → Rules: every game's page, in both languages, opens with an introduction for players (what the game is,
-for how many, what the marks it uses mean), holds no notes meant for developers, and shows its marks highlighted."""
+for how many, what the marks it uses mean), holds no notes meant for developers, and shows its marks highlighted; the
+Persian pages speak to the reader in the interface's informal singular."""
 
 from __future__ import annotations
+
+import re
+from importlib.resources import files
 
 import pytest
 
@@ -45,8 +49,6 @@ def test_rules_page_opens_with_an_introduction_for_players(window, app, qtbot, g
 
 
 def _rules_pages():
-    from importlib.resources import files
-
     folder = files("cardtable.resources").joinpath("rules")
     for lang, place in (("en", folder), ("fa", folder.joinpath("fa"))):
         for page in sorted(place.iterdir(), key=lambda p: p.name):
@@ -58,8 +60,6 @@ def _rules_pages():
 def test_every_bracketed_mark_of_every_rules_page_is_highlighted(app, markdown):
     """Each [mark] a page writes (with a qualifier too: "[house rule for the counts]") gets the highlight, and every
     Persian page spells a mark as the highlighter knows it."""
-    import re
-
     from PySide6.QtGui import QTextDocument
 
     document = QTextDocument()
@@ -80,3 +80,56 @@ def test_every_bracketed_mark_of_every_rules_page_is_highlighted(app, markdown):
     assert marks
     unlit = [m.group() for m in marks if not set(range(m.start(), m.end())) <= lit]
     assert not unlit
+
+
+PERSIAN_WORD = re.compile(r"(?:[^\W\d_]|[\u064b-\u065f\u200c])+")  # letters, their vowel marks and the ZWNJ
+
+
+def formal_you(text: str) -> list[str]:
+    """The words of a Persian text that address the reader in the formal or plural register: the pronoun شما
+    (شماست), the suffix ـتان (دستتان، خودتان، دهکده‌تان; a noun ending in ـستان such as داستان is no suffix) and the
+    verb ending ـید of the second person plural (می‌کنید، نمی‌توانید، بگیرید، ندارید، کنید، کرده‌اید), where the
+    singular is ـی; a present ending in ـاید / ـوید (باید، نمی‌آید، می‌گوید) is a third person. A clause whose subject is
+    «تو و …» ("you and they swap hands", as the card says it) is a true plural and is left out."""
+    text = re.sub("تو و [^.؛،:|\n]*", "", text)
+    found = []
+    for word in (w.strip("\u200c") for w in PERSIAN_WORD.findall(text)):
+        pronoun = word in ("شما", "شماست") or word.startswith("شما\u200c")
+        suffix = word.endswith("تان") and (not word.endswith("ستان") or word.endswith("ستتان"))
+        verb = word.endswith("\u200cاید") or (
+            word.endswith("ید")
+            and word[-3:-2] not in ("ا", "آ", "و")
+            and (
+                word.startswith(("می\u200c", "نمی\u200c", "ب", "ن"))
+                or word in ("کنید", "شوید", "باشید", "دارید", "هستید")
+            )
+        )
+        if pronoun or suffix or verb:
+            found.append(word)
+    return found
+
+
+def test_formal_you_finds_the_plural_and_leaves_the_singular():
+    assert formal_you("وقتی فکر می‌کنید دهکده‌تان کمترین است، سرشماری بخواهید؛ شما کرده‌اید. انتخاب کنید.") == [
+        "می‌کنید",
+        "دهکده‌تان",
+        "بخواهید",
+        "شما",
+        "کرده‌اید",
+        "کنید",
+    ]
+    singular = (
+        "وقتی فکر می‌کنی دهکده‌ات کمترین است، سرشماری بخواه؛ باید بیاید، می‌گوید، جدید، داستان، سرشماری، امتیازشماری."
+    )
+    assert formal_you(singular + " تو و او دست‌هایتان را عوض می‌کنید.") == []
+
+
+@pytest.mark.parametrize(
+    "name",
+    sorted(p.name for p in files("cardtable.resources").joinpath("rules", "fa").iterdir() if p.name.endswith(".md")),
+)
+def test_persian_rules_pages_address_the_reader_as_the_interface_does(name):
+    """The interface speaks to the player in the informal singular (تو: «می‌کنی»، «داری»); so does every Persian rules
+    page, card texts included."""
+    page = files("cardtable.resources").joinpath("rules", "fa", name).read_text(encoding="utf-8")
+    assert formal_you(page) == []
