@@ -298,7 +298,13 @@ def _sensible(view: _View, phase: str, actions: tuple[Action, ...], given: list[
     """Actions without the blunders a search would make or waste its time on: the census only when the heuristic
     would call it (a determinization deals the opponents' unseen cards at random, when the cards they drew and
     kept are in fact low, so the search trusts a census too much); a second card given up is only one known to
-    match those already given (an uncertain multi-card exchange risks the mismatch's penalty)."""
+    match those already given (an uncertain multi-card exchange risks the mismatch's penalty); a known Zombie is
+    never given up (:meth:`_View.stays`: alone or with its like it comes back and the turn changes nothing, so
+    searching seats could repeat it forever; the one way out, under a lower card with an Approximator, is a
+    mismatched pair the rule before excludes)."""
+    if phase in ("drawn", "exchange"):
+        mine = view.villages[view.me]
+        actions = tuple(a for a in actions if a.kind != "give" or not view.stays(mine[int(a.args[0])][0])) or actions
     if phase == "turn":
         if _CENSUS in actions and not _census_pays(view):
             return tuple(a for a in actions if a != _CENSUS) or actions

@@ -119,16 +119,66 @@ def play(s, agents, rng, bound=2000):
 
 
 def test_heuristic_self_play_with_the_dagger_and_its_zombies_ends():
-    # Seeds where two heuristic seats used to give up their known Zombies for the same discard, round after round.
+    # Seeds where two heuristic seats used to give up their known Zombies for the same discard, round after round
+    # (the deck never ran out: taking the discard draws nothing). Each plays all four rounds to the end.
     for seed in (0, 2, 3, 5, 7, 8):
         s = GAME.new_game(2, seed, {"deck": "dagger", "token": "dagger"})
         play(s, [SilverHeuristic(), SilverHeuristic()], random.Random(seed))
         assert s.is_terminal, seed
 
 
+MIXED = (
+    "coin",
+    "amulet",
+    "coin",
+    "amulet",
+    "dagger",
+    "dagger",
+    "amulet",
+    "amulet",
+    "coin",
+    "amulet",
+    "amulet",
+    "dagger",
+    "amulet",
+    "amulet",
+)
+"""A custom deck: the Dagger's Zombie and Approximator with the Amulet's Doppelgänger and the Coin's Curator."""
+
+
+def test_the_search_never_gives_up_a_zombie_it_knows():
+    # Silver Dagger, Zombie: alone or with its like it returns and the turn changes nothing (the search's pairs are
+    # known to match, so never the Approximator's Zombie and lower card).
+    def kept(s):
+        return prune(InformationSet(GAME, s.observation(0)), s.legal_actions())
+
+    s = deal([[4, 4, 10, 11, 12], A], discard=9, top=[1], deck="dagger")
+    act(s, "take")
+    assert {Action.of("give", 0), Action.of("give", 1)}.isdisjoint(kept(s)) and Action.of("give", 2) in kept(s)
+    s = deal([[4, 4, 10, 11, 12], A], top=[5], deck="dagger")
+    act(s, "draw")
+    assert Action.of("give", 0) not in kept(s) and {Action.of("discard"), Action.of("give", 2)} <= set(kept(s))
+    s = deal([[4, 4, 10, 11, 12], A], discard=9, deck="coin")
+    act(s, "take")
+    assert Action.of("give", 0) in kept(s)
+
+
 def test_every_deck_token_and_table_size_ends_with_heuristic_and_random_seats():
-    combos = itertools.product((2, 3, 4), ("coin", "dagger", "amulet"), ("coin", "dagger"), (False, True))
-    for index, (players, deck, token, with_random) in enumerate(c for c in combos for _ in range(4)):
-        s = GAME.new_game(players, index, {"deck": deck, "token": token})
+    # 288 games: each deck (a custom one mixing the editions too), token, 2-4 seats, with and without a random seat.
+    decks = ({"deck": "coin"}, {"deck": "dagger"}, {"deck": "amulet"}, {"deck": "custom", "custom": MIXED})
+    combos = itertools.product((2, 3, 4), decks, ("coin", "dagger"), (False, True))
+    for index, (players, deck, token, with_random) in enumerate(c for c in combos for _ in range(6)):
+        s = GAME.new_game(players, index, {**deck, "token": token})
         agents = [RandomAgent() if with_random and i == 0 else SilverHeuristic() for i in range(players)]
         assert play(s, agents, random.Random(index)) < 2000 and s.is_terminal, (index, players, deck, token)
+
+
+def test_the_easy_search_against_the_heuristic_with_the_dagger_ends():
+    # The easy level's 80 iterations (no clock, so the games are the same on any machine) against the heuristic on
+    # the seeds where two heuristic seats looped; the search's own turns never stall the round either.
+    from cardtable.ai.ismcts import Budget, ISMCTSAgent
+
+    for seed in (3, 5, 7):
+        s = GAME.new_game(2, seed, {"deck": "dagger", "token": "dagger"})
+        agents = [ISMCTSAgent("easy", budget=Budget(None, 80)), SilverHeuristic()]
+        assert play(s, agents, random.Random(seed)) < 2000 and s.is_terminal, seed
