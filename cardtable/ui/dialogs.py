@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from annotated_types import Ge, Le
 from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QShowEvent, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QColor, QShowEvent, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -44,6 +44,7 @@ from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, RichLabel, current_language, isolate, number, translate
 from cardtable.ui.models import StandingsModel
 from cardtable.ui.names import default_name, default_source, shown_name, stored_name
+from cardtable.ui.screen_fit import fit_to_screen
 from cardtable.ui.text_dialog import TextDialog, localize_list_numbers
 
 LEVELS = ("easy", "normal", "hard")
@@ -269,26 +270,20 @@ class NewGameDialog(QDialog):
     def _fit_screen(self) -> None:
         """Size the dialog to its whole form, but never taller (window frame included) or wider than the available
         geometry of its screen: there the form scrolls between the heading and the buttons, which stay in view."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.adjustSize()
-            return
-        room = screen.availableGeometry()
-        frame = self.frameGeometry().height() - self.geometry().height() if self.isVisible() else 0
-        if frame <= 0:  # not shown yet (or no frame drawn): allow for a title bar
-            frame = self.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
-        limit = QSize(room.width(), max(room.height() - frame, self.minimumSizeHint().height()))
+        limit = fit_to_screen(self, self.sizeHint())
         self.setMaximumHeight(limit.height())
-        self.resize(self.sizeHint().expandedTo(self.minimumSize()).boundedTo(limit))
-        if self.isVisible() and not room.contains(self.frameGeometry()):
-            self.move(
-                max(room.left(), min(self.x(), room.right() + 1 - self.frameGeometry().width())),
-                max(room.top(), min(self.y(), room.bottom() + 1 - self.frameGeometry().height())),
-            )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_screen()  # its screen is known now (the window's, not the primary one)
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            # The form's size changed (a seat added or removed, another language, an option's grid shown): its
+            # layout is up to date now, so the dialog takes the form's new height where the screen has room.
+            self._fit_screen()
+        return handled
 
     def _refresh_first(self) -> None:
         """Fill "Who starts" with Random and the names of the seats in play."""
@@ -418,6 +413,13 @@ class _WholeScrollArea(QScrollArea):
         # Room for the vertical scroll bar, so the form keeps its width when the screen makes it scroll.
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
         return QSize(hint.width() + bar, hint.height())
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            # The widget's size hint changed: a plain scroll area keeps the one its window's layout cached, so the
+            # dialog would not learn that the form grew (nor re-fit to it).
+            self.updateGeometry()
+        return super().viewportEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         widget = self.widget()

@@ -9,8 +9,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QDateTime, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable import stats
@@ -28,6 +28,7 @@ from cardtable.ui.preferences import PreferencesDialog
 from cardtable.ui.replay import ReplayScreen
 from cardtable.ui.saved_games import SavedGamesDialog
 from cardtable.ui.saving import SaveManager
+from cardtable.ui.screen_fit import fit_to_screen
 from cardtable.ui.start_screen import ChooseGameDialog, StartScreen
 from cardtable.ui.statistics import StatisticsDialog
 from cardtable.undo import UndoBlock
@@ -44,6 +45,8 @@ class MainWindow(QMainWindow):
     """The app window. ``gameStarted(GameScreen)`` is emitted for every new game (saves and tests hook in here)."""
 
     gameStarted = Signal(object)
+    SIZE = QSize(1280, 800)
+    """The size the window opens at where its screen's available geometry has room (else that geometry)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,7 +76,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.refresh_continue()
-        self.resize(1280, 800)
+        # 1280x800 where the screen has room, else its available geometry (a 1280x720 screen: the start screen's
+        # "New game…" would open below its bottom edge).
+        fit_to_screen(self, self.SIZE)
+        self._fitted: QSize | None = self.size()  # until first shown
         if prefs.load_problem() is not None:
             QTimer.singleShot(0, self._show_settings_notice)
         QTimer.singleShot(0, self._check_statistics)
@@ -625,6 +631,14 @@ class MainWindow(QMainWindow):
             .replace("%1", digits(__version__))
             .replace("%2", names),
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._fitted is not None and self.size() == self._fitted:
+            # Shown for the first time at the size chosen for its screen: fit again now that its frame is known
+            # (not a size set since, e.g. a screenshot's --size).
+            fit_to_screen(self, self.SIZE)
+        self._fitted = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing keeps a running game: it is autosaved after every action and offered as "Continue" next time."""

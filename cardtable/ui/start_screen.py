@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.base import GameInfo
 from cardtable.ui.games import game_blurb, game_name, playable_games, table_class
 from cardtable.ui.i18n import calendar, isolate, number
+from cardtable.ui.screen_fit import fit_to_screen
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem
 
 _ROOT = QModelIndex()
@@ -212,8 +213,17 @@ class ChooseGameDialog(QDialog):
         layout.addWidget(self.label)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.buttons)
-        self.resize(720, 130 + self.model.rowCount() * (PICTURE.height() + 36))
+        self._fit_screen()
         self.retranslate()
+
+    def _fit_screen(self) -> None:
+        """Every game in view where the screen has room; else as tall as the screen's available geometry (frame
+        included), the list scrolling above the buttons, which stay in view."""
+        fit_to_screen(self, QSize(720, 130 + self.model.rowCount() * (PICTURE.height() + 36)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()  # its screen is known now (the window's, not the primary one)
 
     def game_id(self) -> str | None:
         """The selected game's id (``None`` if nothing is selected)."""
