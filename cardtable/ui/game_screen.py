@@ -346,7 +346,6 @@ class GameScreen(QWidget):
                     self._show_move(actor, logged, announce=True)
                 self.controller.stop()
                 self.log_model.append(logged)
-                self.log_view.scrollToBottom()
                 self._after_move(actor, self._show_summary)  # another seat's deciding move is seen first
                 self._update_prompt()  # the log's last sentence, not the next round's "… is thinking"
                 return
@@ -358,7 +357,6 @@ class GameScreen(QWidget):
             self._show_move(actor, events, announce=True)
         self._last_actor = None if first else actor
         self.log_model.append(logged)
-        self.log_view.scrollToBottom()
         self._update_prompt()  # again, now that the log holds these events (the prompt may show the last one)
 
     def _on_action_applied(self, player: int, _action: Action) -> None:
@@ -443,7 +441,7 @@ class GameScreen(QWidget):
         self.summary.hide()
         self._held_events = []
         self.log_model.replace(self.controller.state.event_log())
-        self.log_view.scrollToBottom()
+        self.log_view.follow()
         self._sync(())
         self._hold_while_moving()
         self._update_prompt()
@@ -738,7 +736,6 @@ class GameScreen(QWidget):
         self.table.clear_moves()
         held, self._held_events = self._held_events, []
         self.log_model.append(held)
-        self.log_view.scrollToBottom()
         self._sync(())
         self._hold_while_moving()  # the next round's deal lands before anyone is asked
         self.controller.resume()

@@ -207,10 +207,40 @@ class StandingsModel(_TwoColumnModel):
         return None
 
 
-def log_list_view(model: QAbstractItemModel, parent: QWidget) -> QListView:
-    """A read-only, word-wrapped, unfocusable list view of ``model`` (the game log beside a table or a replay, or
-    a proxy of it)."""
-    view = QListView(parent)
+class LogView(QListView):
+    """The game log's list view: it follows the newest row, as chat views do. While its reader is at the end (from
+    the start, e.g. a resumed match's whole log), every change of its scroll range (rows added, or laid out and
+    wrapped anew at the view's width, which happens after they are added) scrolls to the new end; once the reader
+    scrolls up to older rows it stays where they are, until they scroll back to the end.
+
+    ``following`` says whether it follows now; :meth:`follow` goes to the end and follows again."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.following = True
+        # By pixel: the end of the range is the end of the last row (by item it can stop a wrapped row short).
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._value_changed)
+
+    def follow(self) -> None:
+        """Scroll to the newest row and follow the rows added from now on."""
+        self.following = True
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self.following:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _value_changed(self, value: int) -> None:
+        self.following = value >= self.verticalScrollBar().maximum()
+
+
+def log_list_view(model: QAbstractItemModel, parent: QWidget) -> LogView:
+    """A read-only, word-wrapped, unfocusable :class:`LogView` of ``model`` (the game log beside a table or a
+    replay, or a proxy of it), following its newest row."""
+    view = LogView(parent)
     view.setModel(model)
     view.setWordWrap(True)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

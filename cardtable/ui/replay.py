@@ -140,7 +140,6 @@ class ReplayScreen(QWidget):
         step: Step = play_step(self.state, self.steps[self.position].action)
         self.position += 1
         self.log_model.append(step.events)
-        self.log_view.scrollToBottom()
         self.table.sync(self._observation(), step.events)
         self._update_controls()
         return True
@@ -168,7 +167,7 @@ class ReplayScreen(QWidget):
         # The deal, then each step's events in the order they happened (as stepping forward appends them).
         events = [*self.deal_events, *(e for step in self.steps[: self.position] for e in step.events)]
         self.log_model.replace(events)
-        self.log_view.scrollToBottom()
+        self.log_view.follow()
         speed, self.animator.speed = self.animator.speed, 0.0
         self.table.sync(self._observation(), ())
         self.animator.speed = speed
