@@ -106,6 +106,9 @@ class ReplayScreen(QWidget):
             QShortcut(QKeySequence(keys), self, slot)
 
         controls = QHBoxLayout()
+        # Clear of the window's edges and the splitter (flush with them, the outer buttons' frames looked cut off:
+        # "آغاز" at the right edge in Persian, "First" at the left in English).
+        controls.setContentsMargins(8, 4, 8, 6)
         for button in (self.first_button, self.previous_button, self.play_button, self.next_button, self.last_button):
             controls.addWidget(button)
         controls.addSpacing(16)
