@@ -28,7 +28,7 @@ VS_COMPUTER = (SeatConfig("Sara"), SeatConfig("Ali", "random"))
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    # "A game is in progress. Abandon it?" is a modal question: the person answers Yes.
+    # "Leave the game in progress?" and "Abandon it?" are modal questions: the person answers Yes.
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     prefs.update(animation_speed=0.0)
     w = MainWindow()

@@ -42,7 +42,7 @@
 <context>
     <name>GamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="98"/>
+        <location filename="../cardtable/ui/start_screen.py" line="99"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>NewGameDialog</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="351"/>
+        <location filename="../cardtable/ui/dialogs.py" line="346"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>

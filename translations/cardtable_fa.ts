@@ -776,12 +776,12 @@
 <context>
     <name>ChooseGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="229"/>
+        <location filename="../cardtable/ui/start_screen.py" line="239"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="230"/>
+        <location filename="../cardtable/ui/start_screen.py" line="240"/>
         <source>Choose a game to play:</source>
         <translation>یک بازی انتخاب کن:</translation>
     </message>
@@ -807,62 +807,62 @@
 <context>
     <name>GameEndDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="684"/>
+        <location filename="../cardtable/ui/dialogs.py" line="686"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="684"/>
+        <location filename="../cardtable/ui/dialogs.py" line="686"/>
         <source>Match over</source>
         <translation>پایان مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="691"/>
+        <location filename="../cardtable/ui/dialogs.py" line="693"/>
         <source>The game is a draw.</source>
         <translation>بازی مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="691"/>
+        <location filename="../cardtable/ui/dialogs.py" line="693"/>
         <source>The match is a draw.</source>
         <translation>مسابقه مساوی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="693"/>
+        <location filename="../cardtable/ui/dialogs.py" line="695"/>
         <source>%1 wins the game!</source>
         <translation>%1 برندهٔ بازی شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="693"/>
+        <location filename="../cardtable/ui/dialogs.py" line="695"/>
         <source>%1 wins the match!</source>
         <translation>%1 برندهٔ مسابقه شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="696"/>
+        <location filename="../cardtable/ui/dialogs.py" line="698"/>
         <source>Shared win: %1</source>
         <translation>برد مشترک: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="696"/>
+        <location filename="../cardtable/ui/dialogs.py" line="698"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="697"/>
+        <location filename="../cardtable/ui/dialogs.py" line="699"/>
         <source>Play again</source>
         <translation>بازی دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="698"/>
+        <location filename="../cardtable/ui/dialogs.py" line="700"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="699"/>
+        <location filename="../cardtable/ui/dialogs.py" line="701"/>
         <source>Watch replay</source>
         <translation>تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="700"/>
+        <location filename="../cardtable/ui/dialogs.py" line="702"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
@@ -885,73 +885,73 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="579"/>
+        <location filename="../cardtable/ui/game_screen.py" line="584"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="601"/>
+        <location filename="../cardtable/ui/game_screen.py" line="606"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="619"/>
+        <location filename="../cardtable/ui/game_screen.py" line="624"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="620"/>
+        <location filename="../cardtable/ui/game_screen.py" line="625"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="624"/>
+        <location filename="../cardtable/ui/game_screen.py" line="629"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="626"/>
+        <location filename="../cardtable/ui/game_screen.py" line="631"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="637"/>
+        <location filename="../cardtable/ui/game_screen.py" line="642"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="772"/>
-        <location filename="../cardtable/ui/game_screen.py" line="801"/>
+        <location filename="../cardtable/ui/game_screen.py" line="787"/>
+        <location filename="../cardtable/ui/game_screen.py" line="816"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="776"/>
+        <location filename="../cardtable/ui/game_screen.py" line="791"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="824"/>
+        <location filename="../cardtable/ui/game_screen.py" line="839"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="849"/>
+        <location filename="../cardtable/ui/game_screen.py" line="867"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="853"/>
+        <location filename="../cardtable/ui/game_screen.py" line="871"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="856"/>
+        <location filename="../cardtable/ui/game_screen.py" line="874"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="864"/>
+        <location filename="../cardtable/ui/game_screen.py" line="882"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -959,22 +959,22 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="249"/>
+        <location filename="../cardtable/ui/table/base.py" line="252"/>
         <source>You decide out of turn.</source>
         <translation>خارج از نوبت تصمیم می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="250"/>
+        <location filename="../cardtable/ui/table/base.py" line="253"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="379"/>
+        <location filename="../cardtable/ui/table/base.py" line="382"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="635"/>
+        <location filename="../cardtable/ui/table/base.py" line="651"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1045,12 +1045,12 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="99"/>
+        <location filename="../cardtable/ui/start_screen.py" line="100"/>
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="98"/>
+        <location filename="../cardtable/ui/start_screen.py" line="99"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
@@ -1093,234 +1093,244 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="36"/>
+        <location filename="../cardtable/ui/main_window.py" line="37"/>
         <source>Off</source>
         <translation>خاموش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="37"/>
+        <location filename="../cardtable/ui/main_window.py" line="38"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="38"/>
+        <location filename="../cardtable/ui/main_window.py" line="39"/>
         <source>Normal</source>
         <translation>معمولی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="39"/>
+        <location filename="../cardtable/ui/main_window.py" line="40"/>
         <source>Slow</source>
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="246"/>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
         <source>Nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="169"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="171"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="172"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="173"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>Sa&amp;ved games…</source>
         <translation>&amp;بازی‌های ذخیره‌شده…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="175"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="191"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>The hard level&apos;s three strongest choices for your decision</source>
         <translation>سه انتخاب قوی‌تر سطح سخت برای تصمیم تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="192"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="232"/>
+        <location filename="../cardtable/ui/main_window.py" line="238"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="236"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>Take back the move you have begun, as Esc does.</source>
         <translation>حرکتی را که شروع کرده‌ای پس بگیر، همان کاری که کلید Esc می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="241"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>Go back to your previous choice (a practice game: even past cards you have seen).</source>
         <translation>به انتخاب قبلی‌ات برگرد (بازی تمرینی: حتی از کارت‌هایی که دیده‌ای عقب‌تر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="243"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="248"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="267"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="269"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="270"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
-        <location filename="../cardtable/ui/main_window.py" line="340"/>
+        <location filename="../cardtable/ui/main_window.py" line="319"/>
+        <location filename="../cardtable/ui/main_window.py" line="341"/>
+        <location filename="../cardtable/ui/main_window.py" line="346"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../cardtable/ui/main_window.py" line="319"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="332"/>
+        <location filename="../cardtable/ui/main_window.py" line="338"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="357"/>
+        <location filename="../cardtable/ui/main_window.py" line="363"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="450"/>
+        <location filename="../cardtable/ui/main_window.py" line="452"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../cardtable/ui/main_window.py" line="452"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <source>Game in progress</source>
+        <translation>بازی در جریان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
+        <source>Leave the game in progress? It is kept in Saved games (Game → Saved games…), where you can continue it.</source>
+        <translation>بازیِ در جریان را ترک می‌کنی؟ در بازی‌های ذخیره‌شده (بازی ← بازی‌های ذخیره‌شده…) نگه داشته می‌شود و از همان‌جا می‌توانی ادامه‌اش بدهی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="644"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="624"/>
+        <location filename="../cardtable/ui/main_window.py" line="645"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1329,29 +1339,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="337"/>
+        <location filename="../cardtable/ui/main_window.py" line="343"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات تو آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="339"/>
-        <location filename="../cardtable/ui/main_window.py" line="364"/>
+        <location filename="../cardtable/ui/main_window.py" line="345"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <location filename="../cardtable/ui/main_window.py" line="368"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="360"/>
-        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <location filename="../cardtable/ui/main_window.py" line="366"/>
+        <location filename="../cardtable/ui/main_window.py" line="371"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="620"/>
+        <location filename="../cardtable/ui/main_window.py" line="641"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2330,84 +2340,84 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="299"/>
+        <location filename="../cardtable/ui/dialogs.py" line="294"/>
         <source>Random</source>
         <translation>تصادفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="358"/>
+        <location filename="../cardtable/ui/dialogs.py" line="353"/>
         <source>Player %1</source>
         <translation>بازیکن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="348"/>
+        <location filename="../cardtable/ui/dialogs.py" line="343"/>
         <source>New game: %1</source>
         <translation>بازی تازه: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="350"/>
+        <location filename="../cardtable/ui/dialogs.py" line="345"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/dialogs.py" line="351"/>
+        <location filename="../cardtable/ui/dialogs.py" line="346"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="352"/>
+        <location filename="../cardtable/ui/dialogs.py" line="347"/>
         <source>Who starts</source>
         <translation>چه کسی شروع کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="353"/>
+        <location filename="../cardtable/ui/dialogs.py" line="348"/>
         <source>Seats</source>
         <translation>جایگاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="354"/>
+        <location filename="../cardtable/ui/dialogs.py" line="349"/>
         <source>Options</source>
         <translation>گزینه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="355"/>
+        <location filename="../cardtable/ui/dialogs.py" line="350"/>
         <source>Practice game: undo whole turns, even past cards you have seen</source>
         <translation>بازی تمرینی: واگرد نوبت‌های کامل، حتی از کارت‌هایی که دیده‌ای عقب‌تر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="356"/>
+        <location filename="../cardtable/ui/dialogs.py" line="351"/>
         <source>The deal stays the same. A practice game is not counted in the statistics.</source>
         <translation>کارت‌ها همان‌طور که پخش شده‌اند می‌مانند. بازی تمرینی در آمار شمرده نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="360"/>
+        <location filename="../cardtable/ui/dialogs.py" line="355"/>
         <source>Human</source>
         <translation>انسان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="361"/>
+        <location filename="../cardtable/ui/dialogs.py" line="356"/>
         <source>Computer (easy)</source>
         <translation>رایانه (آسان)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="362"/>
+        <location filename="../cardtable/ui/dialogs.py" line="357"/>
         <source>Computer (normal)</source>
         <translation>رایانه (معمولی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="363"/>
+        <location filename="../cardtable/ui/dialogs.py" line="358"/>
         <source>Computer (hard)</source>
         <translation>رایانه (سخت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="328"/>
+        <location filename="../cardtable/ui/dialogs.py" line="323"/>
         <source>Each player needs a different name: %1 is used more than once.</source>
         <translation>هر بازیکن نام جداگانه‌ای لازم دارد: %1 بیش از یک بار آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="329"/>
+        <location filename="../cardtable/ui/dialogs.py" line="324"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2415,7 +2425,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Options</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="523"/>
+        <location filename="../cardtable/ui/dialogs.py" line="525"/>
         <source>Default</source>
         <translation>پیش‌فرض</translation>
     </message>
@@ -3186,47 +3196,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>ReplayScreen</name>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="217"/>
+        <location filename="../cardtable/ui/replay.py" line="219"/>
         <source>Move %1 of %2</source>
         <translation>حرکت %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="223"/>
+        <location filename="../cardtable/ui/replay.py" line="225"/>
         <source>Pause</source>
         <translation>توقف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="223"/>
+        <location filename="../cardtable/ui/replay.py" line="225"/>
         <source>Play</source>
         <translation>پخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="234"/>
+        <location filename="../cardtable/ui/replay.py" line="236"/>
         <source>Replay: %1 (every hand face up)</source>
         <translation>بازپخش: %1 (همهٔ دست‌ها رو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="235"/>
+        <location filename="../cardtable/ui/replay.py" line="237"/>
         <source>First</source>
         <translation>آغاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="236"/>
+        <location filename="../cardtable/ui/replay.py" line="238"/>
         <source>Previous</source>
         <translation>قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="237"/>
+        <location filename="../cardtable/ui/replay.py" line="239"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="238"/>
+        <location filename="../cardtable/ui/replay.py" line="240"/>
         <source>Last</source>
         <translation>پایان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/replay.py" line="239"/>
+        <location filename="../cardtable/ui/replay.py" line="241"/>
         <source>Close replay</source>
         <translation>بستن بازپخش</translation>
     </message>
@@ -3234,7 +3244,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs.py" line="750"/>
+        <location filename="../cardtable/ui/dialogs.py" line="752"/>
         <source>Rules: %1</source>
         <translation>قوانین: %1</translation>
     </message>
@@ -5680,22 +5690,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="291"/>
+        <location filename="../cardtable/ui/start_screen.py" line="301"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="292"/>
+        <location filename="../cardtable/ui/start_screen.py" line="302"/>
         <source>Card games from Persian rulebooks: choose a game to play.</source>
         <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="293"/>
+        <location filename="../cardtable/ui/start_screen.py" line="303"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="298"/>
+        <location filename="../cardtable/ui/start_screen.py" line="308"/>
         <source>Continue: %1 (saved %2)</source>
         <translation>ادامه: %1 (ذخیره در %2)</translation>
     </message>

@@ -447,14 +447,29 @@ class MainWindow(QMainWindow):
         self.start_game(dialog.setup())
 
     def confirm_abandon(self) -> bool:
-        """Ask before abandoning a running game (unless the setting says not to); True if there is none or the player
-        agrees."""
+        """Game → Abandon game: ask before ending a running game, which is then no longer offered as Continue
+        (unless the setting says not to ask); True if there is none or the player agrees."""
+        return self._confirm_end(self.tr("Abandon game"), self.tr("A game is in progress. Abandon it?"))
+
+    def confirm_leave(self) -> bool:
+        """Before another match (a new one, or one opened or continued) replaces a running game: ask, saying that
+        the running one is kept in Saved games (:meth:`SaveManager.keep_unfinished` copies it there as the other
+        starts), unless the setting says not to ask; True if there is none or the player agrees."""
+        return self._confirm_end(
+            self.tr("Game in progress"),
+            self.tr(
+                "Leave the game in progress? It is kept in Saved games (Game → Saved games…), where you can "
+                "continue it."
+            ),
+        )
+
+    def _confirm_end(self, title: str, question: str) -> bool:
         if not self.game_running or not prefs.current().confirm_end_game:
             return True
         answer = QMessageBox.question(
             self,
-            self.tr("Abandon game"),
-            self.tr("A game is in progress. Abandon it?"),
+            title,
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -472,7 +487,7 @@ class MainWindow(QMainWindow):
         """Start ``setup`` (asking first if a game is running, unless ``confirm`` is False), after replaying
         ``actions`` (a saved match) and showing ``pending`` (its half-chosen move, still to finish), with the ``hints``
         it had used. Returns its screen, or ``None`` if the player kept the running game."""
-        if confirm and not self.confirm_abandon():
+        if confirm and not self.confirm_leave():
             return None
         self._drop_game()
         self._close_replay()

@@ -46,7 +46,9 @@ def app(qapp: QApplication) -> QApplication:
 
 @pytest.fixture
 def window(app: QApplication, qtbot, monkeypatch):
-    monkeypatch.setattr(MainWindow, "confirm_abandon", lambda self: True)  # no modal question box in tests
+    # No modal question box in tests.
+    monkeypatch.setattr(MainWindow, "confirm_abandon", lambda self: True)
+    monkeypatch.setattr(MainWindow, "confirm_leave", lambda self: True)
     win = MainWindow()
     qtbot.addWidget(win)
     win.set_speed(0.0, remember=False)

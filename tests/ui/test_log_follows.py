@@ -46,7 +46,7 @@ def _autosaved(game_id: str, steps: int) -> None:
 @pytest.mark.parametrize("lang", ["en", "fa"])
 @pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
 def test_after_continue_the_log_shows_its_newest_line(app, qtbot, monkeypatch, game_id, lang):
-    monkeypatch.setattr(MainWindow, "confirm_abandon", lambda self: True)
+    monkeypatch.setattr(MainWindow, "confirm_leave", lambda self: True)
     _autosaved(game_id, 60)
     win = MainWindow()
     qtbot.addWidget(win)

@@ -30,7 +30,7 @@ def _on_screen(widget: QWidget, room: QRect) -> bool:
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_the_main_window_opens_within_a_1280x720_screen_with_new_game_on_it(app, qtbot, monkeypatch, lang):
     _screen(monkeypatch, SMALL)
-    monkeypatch.setattr(MainWindow, "confirm_abandon", lambda self: True)
+    monkeypatch.setattr(MainWindow, "confirm_leave", lambda self: True)
     win = MainWindow()
     qtbot.addWidget(win)
     win.set_language(lang)
