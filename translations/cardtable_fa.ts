@@ -4566,16 +4566,141 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/faces.py" line="104"/>
+        <source>Two 0s up: round over</source>
+        <translation>دو ۰ رو: پایان دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="105"/>
+        <source>Extra card to draw</source>
+        <translation>کارت اضافه برای کشیدن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="106"/>
+        <source>Look at one of yours</source>
+        <translation>به یک کارت خودت نگاه کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="107"/>
+        <source>Guards itself and the next</source>
+        <translation>خودش و بعدی در امان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="108"/>
+        <source>Draw two, keep one</source>
+        <translation>دو بکش، یکی نگه دار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="109"/>
+        <source>Turn one of yours up</source>
+        <translation>یک کارت خودت را رو کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="110"/>
+        <source>Turn any card up</source>
+        <translation>هر کارتی را رو کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="111"/>
+        <source>Look at two of yours</source>
+        <translation>به دو کارت خودت نگاه کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="112"/>
+        <source>Look at theirs</source>
+        <translation>به کارت حریف نگاه کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="113"/>
+        <source>Look at any card</source>
+        <translation>به هر کارتی نگاه کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="114"/>
+        <source>Take any discarded card</source>
+        <translation>هر کارت سوخته را بردار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="115"/>
+        <source>Deck top to any village</source>
+        <translation>کارت رویی ستون به هر دهکده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="116"/>
+        <source>Swap, then look</source>
+        <translation>عوض کن و نگاه کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="117"/>
+        <source>Matches any card</source>
+        <translation>با هر کارتی هم‌سان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="118"/>
+        <source>Give a card away</source>
+        <translation>یک کارتت را ببخش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="119"/>
+        <source>Rotate or discard rotated</source>
+        <translation>بچرخان یا چرخیده را بسوزان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="120"/>
+        <source>Discard a face-up card</source>
+        <translation>یک کارت رو را بسوزان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="121"/>
+        <source>Only 13 up: counts 0</source>
+        <translation>تنها ۱۳ِ رو: ۰</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="122"/>
+        <source>−1 per their card</source>
+        <translation>هر کارت حریف: ۱ کمتر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="123"/>
+        <source>Halves your total</source>
+        <translation>مجموعت نصف می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="124"/>
+        <source>Stays; pass it back</source>
+        <translation>می‌ماند؛ به نفر قبلی بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="125"/>
+        <source>Replaces any two cards</source>
+        <translation>جای هر دو کارت را می‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="126"/>
+        <source>Reverse the play</source>
+        <translation>جهت بازی برعکس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="127"/>
+        <source>Swap, unseen</source>
+        <translation>نادیده عوض کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="128"/>
+        <source>Face up, counts 0</source>
+        <translation>رو: ۰ حساب می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="134"/>
         <source>Silver Amulet</source>
         <translation>سیلور طلسم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/faces.py" line="105"/>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="135"/>
         <source>Silver Coin</source>
         <translation>سیلور سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/faces.py" line="106"/>
+        <location filename="../cardtable/ui/games/silver/faces.py" line="136"/>
         <source>Silver Dagger</source>
         <translation>سیلور خنجر</translation>
     </message>

@@ -3,11 +3,14 @@
 A :class:`BandFace` draws a colour band across the top (the number in both corners, an emblem between them), the
 card's name under it and a short text below; a game's face class says what those are. When a hand overlaps the
 card, the name is fitted into the part left uncovered (:class:`~cardtable.ui.table.hand.HandSlot`), so it is never
-cut short; only if it cannot fit even at the smallest size is it elided, and the tooltip has it whole.
+cut short; only if it cannot fit even at the smallest size is it elided, and the tooltip has it whole. A face may
+give a few words for its text (:meth:`BandFace.short_text`), drawn larger where the text would be too small to read
+on screen (:data:`TEXT_MIN_PX`).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -24,6 +27,20 @@ SUBTITLE_LARGEST = 8.5
 TEXT_SMALLEST, TEXT_LINES = 5.5, 8
 """A card's text shrinks down to ``TEXT_SMALLEST`` points to fit the card; if it still does not fit, its last line is
 elided (the tooltip has it whole)."""
+TEXT_MIN_PX, SHORT_LARGEST = 9.0, 14.0
+"""A card's text that would come out smaller than ``TEXT_MIN_PX`` pixels on screen (its font's size) is replaced by
+the face's :meth:`BandFace.short_text` if it has one, fitted from ``SHORT_LARGEST`` points on the card down (a few
+words set large: about 9 px on a card of scale 0.66 in a 1280×720 window)."""
+
+
+def pixels_per_point(painter: QPainter) -> float:
+    """How many pixels on the painter's device one point of a font on the card comes out as: the device's logical
+    dots per inch over 72 times the scale of everything between the card and the device (the card's scale, the
+    view's; a card lying sideways too)."""
+    t = painter.deviceTransform()
+    device = painter.device()
+    dpi = device.logicalDpiY() if device is not None else 96
+    return dpi / 72.0 * math.hypot(t.m11(), t.m12())
 
 
 class BandFace:
@@ -63,6 +80,11 @@ class BandFace:
         return ""
 
     def text(self) -> str:
+        return ""
+
+    def short_text(self) -> str:
+        """A few words for :meth:`text` where it would be too small to read on screen (:data:`TEXT_MIN_PX`; "":
+        none, the text is always drawn)."""
         return ""
 
     def rule_text(self) -> str:
@@ -156,7 +178,19 @@ class BandFace:
             painter.setFont(font)
             painter.setPen(QColor("#4a3c2c"))
             box = QRectF(rect.left() + 6, y, rect.width() - 12, rect.bottom() - y - 4)
-            draw_fitted(painter, box, self.text(), self.TEXT_PT, TEXT_SMALLEST, max_lines=TEXT_LINES, top=True)
+            text, largest = self.body_text(font, box, pixels_per_point(painter))
+            draw_fitted(painter, box, text, largest, TEXT_SMALLEST, max_lines=TEXT_LINES, top=True)
+
+    def body_text(self, font: QFont, box: QRectF, pixels: float) -> tuple[str, float]:
+        """The text drawn in ``box`` (in ``font``, where a point is ``pixels`` on screen) and the size it is fitted
+        from: :meth:`text` from :attr:`TEXT_PT`, or :meth:`short_text` from :data:`SHORT_LARGEST` if the text would
+        be fitted smaller than :data:`TEXT_MIN_PX` on screen."""
+        short = self.short_text()
+        if short and pixels > 0:
+            full = fit(self.text(), font, box.width(), box.height(), self.TEXT_PT, TEXT_SMALLEST, TEXT_LINES)
+            if full.font.pointSizeF() * pixels < TEXT_MIN_PX:
+                return short, SHORT_LARGEST
+        return self.text(), self.TEXT_PT
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """Silver card faces and names (rules: ``silver.md``, Cards): one face per edition's card, in the current language.
 
 The engine's card table (:data:`cardtable.engine.silver.cards.CARDS`) gives each edition's card of a number, its
-trigger and ability; this module gives what they are called and what the ability says, translated in the
-``"SilverCards"`` context. A deck is an edition per number, so a number's face is :func:`face` of the deck's
-editions.
+trigger and ability; this module gives what they are called, what the ability says and a few words for it where
+that text would be too small to read, translated in the ``"SilverCards"`` context. A deck is an edition per number,
+so a number's face is :func:`face` of the deck's editions.
 """
 
 from __future__ import annotations
@@ -100,6 +100,36 @@ TEXTS: dict[str, str] = {
 }
 """Ability (the engine's function name) → its text on the card."""
 
+SHORT: dict[str, str] = {
+    "villager": QT_TRANSLATE_NOOP("SilverCards", "Two 0s up: round over"),
+    "squire": QT_TRANSLATE_NOOP("SilverCards", "Extra card to draw"),
+    "empath": QT_TRANSLATE_NOOP("SilverCards", "Look at one of yours"),
+    "bodyguard": QT_TRANSLATE_NOOP("SilverCards", "Guards itself and the next"),
+    "rascal": QT_TRANSLATE_NOOP("SilverCards", "Draw two, keep one"),
+    "exposer": QT_TRANSLATE_NOOP("SilverCards", "Turn one of yours up"),
+    "revealer": QT_TRANSLATE_NOOP("SilverCards", "Turn any card up"),
+    "beholder": QT_TRANSLATE_NOOP("SilverCards", "Look at two of yours"),
+    "apprentice_seer": QT_TRANSLATE_NOOP("SilverCards", "Look at theirs"),
+    "seer": QT_TRANSLATE_NOOP("SilverCards", "Look at any card"),
+    "master": QT_TRANSLATE_NOOP("SilverCards", "Take any discarded card"),
+    "witch": QT_TRANSLATE_NOOP("SilverCards", "Deck top to any village"),
+    "robber": QT_TRANSLATE_NOOP("SilverCards", "Swap, then look"),
+    "doppelganger": QT_TRANSLATE_NOOP("SilverCards", "Matches any card"),
+    "generous": QT_TRANSLATE_NOOP("SilverCards", "Give a card away"),
+    "curator": QT_TRANSLATE_NOOP("SilverCards", "Rotate or discard rotated"),
+    "assassin": QT_TRANSLATE_NOOP("SilverCards", "Discard a face-up card"),
+    "wolfy": QT_TRANSLATE_NOOP("SilverCards", "Only 13 up: counts 0"),
+    "debt_collector": QT_TRANSLATE_NOOP("SilverCards", "−1 per their card"),
+    "halfling": QT_TRANSLATE_NOOP("SilverCards", "Halves your total"),
+    "zombie": QT_TRANSLATE_NOOP("SilverCards", "Stays; pass it back"),
+    "approximator": QT_TRANSLATE_NOOP("SilverCards", "Replaces any two cards"),
+    "reverser": QT_TRANSLATE_NOOP("SilverCards", "Reverse the play"),
+    "master_thief": QT_TRANSLATE_NOOP("SilverCards", "Swap, unseen"),
+    "furry": QT_TRANSLATE_NOOP("SilverCards", "Face up, counts 0"),
+}
+"""Ability → a few words for it, drawn instead of its text where that would be too small to read (a small card, a
+small window: :data:`~cardtable.ui.table.faces.TEXT_MIN_PX`); the tooltip keeps the whole text."""
+
 EDITIONS: dict[str, str] = {
     "amulet": QT_TRANSLATE_NOOP("SilverCards", "Silver Amulet"),
     "coin": QT_TRANSLATE_NOOP("SilverCards", "Silver Coin"),
@@ -140,6 +170,9 @@ class SilverFace(BandFace):
 
     def text(self) -> str:
         return translate(CTX, TEXTS[self.info.ability]) if self.info.ability else ""
+
+    def short_text(self) -> str:
+        return translate(CTX, SHORT[self.info.ability]) if self.info.ability else ""
 
     def rule_text(self) -> str:
         return f"{number(self.value)} · {translate(CTX, EDITIONS[self.edition])}<br>{self.text()}"

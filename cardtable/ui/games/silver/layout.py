@@ -130,7 +130,7 @@ class SilverTable(SilverWords):
     """At a round's end, the pause between two hidden cards turning face up (scaled by the animation speed)."""
 
     MINE = 0.8
-    THEIRS = 0.56
+    THEIRS = 0.66
     PILE = 0.7
     CHIP_W = 190.0
     CHIP_Y = 462.0
@@ -365,7 +365,7 @@ class SilverTable(SilverWords):
                 badge = self._badges(slot, peek is not None and not up, revealed, chosen, self._counted(seat, i))
                 badges.append(badge)
                 notes.append(self._note(slot, editions) if not up else "")
-            step = 96.0 if scale == self.MINE else 66.0
+            step = 96.0 if scale == self.MINE else 72.0
             readable = [f is not None for _key, f in cards]  # face-up cards stay readable in a long village
             row = self.row(cards, box, scale, step, z=10, origin=deck_at, badges=badges, readable=readable)
             for p, slot, note in zip(row, village, notes, strict=True):
