@@ -53,7 +53,7 @@
 <context>
     <name>MindbugWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 draws %Ln card.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="339"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 takes %Ln card at random from %2&apos;s hand.</numerusform>

@@ -2045,261 +2045,311 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="155"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
+        <source>You cannot block %2: you have no creatures.</source>
+        <translation>نمی‌توانی جلوی %2 را بگیری: هیچ هیولایی نداری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="149"/>
+        <source>You cannot block %2: it is Sneaky and you have no Sneaky creature.</source>
+        <translation>نمی‌توانی جلوی %2 را بگیری: مخفی است و هیولای مخفی نداری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="151"/>
+        <source>You cannot block %2: only a creature with power 7 or more may block it, and you have none.</source>
+        <translation>نمی‌توانی جلوی %2 را بگیری: فقط هیولایی با قدرت ۷ یا بیشتر می‌تواند جلویش را بگیرد و چنین هیولایی نداری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
+        <source>You cannot block %2: Elephantopus lets only creatures with power 5 or more block, and you have none.</source>
+        <translation>نمی‌توانی جلوی %2 را بگیری: با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند و چنین هیولایی نداری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="158"/>
+        <source>You cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more block; you have no such Sneaky creature.</source>
+        <translation>نمی‌توانی جلوی %2 را بگیری: مخفی است و با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند؛ چنین هیولای مخفی‌ای نداری.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
+        <source>%1 cannot block %2: they have no creatures.</source>
+        <translation>%1 نمی‌تواند جلوی %2 را بگیرد: هیچ هیولایی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
+        <source>%1 cannot block %2: it is Sneaky and they have no Sneaky creature.</source>
+        <translation>%1 نمی‌تواند جلوی %2 را بگیرد: مخفی است و هیولای مخفی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
+        <source>%1 cannot block %2: only a creature with power 7 or more may block it, and they have none.</source>
+        <translation>%1 نمی‌تواند جلوی %2 را بگیرد: فقط هیولایی با قدرت ۷ یا بیشتر می‌تواند جلویش را بگیرد و چنین هیولایی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
+        <source>%1 cannot block %2: Elephantopus lets only creatures with power 5 or more block, and they have none.</source>
+        <translation>%1 نمی‌تواند جلوی %2 را بگیرد: با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند و چنین هیولایی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="174"/>
+        <source>%1 cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more block; they have no such Sneaky creature.</source>
+        <translation>%1 نمی‌تواند جلوی %2 را بگیرد: مخفی است و با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند؛ چنین هیولای مخفی‌ای ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="156"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="194"/>
         <source>The game begins; %1 plays first.</source>
         <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
         <source>You draw %1.</source>
         <translation>تو می‌کشی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
         <source>%1 draws %2.</source>
         <translation>%1 می‌کشد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
         <source>You take another turn.</source>
         <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="214"/>
         <source>%1 takes another turn.</source>
         <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="216"/>
         <source>Your turn.</source>
         <translation>نوبت توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="222"/>
         <source>You play %1.</source>
         <translation>تو %1 را بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="185"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="223"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="228"/>
         <source>You Mindbug %1 and take it.</source>
         <translation>تو با شکارچی ذهن %1 را تحت کنترل می‌گیری و برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="191"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="229"/>
         <source>%1 Mindbugs %2 and takes it.</source>
         <translation>%1 با شکارچی ذهن %2 را تحت کنترل می‌گیرد و برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="234"/>
         <source>You let %1 resolve.</source>
         <translation>تو می‌گذاری %1 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="235"/>
         <source>%1 lets %2 resolve.</source>
         <translation>%1 می‌گذارد %2 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="241"/>
         <source>%1 enters your play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="242"/>
         <source>%1 enters %2&apos;s play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="244"/>
         <source>%1 comes from a discard pile into your play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="245"/>
         <source>%1 comes from a discard pile into %2&apos;s play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="257"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="263"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="263"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="270"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="275"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="289"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="290"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="296"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="301"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="305"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="310"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="311"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="317"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="318"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="324"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="325"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="329"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="331"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="332"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="339"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="348"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="350"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="351"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="360"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="361"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="382"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="386"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

@@ -333,3 +333,42 @@ def test_in_persian_the_mindbug_and_the_hunters_hunt_are_worded_apart(qapp):
     assert "تحت کنترل" not in hunts
     page = (files("cardtable.resources") / "rules" / "fa" / "mindbug.md").read_text("utf-8")
     assert not hunt_verb(page) and "تحت کنترل بگیرد" in page
+
+
+CANNOT_BLOCK = [
+    (["Ferret Bomber"], [], "you have no creatures"),
+    (["Ferret Bomber"], ["Gorillion"], "it is Sneaky and you have no Sneaky creature"),
+    (["Bee Bear"], ["Killer Bee"], "only a creature with power 7 or more may block it"),
+    (["Elephantopus", "Gorillion"], ["Plated Scorpion"], "Elephantopus lets only creatures with power 5 or more"),
+    (["Elephantopus", "Ferret Bomber"], ["Spider Owl", "Gorillion"], "it is Sneaky and Elephantopus lets only"),
+]
+
+
+@pytest.mark.parametrize(("attacker", "defenders", "why"), CANNOT_BLOCK)
+def test_a_block_nobody_may_make_is_told_with_its_reason_to_both_seats(qapp, attacker, defenders, why):
+    """No prompt comes when no creature may block: the log says why, to the defender ("You cannot block …") and by
+    name to the attacker ("Ali cannot block …"), in English and in Persian, never the bare "does not block"."""
+    from cardtable.ui import i18n
+
+    st = position(play=(attacker, defenders))
+    events = do(st, "attack", card(st, attacker[-1]))
+    event = next(e for e in events if e.kind == "unblocked")
+    name = card_name_of(st, attacker[-1])
+    defender, attacker_seat = table_for(st, viewer=1), table_for(st, viewer=0)
+    to_you, named = defender.describe(event, 1), attacker_seat.describe(event, 0)
+    assert to_you.startswith(f"You cannot block {name}: ") and why in to_you
+    assert named.startswith("\u2068Ali\u2069 cannot block") and name in named and "you" not in named.split(":")[1]
+    try:
+        i18n.install_language(qapp, "fa")
+        fa_you, fa_named = defender.describe(event, 1), attacker_seat.describe(event, 0)
+    finally:
+        i18n.install_language(qapp, "en")
+    assert fa_you != to_you and fa_named != named and "علی" in fa_named and "علی" not in fa_you
+    assert "نمی‌توانی" in fa_you and "نمی‌تواند" in fa_named
+    assert "نمی‌گیرد" not in fa_named  # not the sentence of a block declined
+
+
+def card_name_of(st, name: str) -> str:
+    from cardtable.ui.games.mindbug.faces import card_name
+
+    return card_name(card(st, name))

@@ -19,7 +19,9 @@ effect is a frame on an explicit stack (``state.stack``, top last, public in the
 Decisions (``Decision.kind`` → actions): ``"turn"`` → ``play(card)`` / ``attack(card)``; ``"mindbug"`` (the
 opponent, interrupt ``"mindbug"``) → ``mindbug`` / ``decline``; ``"hunt"`` → ``hunt(card)`` / ``no_hunt``;
 ``"block"`` (the defender, interrupt ``"block"``) → ``block(card)`` / ``no_block`` (context ``refused``: the
-defender's creatures that may not block, keys ``sneaky``, ``bee_bear``, ``elephantopus``); ``"frenzy"`` →
+defender's creatures that may not block, keys ``sneaky``, ``bee_bear``, ``elephantopus``; when none may block,
+there is no decision and the ``unblocked`` event's ``cannot`` says why: ``["no_creatures"]``, or the distinct keys
+of the defender's creatures in :data:`BLOCK_REFUSALS` order, e.g. ``["sneaky", "elephantopus"]``); ``"frenzy"`` →
 ``attack_again`` / ``end_attack``; ``"order"`` → ``trigger(card)``: the Defeated: effect to resolve next;
 ``"choose"`` → ``choose(card)`` (and ``done`` for "up to" choices); ``"discard"`` → ``discard(card, ...)`` (the
 cards, ascending ids). A decision of the seat whose turn it is not carries ``Decision.interrupt``: ``"mindbug"``,
@@ -107,6 +109,8 @@ _MINDBUG_OR_NOT = (MINDBUG, DECLINE)
 _FRENZY_OR_NOT = (ATTACK_AGAIN, END_ATTACK)
 _HUNTER_POISON = frozenset({HUNTER, POISONOUS})
 _FRENZY = frozenset({FRENZY})
+BLOCK_REFUSALS = ("sneaky", "bee_bear", "elephantopus")
+"""Why a creature may not block (:meth:`MindbugState.blockers`), in the order they are checked."""
 
 
 class MindbugOptions(BaseModel):
@@ -605,9 +609,12 @@ class MindbugState(State):
                 if self.play[1 - p] and HUNTER in self.keywords(attacker):
                     return True
                 self.stack[-1] = ("block", attacker, n, 1)
-            if self.blockers(attacker)[0]:
+            allowed, refused = self.blockers(attacker)
+            if allowed:
                 return True
-            self._unblocked(attacker, n, events)
+            keys = {key for _, key in refused}
+            cannot = [key for key in BLOCK_REFUSALS if key in keys] if refused else ["no_creatures"]
+            self._unblocked(attacker, n, events, cannot)
             return False
         if kind == "frenzy":
             _, attacker, n = top
@@ -723,11 +730,16 @@ class MindbugState(State):
             doomed.append(blocker)
         self.defeat(doomed, events)
 
-    def _unblocked(self, attacker: int, n: int, events: list[Event]) -> None:
-        """No block: the defender loses exactly 1 life (§3B.4)."""
+    def _unblocked(self, attacker: int, n: int, events: list[Event], cannot: list[str] | None = None) -> None:
+        """No block: the defender loses exactly 1 life (§3B.4). ``cannot``: why the defender had no choice, when no
+        creature of theirs may block (the ``unblocked`` event's ``cannot``, see :meth:`_step`); ``None`` when they
+        chose not to block."""
         self.stack[-1] = ("frenzy", attacker, n)
         o = 1 - self.active
-        events.append(Event("unblocked", {"player": o, "attacker": attacker}))
+        data: dict[str, JSON] = {"player": o, "attacker": attacker}
+        if cannot is not None:
+            data["cannot"] = cannot
+        events.append(Event("unblocked", data))
         self.set_life(o, self.life[o] - 1, attacker, events)
 
     def _discard(self, player: int, cards: list[int], source: int, events: list[Event]) -> None:

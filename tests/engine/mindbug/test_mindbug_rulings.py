@@ -622,3 +622,34 @@ def test_an_attacker_taken_by_its_own_attack_effect_ends_the_attack() -> None:
     do(st, "choose", card(st, "Shark Dog"))
     assert st.controller(card(st, "Shark Dog")) == 1 and "blocked" not in kinds(events)
     assert st.life == [3, 3] and st.active == 1
+
+
+def unblocked(events):
+    return next(e for e in events if e.kind == "unblocked")
+
+
+@pytest.mark.parametrize(
+    ("attacker", "defenders", "cannot"),
+    [
+        (["Ferret Bomber"], [], ["no_creatures"]),
+        (["Ferret Bomber"], ["Gorillion"], ["sneaky"]),
+        (["Bee Bear"], ["Killer Bee", "Shield Bugs"], ["bee_bear"]),  # Killer Bee 5 + 1: still 6
+        (["Elephantopus", "Gorillion"], ["Plated Scorpion", "Deathweaver"], ["elephantopus"]),
+        (["Elephantopus", "Ferret Bomber"], ["Spider Owl", "Gorillion"], ["sneaky", "elephantopus"]),
+    ],
+)
+def test_E27_when_no_creature_may_block_the_unblocked_event_says_why(attacker, defenders, cannot) -> None:
+    """§3B.3, E27: with no creature allowed to block there is no block decision; the engine says why (every reason
+    of ``blockers``, in their fixed order, or no creatures at all) so the table can tell the defender."""
+    st = position(play=(attacker, defenders))
+    events = attack(st, attacker[-1])
+    assert unblocked(events).data["cannot"] == cannot and st.life == [3, 2] and st.active == 1
+
+
+def test_a_declined_hunt_without_a_legal_blocker_says_why_and_a_chosen_no_block_does_not() -> None:
+    st = position(play=(["Snail Thrower", "Ferret Bomber"], ["Gorillion"]))
+    attack(st, "Ferret Bomber")
+    assert unblocked(do(st, "no_hunt")).data["cannot"] == ["sneaky"]
+    st = position(play=(["Gorillion"], ["Spider Owl"]))
+    attack(st, "Gorillion")
+    assert "cannot" not in unblocked(do(st, "no_block")).data

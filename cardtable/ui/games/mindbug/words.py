@@ -139,6 +139,44 @@ class MindbugWords(GameTable):
             return fill(self.tr("%1 cannot block: Elephantopus stops blockers with power 4 or less."), card)
         return refusal.key
 
+    def cannot_block_text(self, cannot: tuple[str, ...], addressed: bool) -> str:
+        """Why the defender (``%1``, or "you" when ``addressed``) could not block the attacker (``%2``): the
+        ``unblocked`` event's ``cannot`` keys (``MindbugState._step``: no creatures, or the reasons of
+        ``MindbugState.blockers`` that stopped every creature of theirs)."""
+        if addressed:
+            texts = {
+                ("no_creatures",): self.tr("You cannot block %2: you have no creatures."),
+                ("sneaky",): self.tr("You cannot block %2: it is Sneaky and you have no Sneaky creature."),
+                ("bee_bear",): self.tr(
+                    "You cannot block %2: only a creature with power 7 or more may block it, and you have none."
+                ),
+                ("elephantopus",): self.tr(
+                    "You cannot block %2: Elephantopus lets only creatures with power 5 or more block, and you have"
+                    " none."
+                ),
+                ("sneaky", "elephantopus"): self.tr(
+                    "You cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more"
+                    " block; you have no such Sneaky creature."
+                ),
+            }
+        else:
+            texts = {
+                ("no_creatures",): self.tr("%1 cannot block %2: they have no creatures."),
+                ("sneaky",): self.tr("%1 cannot block %2: it is Sneaky and they have no Sneaky creature."),
+                ("bee_bear",): self.tr(
+                    "%1 cannot block %2: only a creature with power 7 or more may block it, and they have none."
+                ),
+                ("elephantopus",): self.tr(
+                    "%1 cannot block %2: Elephantopus lets only creatures with power 5 or more block, and they have"
+                    " none."
+                ),
+                ("sneaky", "elephantopus"): self.tr(
+                    "%1 cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more"
+                    " block; they have no such Sneaky creature."
+                ),
+            }
+        return texts[cannot]
+
     # --- log -----------------------------------------------------------------------------------------------------
     def describe(self, event: Event, viewer: int | None) -> str | None:
         """The log speaks to ``viewer``: their own actions in the second person, the other seat's by name. One
@@ -241,6 +279,12 @@ class MindbugWords(GameTable):
 
     @SAY.on("unblocked")
     def _unblocked(self, e: Said) -> str:
+        if "cannot" in e.data:
+            return fill(
+                self.cannot_block_text(tuple(e.data["cannot"]), e.me("player")),
+                e.who("player"),
+                self._card(e, "attacker"),
+            )
         if e.me("player"):
             return fill(self.tr("You do not block %1."), self._card(e, "attacker"))
         return fill(self.tr("%1 does not block %2."), e.who("player"), self._card(e, "attacker"))
