@@ -1713,6 +1713,11 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Tough: the first time it would be defeated, it is exhausted instead.</source>
         <translation>سرسخت: اولین باری که باید نابود شود، به جایش خسته می‌شود.</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/faces.py" line="106"/>
+        <source> · </source>
+        <translation>، </translation>
+    </message>
 </context>
 <context>
     <name>MindbugTable</name>

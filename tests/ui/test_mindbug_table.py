@@ -235,24 +235,33 @@ def test_the_table_mirrors_under_rtl(qapp):
     assert rtl.cards[owl].pos().x() > rtl.cards[("c", card(st, "Gorillion"))].pos().x()
 
 
-def test_every_keyword_icon_is_a_character_of_the_bundled_fonts(qapp):
-    """The icons before the keywords (faces, badges) are drawn with the bundled Vazirmatn, so none may depend on a
-    system font that another machine may lack (Tough's shield was missing)."""
-    from importlib.resources import files
-
-    from PySide6.QtGui import QRawFont
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_keywords_are_words_with_no_mark_that_reads_as_a_digit(qapp, lang):
+    """The keyword line of a card and a granted keyword's badge say the words only: the symbols that stood before
+    them (a dagger, a diamond) read as the Persian digits ۴ and ۵ ("۴ سمی"). Every character is a letter, a mark
+    of one, a space, a zero-width non-joiner or the separator (in Persian a comma: a middle dot reads as ۰), for
+    every keyword, in both languages."""
+    import unicodedata
 
     from cardtable.engine.mindbug.cards import KEYWORDS
-    from cardtable.ui.fonts import FONT_FILES
-    from cardtable.ui.games.mindbug.faces import KEYWORD_ICONS, keyword_text
+    from cardtable.ui import i18n
+    from cardtable.ui.games.mindbug.faces import keyword_name, keyword_text
 
-    assert set(KEYWORD_ICONS) == set(KEYWORDS) and len(set(KEYWORD_ICONS.values())) == len(KEYWORDS)
-    for name in FONT_FILES:
-        font = QRawFont(files("cardtable.resources").joinpath("fonts").joinpath(name).read_bytes(), 12)
-        assert font.isValid()
-        for keyword, icon in KEYWORD_ICONS.items():
-            assert all(font.supportsCharacter(ord(ch)) for ch in icon), (name, keyword, icon)
-    assert keyword_text(["TOUGH"]).startswith(KEYWORD_ICONS["TOUGH"])
+    st = position(play=(["Snail Thrower", "Ferret Bomber"], []))  # the Bomber: Hunter and Poisonous granted
+    try:
+        i18n.install_language(qapp, lang)
+        table = table_for(st)
+        badges = [b.text for b in table.cards[("c", card(st, "Ferret Bomber"))].badges[1:]]
+        texts = [keyword_text(KEYWORDS), *(keyword_text([k]) for k in KEYWORDS), *badges]
+        words = {k: keyword_name(k) for k in KEYWORDS}
+    finally:
+        i18n.install_language(qapp, "en")
+    assert badges == [words["HUNTER"], words["POISONOUS"]]
+    separator = {"en": " · ", "fa": "، "}[lang]
+    assert texts[0] == separator.join(words[k] for k in KEYWORDS)
+    for text in texts:
+        odd = [ch for ch in text if unicodedata.category(ch)[0] not in "LM" and ch not in " \u200c" + separator]
+        assert not odd, (text, odd)
 
 
 def test_every_hint_reason_is_worded_in_english_and_persian(qapp):

@@ -103,9 +103,8 @@ KEYWORD_HELP: dict[str, str] = {
     "SNEAKY": QT_TRANSLATE_NOOP("MindbugCards", "Sneaky: can be blocked only by Sneaky creatures."),
     "TOUGH": QT_TRANSLATE_NOOP("MindbugCards", "Tough: the first time it would be defeated, it is exhausted instead."),
 }
-KEYWORD_ICONS: dict[str, str] = {"FRENZY": "»", "HUNTER": "¤", "POISONOUS": "†", "SNEAKY": "◌", "TOUGH": "◊"}
-"""One symbol per keyword, shown before its word on the card and in power badges: characters the bundled fonts
-(Vazirmatn) have, so they show on every machine (a sight, a dagger, a dotted outline, a diamond)."""
+KEYWORD_SEPARATOR = QT_TRANSLATE_NOOP("MindbugCards", " · ")
+"""Between two keywords of a card (:func:`keyword_text`)."""
 
 COLOURS = {"play": "#2e7d5b", "attack": "#b5442f", "defeated": "#5a4a8a", "passive": "#2f6396", "": "#6d6d6d"}
 """Band colour by the kind of ability: Play:, Attack:, Defeated:, passive, none."""
@@ -117,8 +116,15 @@ def card_name(card: int) -> str:
 
 
 def keyword_text(keywords: list[str] | tuple[str, ...] | frozenset[str]) -> str:
-    """Keywords as icons and words, in the table's order ("¤ Hunter · † Poisonous")."""
-    return " · ".join(f"{KEYWORD_ICONS[k]} {translate(CTX, KEYWORD_NAMES[k])}" for k in KEYWORDS if k in keywords)
+    """Keywords as words, in the table's order ("Hunter · Poisonous"). No symbol goes with them: the symbols the
+    bundled fonts have (a dagger, a diamond) read as the Persian digits ۴ and ۵ beside a word, and so the
+    separator is the language's (:data:`KEYWORD_SEPARATOR`: in Persian a comma, as a middle dot reads as ۰)."""
+    return translate(CTX, KEYWORD_SEPARATOR).join(keyword_name(k) for k in KEYWORDS if k in keywords)
+
+
+def keyword_name(keyword: str) -> str:
+    """The translated word of ``keyword`` (an engine keyword: ``"HUNTER"``, …)."""
+    return translate(CTX, KEYWORD_NAMES[keyword])
 
 
 class CreatureFace(BandFace):

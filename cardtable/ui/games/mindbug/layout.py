@@ -4,7 +4,7 @@
 Layout (mirrored under RTL): the opponent's name plate (life, Mindbugs, hand) at the top corner, their hand as card
 backs across the top and their draw and discard piles at the other corner; their creatures in a row above the
 middle, the viewer's below it, each with its **current** power as a badge (green above the printed power, red
-below), the keywords it has only through a passive as icon badges, and an "exhausted" badge on a Tough creature
+below), the keywords it has only through a passive as word badges, and an "exhausted" badge on a Tough creature
 turned sideways; the played card waiting for the Mindbug decision in the middle, with the pending effects of the
 engine's stack listed beside it; the viewer's hand across the bottom, their piles at the bottom corner. Discard
 piles open to be looked through. Choices are offered in place (hand cards, creatures) and as chips (Mindbug, Take
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.mindbug.cards import PRINTED_KEYWORDS, PRINTED_POWER
-from cardtable.ui.games.mindbug.faces import CTX, FACES, KEYWORD_ICONS, KEYWORD_NAMES, card_name, face
+from cardtable.ui.games.mindbug.faces import FACES, card_name, face, keyword_name
 from cardtable.ui.games.mindbug.words import MindbugWords
 from cardtable.ui.i18n import number, translate
 from cardtable.ui.table.animation import Animator
@@ -165,7 +165,7 @@ class MindbugTable(MindbugWords):
         colour = UP if power > PRINTED_POWER[card] else DOWN if power < PRINTED_POWER[card] else SAME
         badges = [Badge(number(power), colour)]
         granted = [k for k in stats["keywords"] if k not in PRINTED_KEYWORDS[card]]
-        badges += [Badge(f"{KEYWORD_ICONS[k]} {translate(CTX, KEYWORD_NAMES[k])}", "#37474f") for k in granted]
+        badges += [Badge(keyword_name(k), "#37474f") for k in granted]
         if exhausted:
             badges.append(Badge(self.tr("exhausted"), "#5d4037"))
         return tuple(badges)
