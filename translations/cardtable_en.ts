@@ -53,7 +53,7 @@
 <context>
     <name>MindbugWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 draws %Ln card.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 takes %Ln card at random from %2&apos;s hand.</numerusform>

@@ -1832,17 +1832,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>دیگر نمی‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="299"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="320"/>
         <source>Discard pile of %1</source>
         <translation>دک سوخته‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="303"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="324"/>
         <source>The discard pile is empty.</source>
         <translation>دک سوخته خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="304"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="325"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -1895,466 +1895,466 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1: کارتی را برای دور انداختن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="63"/>
-        <source>%1: choose two cards to discard.</source>
-        <translation>%1: دو کارت را برای دور انداختن انتخاب کن.</translation>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="64"/>
+        <source>%1: click two cards of your hand to discard, one after the other.</source>
+        <translation>%1: روی دو کارت دستت یکی پس از دیگری کلیک کن تا دور انداخته شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="71"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="74"/>
         <source>%1: choose an enemy creature with power 6 or more to take.</source>
         <translation>%1: هیولای دشمنی با قدرت ۶ یا بیشتر را برای گرفتن انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="72"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="75"/>
         <source>%1: choose an enemy creature with power 5 or less to take, or take no more.</source>
         <translation>%1: هیولای دشمنی با قدرت ۵ یا کمتر را برای گرفتن انتخاب کن، یا دیگر نگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="73"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="76"/>
         <source>%1: choose an enemy creature with power 6 or more to defeat.</source>
         <translation>%1: هیولای دشمنی با قدرت ۶ یا بیشتر را برای نابودی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="74"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="77"/>
         <source>%1: choose an enemy creature with power 7 or more to defeat.</source>
         <translation>%1: هیولای دشمنی با قدرت ۷ یا بیشتر را برای نابودی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="75"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="78"/>
         <source>%1: choose a creature to defeat.</source>
         <translation>%1: هیولایی را برای نابودی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="76"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="79"/>
         <source>%1: choose a card of your discard pile to play.</source>
         <translation>%1: کارتی از دک سوخته‌ات را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="77"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="80"/>
         <source>%1: choose a card of the opponent&apos;s discard pile to play.</source>
         <translation>%1: کارتی از دک سوخته‌ی حریف را برای بازی انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="86"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="89"/>
         <source>You may Mindbug the card just played.</source>
         <translation>می‌توانی کارتی را که همین حالا بازی شد تحت کنترل بگیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="87"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="90"/>
         <source>%1 may Mindbug the card just played.</source>
         <translation>%1 می‌تواند کارتی را که همین حالا بازی شد با شکارچی ذهن تحت کنترل بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="90"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="93"/>
         <source>You are attacked and decide how to block.</source>
         <translation>به تو حمله شده و درباره‌ی دفاع تصمیم می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="91"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="94"/>
         <source>%1 is attacked and decides how to block.</source>
         <translation>به %1 حمله شده و او درباره‌ی دفاع تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="94"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="97"/>
         <source>You must discard.</source>
         <translation>باید کارت دور بیندازی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="95"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
         <source>%1 must discard.</source>
         <translation>%1 باید کارت دور بیندازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="97"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="100"/>
         <source>You resolve the effect of %1.</source>
         <translation>اثر %1 را اجرا می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="98"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="101"/>
         <source>%1 resolves the effect of %2.</source>
         <translation>%1 اثر %2 را اجرا می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="104"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="107"/>
         <source>Mindbugs the %1: worth more to you than keeping the Mindbug</source>
         <translation>%1 را تحت کنترل می‌گیرد: برایت بیشتر از نگه داشتن شکارچی ذهن می‌ارزد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="106"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="109"/>
         <source>keeps the Mindbug: the %1 is worth less to you</source>
         <translation>شکارچی ذهن را نگه می‌دارد: %1 برایت کمتر می‌ارزد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="108"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="111"/>
         <source>blocks with %1: it wins the fight</source>
         <translation>با %1 دفاع می‌کند: در نبرد پیروز می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="110"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="113"/>
         <source>blocks with %1: it survives the fight</source>
         <translation>با %1 دفاع می‌کند: از نبرد جان سالم به در می‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="112"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="115"/>
         <source>blocks with %1: both are defeated, and you keep your life</source>
         <translation>با %1 دفاع می‌کند: هر دو نابود می‌شوند و جانت را نگه می‌داری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="117"/>
         <source>blocks with %1: the damage would take your last life</source>
         <translation>با %1 دفاع می‌کند: آسیب آخرین جانت را می‌گرفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="119"/>
         <source>blocks with %1: it is defeated, but you keep your life</source>
         <translation>با %1 دفاع می‌کند: نابود می‌شود، اما جانت را نگه می‌داری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="118"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="121"/>
         <source>attacks with %1: nothing of theirs may block it</source>
         <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="120"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="123"/>
         <source>attacks with %1: nothing of theirs may block it, and it takes their last life</source>
         <translation>با %1 حمله می‌کند: هیچ هیولایی از حریف نمی‌تواند جلویش را بگیرد و آخرین جانش را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="122"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="125"/>
         <source>attacks with %1: it beats every creature that may block it</source>
         <translation>با %1 حمله می‌کند: هر هیولایی که بتواند جلویش را بگیرد شکست می‌دهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="127"/>
         <source>takes the damage (%1 life left): none of your creatures would survive the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند): هیچ‌یک از هیولاهایت از نبرد جان سالم به در نمی‌برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="127"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="130"/>
         <source>takes the damage (%1 life left) and keeps your creatures out of the fight</source>
         <translation>آسیب را می‌پذیرد (%1 جان می‌ماند) و هیولاهایت را از نبرد دور نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="138"/>
         <source>%1 cannot block: the attacker is Sneaky and it is not.</source>
         <translation>%1 نمی‌تواند دفاع کند: مهاجم مخفی است و این نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="140"/>
         <source>%1 cannot block Bee Bear: its power is 6 or less.</source>
         <translation>%1 نمی‌تواند جلوی خرس‌زنبور را بگیرد: قدرتش ۶ یا کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="142"/>
         <source>%1 cannot block: Elephantopus stops blockers with power 4 or less.</source>
         <translation>%1 نمی‌تواند دفاع کند: فیل‌هشت‌پا جلوی مدافعان با قدرت ۴ یا کمتر را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="148"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="151"/>
         <source>You cannot block %2: you have no creatures.</source>
         <translation>نمی‌توانی جلوی %2 را بگیری: هیچ هیولایی نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="149"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="152"/>
         <source>You cannot block %2: it is Sneaky and you have no Sneaky creature.</source>
         <translation>نمی‌توانی جلوی %2 را بگیری: مخفی است و هیولای مخفی نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
         <source>You cannot block %2: only a creature with power 7 or more may block it, and you have none.</source>
         <translation>نمی‌توانی جلوی %2 را بگیری: فقط هیولایی با قدرت ۷ یا بیشتر می‌تواند جلویش را بگیرد و چنین هیولایی نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="157"/>
         <source>You cannot block %2: Elephantopus lets only creatures with power 5 or more block, and you have none.</source>
         <translation>نمی‌توانی جلوی %2 را بگیری: با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند و چنین هیولایی نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="161"/>
         <source>You cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more block; you have no such Sneaky creature.</source>
         <translation>نمی‌توانی جلوی %2 را بگیری: مخفی است و با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند؛ چنین هیولای مخفی‌ای نداری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
         <source>%1 cannot block %2: they have no creatures.</source>
         <translation>%1 نمی‌تواند جلوی %2 را بگیرد: هیچ هیولایی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="165"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="168"/>
         <source>%1 cannot block %2: it is Sneaky and they have no Sneaky creature.</source>
         <translation>%1 نمی‌تواند جلوی %2 را بگیرد: مخفی است و هیولای مخفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
         <source>%1 cannot block %2: only a creature with power 7 or more may block it, and they have none.</source>
         <translation>%1 نمی‌تواند جلوی %2 را بگیرد: فقط هیولایی با قدرت ۷ یا بیشتر می‌تواند جلویش را بگیرد و چنین هیولایی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="173"/>
         <source>%1 cannot block %2: Elephantopus lets only creatures with power 5 or more block, and they have none.</source>
         <translation>%1 نمی‌تواند جلوی %2 را بگیرد: با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند و چنین هیولایی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="177"/>
         <source>%1 cannot block %2: it is Sneaky and Elephantopus lets only creatures with power 5 or more block; they have no such Sneaky creature.</source>
         <translation>%1 نمی‌تواند جلوی %2 را بگیرد: مخفی است و با فیل‌هشت‌پا فقط هیولاهای قدرت ۵ یا بیشتر می‌توانند دفاع کنند؛ چنین هیولای مخفی‌ای ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="196"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="197"/>
         <source>The game begins; %1 plays first.</source>
         <translation>بازی آغاز شد؛ %1 اول بازی می‌کند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="203"/>
         <source>%1 draws %Ln card(s).</source>
         <translation>
             <numerusform>%1 %Ln کارت می‌کشد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="209"/>
         <source>You draw %1.</source>
         <translation>تو می‌کشی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="210"/>
         <source>%1 draws %2.</source>
         <translation>%1 می‌کشد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="216"/>
         <source>You take another turn.</source>
         <translation>تو یک نوبت دیگر بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
         <source>%1 takes another turn.</source>
         <translation>%1 یک نوبت دیگر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="219"/>
         <source>Your turn.</source>
         <translation>نوبت توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="220"/>
         <source>%1&apos;s turn.</source>
         <translation>نوبت %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="225"/>
         <source>You play %1.</source>
         <translation>تو %1 را بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="226"/>
         <source>%1 plays %2.</source>
         <translation>%1 %2 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="231"/>
         <source>You Mindbug %1 and take it.</source>
         <translation>تو با شکارچی ذهن %1 را تحت کنترل می‌گیری و برمی‌داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="232"/>
         <source>%1 Mindbugs %2 and takes it.</source>
         <translation>%1 با شکارچی ذهن %2 را تحت کنترل می‌گیرد و برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="234"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="237"/>
         <source>You let %1 resolve.</source>
         <translation>تو می‌گذاری %1 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="238"/>
         <source>%1 lets %2 resolve.</source>
         <translation>%1 می‌گذارد %2 اجرا شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="244"/>
         <source>%1 enters your play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="245"/>
         <source>%1 enters %2&apos;s play area.</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="247"/>
         <source>%1 comes from a discard pile into your play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="248"/>
         <source>%1 comes from a discard pile into %2&apos;s play area.</source>
         <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="256"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="260"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="265"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="278"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="292"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="290"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="293"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="301"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="304"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="308"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="313"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="314"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="320"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="318"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="321"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="327"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="325"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="328"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="332"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="334"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="335"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="351"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="350"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="353"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="354"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="363"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="364"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="382"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="385"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="386"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="389"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

@@ -63,6 +63,7 @@ def play_by_clicks(
         played.kinds.add(decision.kind)
         choices = screen.table.choices
         offered = {action for action, _item in choices}
+        offered |= {a for _alone, partners in screen.table._together.values() for a in partners.values()}  # pairs
         if every_action:
             assert offered == set(decision.actions), decision.kind  # every legal action has an item, only those
         else:

@@ -381,3 +381,46 @@ def card_name_of(st, name: str) -> str:
     from cardtable.ui.games.mindbug.faces import card_name
 
     return card_name(card(st, name))
+
+
+def test_ferret_bombers_discard_is_two_cards_clicked_in_the_hand_not_ten_pair_chips(qapp):
+    """The victim of Ferret Bomber picks its two cards on its hand, one after the other (the kit's pick_together):
+    no chip is offered, the first click only lifts the card, the second chooses the pair, and a second click on the
+    first card drops it."""
+    from cardtable.ui.table.items import ChipItem
+
+    st = position(hand=(["Ferret Bomber"], []))
+    do(st, "play", card(st, "Ferret Bomber", "hand"))
+    do(st, "decline")
+    decision = st.decision()
+    assert decision.kind == "discard" and decision.player == 1 and len(decision.actions) == 10
+    table = table_for(st, viewer=1)
+    table.show_choices(table.offer(decision, ()))
+    hand = [table.cards[("c", c)] for c in st.hands[1]]
+    assert not [i for _a, i in table.choices if isinstance(i, ChipItem)]
+    assert {i for _a, i in table.choices} == set(hand)
+    assert "click two cards of your hand" in table.prompt(decision, ())
+    chosen: list[Action] = []
+    table.actionChosen.connect(chosen.append)
+    first, second = hand[3], hand[1]
+    first.clicked.emit()
+    assert chosen == [] and table.picked is first
+    first.clicked.emit()  # changed its mind
+    assert chosen == [] and table.picked is None
+    first.clicked.emit()
+    second.clicked.emit()
+    assert chosen == [Action("discard", tuple(sorted((st.hands[1][3], st.hands[1][1]))))]
+    assert chosen[0] in decision.actions
+
+
+def test_a_discard_whose_cards_are_not_on_the_table_falls_back_to_chips(qapp):
+    """Chips remain for a discard of two cards the table does not show (here the viewer is the other seat)."""
+    from cardtable.ui.table.items import ChipItem
+
+    st = position(hand=(["Ferret Bomber"], []))
+    do(st, "play", card(st, "Ferret Bomber", "hand"))
+    do(st, "decline")
+    decision = st.decision()
+    table = table_for(st, viewer=0)
+    chips = [i for _a, i in table.offer(decision, ()) if isinstance(i, ChipItem)]
+    assert len(chips) == 10

@@ -236,17 +236,38 @@ class MindbugTable(MindbugWords):
                 texts[action] = self.tr("Take no more")
             elif kind == "trigger" or (kind == "choose" and self.item_for(action, decision) is None):
                 texts[action] = card_name(int(action.args[0]))
-            elif kind == "discard" and len(action.args) > 1:
+            elif kind == "discard" and len(action.args) > 1 and self._discard_items(action) is None:
                 texts[action] = self.cards_text([int(a) for a in action.args])
         return texts
 
+    def _discard_items(self, action: Action) -> list[Selectable] | None:
+        """The hand cards a discard of several cards (Ferret Bomber's two) names, or ``None`` if one of them is not
+        on the table (then the discard is a chip)."""
+        items = [self.cards.get(("c", int(a))) for a in action.args]
+        return None if None in items else [item for item in items if item is not None]
+
     def offer(self, decision: Decision, steps: Sequence[Action]) -> list[tuple[Action, Selectable]]:
+        """Hand cards and creatures in place, the rest as chips; a discard of two cards is picked on the hand, one
+        card clicked after the other (:meth:`~cardtable.ui.table.base.GameTable.pick_together`; a second click on
+        the first card drops it)."""
         choices: list[tuple[Action, Selectable]] = []
         texts = self._chip_texts(decision)
+        partners: dict[Selectable, dict[Selectable, Action]] = {}
         for action in decision.actions:
+            if action in texts:
+                continue
+            pair = self._discard_items(action) if action.kind == "discard" and len(action.args) == 2 else None
+            if pair is not None:
+                first, second = pair
+                partners.setdefault(first, {})[second] = action
+                partners.setdefault(second, {})[first] = action
+                continue
             item = self.item_for(action, decision)
-            if item is not None and action not in texts:
+            if item is not None:
                 choices.append((action, item))
+        for item, pairs in partners.items():
+            self.pick_together(item, None, pairs)
+            choices.append((next(iter(pairs.values())), item))
         if texts:
             choices += list(zip(texts, self._place_chips(list(texts.values())), strict=True))
         return choices

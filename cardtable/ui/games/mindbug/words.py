@@ -60,7 +60,10 @@ class MindbugWords(GameTable):
             count = int(ctx["count"])
             if count == 1:
                 return fill(self.tr("%1: choose a card to discard."), card_name(int(ctx["card"])))
-            return fill(self.tr("%1: choose two cards to discard."), card_name(int(ctx["card"])))
+            return fill(
+                self.tr("%1: click two cards of your hand to discard, one after the other."),
+                card_name(int(ctx["card"])),
+            )
         if kind == "choose":
             return fill(self.choice_text(str(ctx["effect"]), bool(ctx["optional"])), card_name(int(ctx["card"])))
         return ""
