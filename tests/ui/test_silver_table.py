@@ -104,6 +104,17 @@ def test_esc_never_takes_back_a_peek_and_a_drawn_card(window, qtbot):
     assert screen.controller.state.history[-1] == Action.of("draw") and screen._pending[1].kind == "drawn"
 
 
+def peek_then_draw(qtbot, window, screen) -> None:
+    """Click the two setup peeks, then draw from the deck, as the person at seat 0; back when the drawn card is theirs
+    to place."""
+    for slot in (0, 1):
+        wait_for_turn(qtbot, window, screen)
+        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
+    wait_for_turn(qtbot, window, screen)
+    click(qtbot, screen, item_of(screen, Action.of("draw")))
+    wait_for_turn(qtbot, window, screen)
+
+
 def test_exchange_selection_sends_the_chosen_cards_then_exchange(window, qtbot):
     def pair(seed: int) -> tuple[int, int] | None:
         numbers = [NUMBER[c] for c in GAME.new_game(2, seed, {"first_player": 0}).villages[0]]
@@ -113,12 +124,7 @@ def test_exchange_selection_sends_the_chosen_cards_then_exchange(window, qtbot):
     i, j = pair(seed) or (0, 0)
     screen = window.start_game(setup([None, "heuristic"], seed), confirm=False)
     controller = screen.controller
-    for slot in (0, 1):
-        wait_for_turn(qtbot, window, screen)
-        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
-    wait_for_turn(qtbot, window, screen)
-    click(qtbot, screen, item_of(screen, Action.of("draw")))
-    wait_for_turn(qtbot, window, screen)
+    peek_then_draw(qtbot, window, screen)
     click(qtbot, screen, item_of(screen, Action.of("give", i)))
     assert list(controller.pending_steps) == [Action.of("give", i)]
     click(qtbot, screen, item_of(screen, Action.of("give", j)))
@@ -135,12 +141,7 @@ def test_a_single_chosen_card_clicked_again_makes_the_exchange(window, qtbot):
     # The prompt says "click a chosen card: the new card takes its place"; with one chosen card that did nothing.
     screen = window.start_game(setup([None, "heuristic"], 1), confirm=False)
     controller = screen.controller
-    for slot in (0, 1):
-        wait_for_turn(qtbot, window, screen)
-        click(qtbot, screen, item_of(screen, Action.of("peek", slot)))
-    wait_for_turn(qtbot, window, screen)
-    click(qtbot, screen, item_of(screen, Action.of("draw")))
-    wait_for_turn(qtbot, window, screen)
+    peek_then_draw(qtbot, window, screen)
     click(qtbot, screen, item_of(screen, Action.of("give", 2)))
     assert "click a chosen card" in screen.prompt.text()
     click(qtbot, screen, screen.table.cards[("v", 0, 2)])
