@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from mindbug_positions import GAME, card, do, position
 
 from cardtable.ai import make_agent
@@ -30,6 +31,25 @@ def test_it_keeps_its_mindbug_for_a_weak_card() -> None:
     assert choice(st) == Action.of("decline")
 
 
+SMALL = ["Plated Scorpion", "Goblin Werewolf", "Tiger Squirrel", "Snail Thrower", "Spider Owl"]
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_on_an_empty_table_it_lets_a_small_first_creature_resolve(name: str) -> None:
+    """A Mindbug gives the player whose card it took another turn (E2, E3): against a small creature that is a
+    Mindbug and a turn given for little (it took 31 of the 32 designs played first)."""
+    st = position(hand=([name], []))
+    do(st, "play", card(st, name, "hand"))
+    assert choice(st) == Action.of("decline")
+
+
+@pytest.mark.parametrize("name", ["Gorillion", "Luchataur", "Snail Hydra"])
+def test_on_an_empty_table_it_steals_a_big_first_creature(name: str) -> None:
+    st = position(hand=([name], []))
+    do(st, "play", card(st, name, "hand"))
+    assert choice(st) == Action.of("mindbug")
+
+
 def test_it_blocks_rather_than_lose_its_last_life() -> None:
     st = position(play=(["Gorillion"], ["Killer Bee"]), life=(3, 1))
     do(st, "attack", card(st, "Gorillion"))
@@ -49,11 +69,12 @@ def test_it_takes_a_free_win() -> None:
 
 def test_with_a_full_hand_it_attacks_with_a_free_hit_rather_than_play_another_creature() -> None:
     """A full hand with cards left to draw: a play refills at once, but the card drawn is one fewer to come. The
-    Tough, Poisonous Scorpion's attack costs nothing (blocked, it kills the Toad and is only exhausted), while
-    Tiger Squirrel's Play effect finds no target: it attacks (it used to keep playing creatures here)."""
+    opponent has no creature to block the Scorpion: it takes the hit (it used to play Shield Bugs here, the play
+    counted as free). With the Toad on the other side the heuristic plays Shield Bugs: the play's cost alone was
+    never what held it back there, the Mindbug it expected the opponent to spend on the creature was."""
     st = position(
         hand=(["Snail Thrower", "Tiger Squirrel", "Shield Bugs", "Shark Dog", "Urchin Hurler"], []),
-        play=(["Plated Scorpion"], ["Explosive Toad"]),
+        play=(["Plated Scorpion"], []),
     )
     assert len(st.hands[0]) == 5 and st.piles[0]
     assert choice(st) == Action.of("attack", card(st, "Plated Scorpion"))
