@@ -1713,11 +1713,6 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Tough: the first time it would be defeated, it is exhausted instead.</source>
         <translation>سرسخت: اولین باری که باید نابود شود، به جایش خسته می‌شود.</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/mindbug/faces.py" line="106"/>
-        <source> · </source>
-        <translation>، </translation>
-    </message>
 </context>
 <context>
     <name>MindbugTable</name>
@@ -2710,7 +2705,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/plague/layout.py" line="374"/>
         <source>Round %1 · trick %2 of %3</source>
-        <translation>دور %1 · دست %2 از %3</translation>
+        <translation>دور %1، دست %2 از %3</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/layout.py" line="386"/>
@@ -3125,8 +3120,8 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="314"/>
-        <source>· rounds won: %1</source>
-        <translation>· دورهای برده: %1</translation>
+        <source>rounds won: %1</source>
+        <translation>دورهای برده: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/plague/words.py" line="322"/>
@@ -3225,12 +3220,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="147"/>
+        <location filename="../cardtable/ui/i18n.py" line="148"/>
         <source>Folder</source>
         <translation>پوشه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="148"/>
+        <location filename="../cardtable/ui/i18n.py" line="149"/>
         <source>Drive</source>
         <translation>درایو</translation>
     </message>
@@ -3238,12 +3233,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="145"/>
+        <location filename="../cardtable/ui/i18n.py" line="146"/>
         <source>&amp;Look in:</source>
         <translation>&amp;جستجو در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="146"/>
+        <location filename="../cardtable/ui/i18n.py" line="147"/>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
     </message>
@@ -4794,7 +4789,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="442"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="489"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="490"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4839,213 +4834,213 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="480"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="481"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="481"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="487"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="488"/>
         <source>Census called by %1 · extra turns left: %2</source>
-        <translation>سرشماری به درخواست %1 · نوبت‌های اضافه‌ی مانده: %2</translation>
+        <translation>سرشماری به درخواست %1، نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="503"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="503"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="510"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="521"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="534"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="536"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="537"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="540"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="540"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="542"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="575"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="576"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="580"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="582"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="613"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="616"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="644"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="617"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="647"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="647"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="648"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="648"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="649"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="673"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="674"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="697"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="698"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="697"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="698"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="779"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="780"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="781"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="783"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -5973,6 +5968,14 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
 </context>
 <context>
+    <name>Text</name>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="161"/>
+        <source> · </source>
+        <translation>، </translation>
+    </message>
+</context>
+<context>
     <name>WednesdayCards</name>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="22"/>
@@ -6362,7 +6365,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="84"/>
         <source>Play pile: %1 · %2</source>
-        <translation>دک بازی: %1 · %2</translation>
+        <translation>دک بازی: %1، %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/wednesday/words.py" line="92"/>

@@ -12,6 +12,7 @@ the count in the current locale's digits (Persian digits in Persian, whose catal
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import QCalendar, QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
@@ -155,3 +156,14 @@ after Qt's, then answers for them, and the whole file dialog is Persian."""
 def translate(context: str, text: str) -> str:
     """``QCoreApplication.translate`` for strings marked with ``QT_TRANSLATE_NOOP(context, text)`` elsewhere."""
     return QCoreApplication.translate(context, text)
+
+
+SEPARATOR = QT_TRANSLATE_NOOP("Text", " · ")
+"""Between the parts of a list on one line (a name plate's counts, a card's keywords); in Persian a comma, as a
+middle dot between Persian digits reads as the digit zero (۰)."""
+
+
+def join(parts: Iterable[str]) -> str:
+    """``parts`` on one line with the current language's :data:`SEPARATOR` between them ("Life: 3 · Hand: 5"; in
+    Persian "جان: ۳، دست: ۵")."""
+    return translate("Text", SEPARATOR).join(parts)

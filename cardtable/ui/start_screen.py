@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.base import GameInfo
 from cardtable.ui.games import game_blurb, game_name, playable_games, table_class
-from cardtable.ui.i18n import calendar, isolate, number
+from cardtable.ui.i18n import calendar, isolate, join, number
 from cardtable.ui.screen_fit import fit_to_screen
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem
 
@@ -107,7 +107,7 @@ class GamesModel(QAbstractListModel):
             return None
         game = self.games[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{game_name(game.id)}  ·  {self._players(game)}  ·  {game_blurb(game.id)}"
+            return join([game_name(game.id), self._players(game), game_blurb(game.id)])
         if role == Qt.ItemDataRole.UserRole:
             return game.id
         if role == PLAYERS_ROLE:

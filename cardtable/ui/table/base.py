@@ -21,7 +21,7 @@ from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsScene, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
-from cardtable.ui.i18n import LRI, PDI, RLI, isolate, number
+from cardtable.ui.i18n import LRI, PDI, RLI, isolate, join, number
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.faces import Badge
@@ -582,10 +582,10 @@ class GameTable(QObject):
         out: bool = False,
         tooltip: str = "",
     ) -> None:
-        """Seat ``seat``'s name plate: its name over the ``status`` parts (joined by " · "), lit while ``active``
-        (its turn), moved to ``pos``, with ``tooltip`` (plain text: a name such as "<b>Bold</b>" shows literally);
-        an ``out`` seat (eliminated) is dimmed, and lit again once back in."""
-        plate.set_info(self.names[seat], " · ".join(status), active, out, self.rtl)
+        """Seat ``seat``'s name plate: its name over the ``status`` parts (joined by :func:`cardtable.ui.i18n.join`),
+        lit while ``active`` (its turn), moved to ``pos``, with ``tooltip`` (plain text: a name such as "<b>Bold</b>"
+        shows literally); an ``out`` seat (eliminated) is dimmed, and lit again once back in."""
+        plate.set_info(self.names[seat], join(status), active, out, self.rtl)
         plate.setToolTip(QtGui.Qt.convertFromPlainText(tooltip) if tooltip else "")
         self.animator.move(plate, pos, 300)
         faded = 0.55 if out else 1.0

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from cardtable.engine.mindbug.cards import CARD_DESIGN, DESIGNS, KEYWORDS
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, join, number, translate
 from cardtable.ui.table.faces import BandFace
 
 CTX = "MindbugCards"
@@ -103,8 +103,6 @@ KEYWORD_HELP: dict[str, str] = {
     "SNEAKY": QT_TRANSLATE_NOOP("MindbugCards", "Sneaky: can be blocked only by Sneaky creatures."),
     "TOUGH": QT_TRANSLATE_NOOP("MindbugCards", "Tough: the first time it would be defeated, it is exhausted instead."),
 }
-KEYWORD_SEPARATOR = QT_TRANSLATE_NOOP("MindbugCards", " · ")
-"""Between two keywords of a card (:func:`keyword_text`)."""
 
 COLOURS = {"play": "#2e7d5b", "attack": "#b5442f", "defeated": "#5a4a8a", "passive": "#2f6396", "": "#6d6d6d"}
 """Band colour by the kind of ability: Play:, Attack:, Defeated:, passive, none."""
@@ -118,8 +116,8 @@ def card_name(card: int) -> str:
 def keyword_text(keywords: list[str] | tuple[str, ...] | frozenset[str]) -> str:
     """Keywords as words, in the table's order ("Hunter · Poisonous"). No symbol goes with them: the symbols the
     bundled fonts have (a dagger, a diamond) read as the Persian digits ۴ and ۵ beside a word, and so the
-    separator is the language's (:data:`KEYWORD_SEPARATOR`: in Persian a comma, as a middle dot reads as ۰)."""
-    return translate(CTX, KEYWORD_SEPARATOR).join(keyword_name(k) for k in KEYWORDS if k in keywords)
+    separator is the language's (:func:`cardtable.ui.i18n.join`: in Persian a comma, as a middle dot reads as ۰)."""
+    return join(keyword_name(k) for k in KEYWORDS if k in keywords)
 
 
 def keyword_name(keyword: str) -> str:

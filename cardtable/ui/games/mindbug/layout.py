@@ -24,7 +24,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.mindbug.cards import PRINTED_KEYWORDS, PRINTED_POWER
 from cardtable.ui.games.mindbug.faces import FACES, card_name, face, keyword_name
 from cardtable.ui.games.mindbug.words import MindbugWords
-from cardtable.ui.i18n import number, translate
+from cardtable.ui.i18n import join, number, translate
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
 from cardtable.ui.table.faces import Badge
@@ -179,7 +179,7 @@ class MindbugTable(MindbugWords):
                 fill(self.tr("Mindbugs: %1"), number(int(observation["mindbugs"][seat]))),
                 fill(self.tr("Hand: %1"), number(int(observation["hand_sizes"][seat]))),
             ]
-            plate.set_info(self.names[seat], " · ".join(parts), turn == seat, False, self.rtl)
+            plate.set_info(self.names[seat], join(parts), turn == seat, False, self.rtl)
             y = SCENE_H - SeatItem.HEIGHT - 14 if seat == me else self.TOP_Y
             self.animator.move(plate, QPointF(self.mirror_x(12, SeatItem.WIDTH), y), 300)
             self.draw_piles[seat].set_caption(

@@ -12,7 +12,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusa
 from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, KIND, NUM_CARDS, PRIEST, colour, points
 from cardtable.engine.plague.state import POINTS_ROUND_LIMIT, POINTS_TO_WIN, ROUNDS_TO_WIN
 from cardtable.ui.games.plague.faces import CTX, PLAGUE_NAME, SUIT_NAMES, card_name, colour_word, points_text
-from cardtable.ui.i18n import number, translate
+from cardtable.ui.i18n import join, number, translate
 from cardtable.ui.table.base import GameTable
 from cardtable.ui.table.words import Said, SentenceTable, fill
 
@@ -311,7 +311,7 @@ class PlagueWords(GameTable):
                 number(int(d["totals"][seat])),
             )
             if by_rounds:
-                line += " " + fill(self.tr("· rounds won: %1"), number(int(d["rounds_won"][seat])))
+                line = join([line, fill(self.tr("rounds won: %1"), number(int(d["rounds_won"][seat])))])
             lines.append(line)
         lines.append(self.sentences([end], viewer)[0])
         final = next((e for e in events if e.kind == "match_end"), None)

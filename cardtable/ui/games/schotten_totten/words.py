@@ -23,7 +23,7 @@ from cardtable.ui.games.schotten_totten.faces import (
     example_html,
     formation_name,
 )
-from cardtable.ui.i18n import number, translate
+from cardtable.ui.i18n import join, number, translate
 from cardtable.ui.table.base import GameTable, unseen_rows
 from cardtable.ui.table.reference import ReferenceCard
 from cardtable.ui.table.words import Said, SentenceTable, fill
@@ -367,10 +367,10 @@ class SchottenTottenWords(GameTable):
                 held.append(
                     self.labelled(seat, self._stones_text(stones) if stones else self.tr("none", "no stones held"))
                 )
-            lines[0] += " " + self.tr("Stones held:") + " " + " · ".join(held)
+            lines[0] += " " + self.tr("Stones held:") + " " + join(held)
         if self._games() > 1:
             gained = self.seat_list([f"+{number(int(p))}" for p in result["points"]])
-            lines.append(fill(self.tr("Points this game: %1"), gained) + " · " + self._points_text(result["scores"]))
+            lines.append(join([fill(self.tr("Points this game: %1"), gained), self._points_text(result["scores"])]))
         return self.summary_html(lines, title)  # two short paragraphs: it fits over the opponent's hand
 
     def round_summary(self, events: Sequence[Event], viewer: int | None) -> str | None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
 from cardtable.engine.silver.cards import CARDS, Edition
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, join, number, translate
 from cardtable.ui.table.emblems import SHAPES
 from cardtable.ui.table.faces import BandFace
 
@@ -175,7 +175,7 @@ class SilverFace(BandFace):
         return translate(CTX, SHORT[self.info.ability]) if self.info.ability else ""
 
     def rule_text(self) -> str:
-        return f"{number(self.value)} · {translate(CTX, EDITIONS[self.edition])}<br>{self.text()}"
+        return f"{join([number(self.value), translate(CTX, EDITIONS[self.edition])])}<br>{self.text()}"
 
 
 FACES: dict[tuple[str, int], SilverFace] = {key: SilverFace(*key) for key in CARDS}

@@ -36,7 +36,7 @@ from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.silver.cards import IDS_OF, ROUNDS
 from cardtable.ui.games.silver.faces import FACES, card_name, face
 from cardtable.ui.games.silver.words import SilverWords
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, join, number
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import SCENE_H, SCENE_W, Placement
 from cardtable.ui.table.faces import Badge
@@ -472,9 +472,10 @@ class SilverTable(SilverWords):
                 text = fill(self.tr("Total %1"), number(int(scoring["total"])))
                 if scoring["steps"]:
                     cards = fill(self.tr("Cards %1"), number(sum(int(v) for v in scoring["values"])))
-                    text = " · ".join([cards, *(self.step_text(step) for step in scoring["steps"])])
+                    text = join([cards, *(self.step_text(step) for step in scoring["steps"])])
                 if self._score_data["caller"] == seat:
-                    text += " · " + (self.tr("census: 0") if self._score_data["success"] else self.tr("census: +10"))
+                    census = self.tr("census: 0") if self._score_data["success"] else self.tr("census: +10")
+                    text = join([text, census])
             label.set_text(text)
             label.setPos(QPointF(box.x() + (box.width() - label.width) / 2, box.bottom() + 2))
         self.deck_pile.place(self.pile_pos(0), fill(self.tr("Deck: %1"), number(int(observation["deck_size"]))))
