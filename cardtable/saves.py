@@ -146,7 +146,9 @@ class SavedGame(BaseModel):
     past what was seen, and the result is not counted in the statistics; written only when true, so a file without
     it, also one from before practice games existed, is a normal game), ``hints`` (the hints the person asked for so far
     in this match, Help → Hint, counted in the statistics when it ends; written only when there were some, so a file
-    without it, also one from before it was kept, had none).
+    without it, also one from before it was kept, had none), ``finished`` (the match was over when it was written:
+    what the Saved games list says of it without replaying it; written only when true, so a file without it, also
+    one from before it was kept, is listed as unfinished).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -164,6 +166,7 @@ class SavedGame(BaseModel):
     pending: tuple[tuple[StrictStr | StrictInt, ...], ...] = Field(default=(), max_length=64)
     practice: StrictBool = False
     hints: StrictInt = Field(default=0, ge=0)
+    finished: StrictBool = False
 
     @classmethod
     def of(
@@ -178,7 +181,8 @@ class SavedGame(BaseModel):
         """The saved game for a running match ``state`` (its ``game_id``, ``seed`` and ``history``) played by
         ``seats``, with the game ``options`` it was started with (a model, a dict, or None for the defaults) and the
         ``pending`` steps of a half-chosen move, under the registered game's current ``rules_version``; ``practice``
-        marks a practice game and ``hints`` counts the hints asked for so far. Raises ``ValueError`` if the number of
+        marks a practice game and ``hints`` counts the hints asked for so far; ``finished`` is whether ``state`` is
+        over. Raises ``ValueError`` if the number of
         seats is not ``state.num_players``, ``KeyError`` if the game is not registered."""
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player match")
@@ -193,6 +197,7 @@ class SavedGame(BaseModel):
             pending=tuple(tuple(a.to_json()) for a in pending),
             practice=practice,
             hints=hints,
+            finished=state.is_terminal,
         )
 
     @property
@@ -214,11 +219,12 @@ class SavedGame(BaseModel):
 
     def to_bytes(self) -> bytes:
         """The file content: indented UTF-8 JSON (``pending`` only when there is a half-chosen move, ``practice`` only
-        in a practice game, ``hints`` only when some were asked for)."""
+        in a practice game, ``hints`` only when some were asked for, ``finished`` only when the match was over)."""
         left_out = (
             ({"pending"} if not self.pending else set())
             | ({"practice"} if not self.practice else set())
             | ({"hints"} if not self.hints else set())
+            | ({"finished"} if not self.finished else set())
         )
         return self.model_dump_json(indent=1, exclude=left_out or None).encode("utf-8")
 

@@ -42,7 +42,7 @@
 <context>
     <name>GamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="99"/>
+        <location filename="../cardtable/ui/start_screen.py" line="98"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -105,7 +105,15 @@
 <context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="106"/>
+        <location filename="../cardtable/ui/saved_games.py" line="107"/>
+        <source>Over after %Ln move(s)</source>
+        <translation>
+            <numerusform>Over after %Ln move</numerusform>
+            <numerusform>Over after %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/saved_games.py" line="108"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln move played</numerusform>

@@ -776,12 +776,12 @@
 <context>
     <name>ChooseGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="239"/>
+        <location filename="../cardtable/ui/start_screen.py" line="238"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="240"/>
+        <location filename="../cardtable/ui/start_screen.py" line="239"/>
         <source>Choose a game to play:</source>
         <translation>یک بازی انتخاب کن:</translation>
     </message>
@@ -1045,12 +1045,12 @@
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="100"/>
+        <location filename="../cardtable/ui/start_screen.py" line="99"/>
         <source>%1–%2 players</source>
         <translation>%1 تا %2 بازیکن</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/start_screen.py" line="99"/>
+        <location filename="../cardtable/ui/start_screen.py" line="98"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln بازیکن</numerusform>
@@ -3220,12 +3220,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="148"/>
+        <location filename="../cardtable/ui/i18n.py" line="157"/>
         <source>Folder</source>
         <translation>پوشه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="149"/>
+        <location filename="../cardtable/ui/i18n.py" line="158"/>
         <source>Drive</source>
         <translation>درایو</translation>
     </message>
@@ -3233,12 +3233,12 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="146"/>
+        <location filename="../cardtable/ui/i18n.py" line="155"/>
         <source>&amp;Look in:</source>
         <translation>&amp;جستجو در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="147"/>
+        <location filename="../cardtable/ui/i18n.py" line="156"/>
         <source>Files of &amp;type:</source>
         <translation>پرونده‌هایی از &amp;نوع:</translation>
     </message>
@@ -3416,17 +3416,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="160"/>
+        <location filename="../cardtable/ui/saved_games.py" line="162"/>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="163"/>
+        <location filename="../cardtable/ui/saved_games.py" line="165"/>
         <source>No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another is unfinished.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. «بازی ← ذخیره با نام…» بازی را اینجا نگه می‌دارد؛ شروع بازی جدید وقتی بازی دیگری نیمه‌تمام است هم همین کار را می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="167"/>
+        <location filename="../cardtable/ui/saved_games.py" line="169"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
@@ -3474,14 +3474,21 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 (رایانه: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="106"/>
+        <location filename="../cardtable/ui/saved_games.py" line="107"/>
+        <source>Over after %Ln move(s)</source>
+        <translation>
+            <numerusform>تمام‌شده پس از %Ln حرکت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/saved_games.py" line="108"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln حرکت انجام شده</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="106"/>
+        <location filename="../cardtable/ui/saved_games.py" line="108"/>
         <source>Not started</source>
         <translation>شروع نشده</translation>
     </message>
@@ -5865,22 +5872,22 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="301"/>
+        <location filename="../cardtable/ui/start_screen.py" line="300"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="302"/>
+        <location filename="../cardtable/ui/start_screen.py" line="301"/>
         <source>Card games from Persian rulebooks: choose a game to play.</source>
         <translation>بازی‌های کارتی از قانون‌نامه‌های فارسی: بازی‌ای را برای شروع انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="303"/>
+        <location filename="../cardtable/ui/start_screen.py" line="302"/>
         <source>New game…</source>
         <translation>بازی تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/start_screen.py" line="308"/>
+        <location filename="../cardtable/ui/start_screen.py" line="307"/>
         <source>Continue: %1 (saved %2)</source>
         <translation>ادامه: %1 (ذخیره در %2)</translation>
     </message>
@@ -5970,7 +5977,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>Text</name>
     <message>
-        <location filename="../cardtable/ui/i18n.py" line="161"/>
+        <location filename="../cardtable/ui/i18n.py" line="170"/>
         <source> · </source>
         <translation>، </translation>
     </message>

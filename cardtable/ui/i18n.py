@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from importlib.resources import as_file, files
 
-from PySide6.QtCore import QCalendar, QCoreApplication, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCalendar, QCoreApplication, QDateTime, QEvent, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 _installed: list[QTranslator] = []  # strong references: a collected translator silently reverts to English
@@ -70,6 +70,15 @@ def install_language(app: QApplication, lang: str) -> bool:
 def calendar() -> QCalendar:
     """The calendar dates are shown in: the Solar Hijri (Jalali) calendar in Persian, else the Gregorian one."""
     return QCalendar(QCalendar.System.Jalali if _current == "fa" else QCalendar.System.Gregorian)
+
+
+def date_time(when: QDateTime) -> str:
+    """``when`` as a date and a time for a list (Saved games, Continue): in Persian the locale's short form in the
+    Solar Hijri calendar ("۱۴۰۵/۹/۱۱ ۱۷:۳۶", year first), in English with the month's name ("2 Dec 2026, 17:36";
+    the short form "12/2/26" reads as 12 February outside the United States)."""
+    if _current == "fa":
+        return QLocale().toString(when, QLocale.FormatType.ShortFormat, calendar())
+    return QLocale().toString(when, "d MMM yyyy, HH:mm")
 
 
 def system_language() -> str:

@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import (
     QDateTime,
     QEvent,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.saves import SavedEntry, saved_games
 from cardtable.ui.games import game_name
-from cardtable.ui.i18n import QT_TRANSLATE_NOOP, calendar, isolate
+from cardtable.ui.i18n import QT_TRANSLATE_NOOP, date_time, isolate
 from cardtable.ui.models import HeaderedTableModel
 from cardtable.ui.statistics import level_name
 
@@ -49,7 +48,8 @@ def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str
 
 class SavedGamesModel(HeaderedTableModel):
     """One row per saved game, newest first; columns: game (marked when it is a practice game), players, saved (date
-    and time in the current locale and calendar), position (moves played), file (its name without the extension: what
+    with the month's name, so that 2 December is not read as 12 February, and time, in the current locale and
+    calendar), position (moves played, or that the match is over), file (its name without the extension: what
     tells apart two saves that agree on the rest; the tooltip has the whole path). ``Qt.UserRole`` on any column
     gives the file's path (``str``)."""
 
@@ -99,10 +99,12 @@ class SavedGamesModel(HeaderedTableModel):
             )
         if column == 2:
             when = QDateTime.fromSecsSinceEpoch(int(entry.saved.saved_at.timestamp()))
-            return QLocale().toString(when, QLocale.FormatType.ShortFormat, calendar())
+            return date_time(when)
         if column == 4:
             return isolate(entry.path.stem)
         moves = len(entry.saved.actions)
+        if entry.saved.finished:
+            return self.tr("Over after %Ln move(s)", "", moves)
         return self.tr("%Ln move(s) played", "", moves) if moves else self.tr("Not started")
 
 

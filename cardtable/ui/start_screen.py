@@ -10,7 +10,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QDateTime,
     QEvent,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -40,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.base import GameInfo
 from cardtable.ui.games import game_blurb, game_name, playable_games, table_class
-from cardtable.ui.i18n import calendar, isolate, join, number
+from cardtable.ui.i18n import date_time, isolate, join, number
 from cardtable.ui.screen_fit import fit_to_screen
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, CardItem
 
@@ -303,7 +302,7 @@ class StartScreen(QWidget):
         self.start_button.setText(self.tr("New game…"))
         if self._continue is not None:
             game_id, saved_at = self._continue
-            when = "" if saved_at is None else QLocale().toString(saved_at, QLocale.FormatType.ShortFormat, calendar())
+            when = "" if saved_at is None else date_time(saved_at)
             self.continue_button.setText(
                 self.tr("Continue: %1 (saved %2)").replace("%1", game_name(game_id)).replace("%2", isolate(when))
             )

@@ -3,6 +3,7 @@
 folder, remember the last folder, and are Persian in Persian (pytest-qt, offscreen)."""
 
 import random
+from datetime import UTC
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -215,3 +216,41 @@ def test_a_status_message_is_worded_again_when_the_language_changes(qtbot, windo
     window.statusBar().showMessage("something else")
     window.set_language("fa")
     assert window.statusBar().currentMessage() == "something else"  # only its own message is worded again
+
+
+def test_a_finished_match_is_listed_as_over_and_dates_name_their_month(qtbot, window):
+    """The Position column tells a match that was over when saved from one still to play; the Saved column names
+    the month in English ("2 Dec 2026", where "12/2/26" reads as 12 February outside the United States) and is
+    year first in the Solar Hijri calendar in Persian."""
+    from datetime import datetime
+
+    from cardtable.engine.registry import get_game
+    from cardtable.saves import SavedGame, Seat
+
+    game = get_game("animals")
+    over = game.new_game(2, 5)
+    rng = random.Random(5)
+    while not over.is_terminal:
+        over.apply(rng.choice(over.legal_actions()))
+    running = game.new_game(2, 6)
+    running.apply(running.legal_actions()[0])
+    seats = (Seat(kind="human", name="Sara"), Seat(kind="human", name="Ali"))
+    when = datetime(2026, 12, 2, 17, 36, tzinfo=UTC)
+    folder = saves.saved_games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, state in (("over", over), ("running", running)):
+        saves.save(folder / f"{name}.cardtable", SavedGame.of(state, seats).model_copy(update={"saved_at": when}))
+    assert SavedGame.of(over, seats).finished and not SavedGame.of(running, seats).finished
+    assert b"finished" not in SavedGame.of(running, seats).to_bytes()  # as files written before the field
+    dialog = SavedGamesDialog(lambda _path: None, window)
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    rows = {model.index(r, 4).data(): [model.index(r, c).data() for c in range(4)] for r in range(2)}
+    moves = len(over.history)
+    assert rows["\u2068over\u2069"][3] == f"Over after {moves} moves"
+    assert rows["\u2068running\u2069"][3] == "1 move played"
+    local = when.astimezone()
+    assert rows["\u2068over\u2069"][2] == f"{local.day} {local:%b} {local.year}, {local:%H:%M}"
+    i18n.install_language(QApplication.instance(), "fa")
+    shown = model.index(0, 2).data()
+    assert shown.startswith("۱۴۰۵/۹/") and "Dec" not in shown
