@@ -2505,47 +2505,47 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="111"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="125"/>
         <source>Deck</source>
         <translation>دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="112"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="117"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="121"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="126"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="131"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="135"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="113"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="118"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="122"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="127"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="132"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="136"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="114"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="119"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="128"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="133"/>
         <source>Amulet</source>
         <translation>طلسم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="115"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="129"/>
         <source>Custom (an edition per number)</source>
         <translation>دلخواه (نسخه‌ی هر عدد)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="116"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="130"/>
         <source>Custom deck: the edition of each number</source>
         <translation>دسته‌ی دلخواه: نسخه‌ی هر عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="120"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="134"/>
         <source>Silver token</source>
         <translation>علامت نقره‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="123"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="137"/>
         <source>Memory aid (mark the cards you have seen)</source>
         <translation>کمک حافظه (کارت‌هایی که دیده‌ای نشان‌دار شوند)</translation>
     </message>
@@ -4765,289 +4765,314 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="422"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="436"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="424"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="426"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="431"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="445"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="453"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌ای: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="442"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="442"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="490"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="459"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
+        <source>The silver token, without power: it lies before the player who started this round. Its power goes to a round&apos;s lowest scorer who called the census successfully.</source>
+        <translation>علامت نقره‌ای، بدون قدرت: جلوی بازیکنی است که این دور را شروع کرد. قدرتش به کمترین امتیاز یک دور می‌رسد، اگر خودش سرشماری را درخواست کرده و موفق شده باشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
+        <source>The silver token&apos;s power has been used this round.</source>
+        <translation>قدرت علامت نقره‌ای در این دور به کار رفته است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
+        <source>%1 holds the Coin with its power: once this round, as part of a turn without a census call, they may flip one card in any village (face up or face down).</source>
+        <translation>سکه با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، می‌تواند یک کارت از هر دهکده‌ای را برگرداند (رو یا پشت).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
+        <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play (with two players the opponent skips their next turn).</source>
+        <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند (در بازی دونفره حریف نوبت بعدی‌اش را از دست می‌دهد).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="488"/>
+        <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play.</source>
+        <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="460"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="463"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="465"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="510"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="517"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="474"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="519"/>
         <source>Cards %1</source>
         <translation>کارت‌ها %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="477"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="477"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="481"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="482"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="527"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="488"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1، نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="549"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="549"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="551"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="551"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="556"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="556"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="510"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="512"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="569"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="570"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="524"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="571"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="572"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="573"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="534"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="536"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="583"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="538"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="585"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="539"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="586"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="540"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="587"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="588"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="542"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="576"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="623"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="625"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="580"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="582"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="629"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="661"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="617"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="645"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="664"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="692"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="646"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="693"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="647"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="694"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="648"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="649"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="696"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="674"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="721"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="698"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="745"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="698"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="745"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="780"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="827"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="782"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="829"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="783"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="830"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -435,3 +435,37 @@ def test_the_custom_decks_numbers_name_the_card_each_edition_gives(window, qtbot
     window.set_language("fa")
     assert custom.labels[8].text() == "۸ (قاتل)"
     dialog.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("kind", ["coin", "dagger"])
+def test_the_token_says_what_it_does_and_its_power_line_fits_the_disc(qapp, lang, kind):
+    """Without power, with it, and used: the tooltip tells each (the Dagger's with two players names the skip), and
+    the "power" / "used" line is sized to the disc ("used" in Persian, «به کار رفته», ran past its edge)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.ui import i18n
+    from cardtable.ui.games.silver.layout import TokenItem
+    from tests.engine.silver.silver_helpers import act, deal
+
+    tips, widths = [], []
+    try:
+        i18n.install_language(qapp, lang)
+        s = deal([[1, 2, 3, 5, 6], [10, 10, 11, 11, 12]], token=kind)
+        tips.append(table_for(s).token.toolTip())
+        s.token_seat, s.token_power = 0, True
+        s._decision = s._actions = None
+        table = table_for(s)
+        tips.append(table.token.toolTip())
+        act(s, ("coin", 1, 3) if kind == "coin" else "dagger")
+        used = table_for(s).token
+        tips.append(used.toolTip())
+        for token in (table.token, used):
+            widths.append(QFontMetricsF(token.power_font(qapp.font())).horizontalAdvance(token.power))
+    finally:
+        i18n.install_language(qapp, "en")
+    assert len(set(tips)) == 3 and all(tips)
+    assert all(0 < w <= TokenItem.POWER_WIDTH for w in widths)
+    if lang == "en":
+        assert "\u2068Sara\u2069 holds the " + kind.capitalize() in tips[1]
+        assert ("skips" in tips[1]) == (kind == "dagger")

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
@@ -58,18 +58,33 @@ SEEN, PEEK, SCORE, CHOSEN = "#6a1b9a", "#00695c", "#37474f", "#b26a00"
 
 
 class TokenItem(QGraphicsObject):
-    """The silver token: a disc with "Coin" or "Dagger" (and "power" when its holder has it); the dagger carries an
-    arrow showing the direction of play on the screen."""
+    """The silver token: a disc with "Coin" or "Dagger" (and "power" or "used" when its holder has it, in a size
+    that fits the disc's width there); the dagger carries an arrow showing the direction of play on the screen. Its
+    tooltip says what the token does."""
 
     SIZE = 58.0
+    POWER_WIDTH = 40.0
+    """The width the "power" line may take: the disc's chord a little below its middle, less a margin."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text, self.power, self.arrow = "", "", ""
 
-    def set_info(self, text: str, power: str, arrow: str) -> None:
+    def set_info(self, text: str, power: str, arrow: str, tooltip: str) -> None:
         self.text, self.power, self.arrow = text, power, arrow
+        self.setToolTip(tooltip)
         self.update()
+
+    def power_font(self, base: QFont) -> QFont:
+        """``base`` bold at 8 points, or smaller (down to 5.5) until :attr:`power` fits :data:`POWER_WIDTH`."""
+        font = QFont(base)
+        font.setBold(True)
+        size = 8.0
+        font.setPointSizeF(size)
+        while size > 5.5 and QFontMetricsF(font).horizontalAdvance(self.power) > self.POWER_WIDTH:
+            size -= 0.5
+            font.setPointSizeF(size)
+        return font
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.SIZE + 8, self.SIZE + 8)
@@ -91,8 +106,7 @@ class TokenItem(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(QRectF(0, 20, self.SIZE, 22), int(Qt.AlignmentFlag.AlignCenter), self.arrow)
         if self.power:
-            font.setPointSizeF(8)
-            painter.setFont(font)
+            painter.setFont(self.power_font(font))
             painter.drawText(QRectF(0, 38, self.SIZE, 16), int(Qt.AlignmentFlag.AlignCenter), self.power)
 
 
@@ -446,6 +460,37 @@ class SilverTable(SilverWords):
         f = face(editions, int(value))
         return f"{number(int(value))} ({f.display_name()})"
 
+    def _token_tip(self, kind: str, token: dict[str, Any]) -> str:
+        """What the token does, for its tooltip (``silver.md`` "Silver token"): with its power, used, or without."""
+        if not token["power"]:
+            return self.tr(
+                "The silver token, without power: it lies before the player who started this round. Its power goes to "
+                "a round's lowest scorer who called the census successfully."
+            )
+        if token["used"]:
+            return self.tr("The silver token's power has been used this round.")
+        if kind == "coin":
+            return fill(
+                self.tr(
+                    "%1 holds the Coin with its power: once this round, as part of a turn without a census call, "
+                    "they may flip one card in any village (face up or face down)."
+                ),
+                self.name(int(token["seat"])),
+            )
+        two = len(self.names) == 2
+        return fill(
+            self.tr(
+                "%1 holds the Dagger with its power: once this round, as part of a turn without a census call, "
+                "they may reverse the direction of play (with two players the opponent skips their next turn)."
+            )
+            if two
+            else self.tr(
+                "%1 holds the Dagger with its power: once this round, as part of a turn without a census call, "
+                "they may reverse the direction of play."
+            ),
+            self.name(int(token["seat"])),
+        )
+
     def _sync_fixed(self, observation: dict[str, JSON]) -> None:
         over = observation["outcome"] is not None
         current = int(observation["current"])
@@ -502,7 +547,9 @@ class SilverTable(SilverWords):
         power = ""
         if token["power"]:
             power = self.tr("used") if token["used"] else self.tr("power")
-        self.token.set_info(self.tr("Coin") if kind == "coin" else self.tr("Dagger"), power, arrow)
+        self.token.set_info(
+            self.tr("Coin") if kind == "coin" else self.tr("Dagger"), power, arrow, self._token_tip(kind, token)
+        )
         at, _box, _s = self.area(holder)
         tx = at.x() - TokenItem.SIZE - 6 if self.rtl else at.x() + SeatItem.WIDTH + 6
         self.animator.move(self.token, QPointF(tx, at.y() + 2), 300)
