@@ -4765,314 +4765,324 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="436"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="437"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="438"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="440"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="445"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="446"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="453"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌ای: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="543"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="467"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
         <source>The silver token, without power: it lies before the player who started this round. Its power goes to a round&apos;s lowest scorer who called the census successfully.</source>
         <translation>علامت نقره‌ای، بدون قدرت: جلوی بازیکنی است که این دور را شروع کرد. قدرتش به کمترین امتیاز یک دور می‌رسد، اگر خودش سرشماری را درخواست کرده و موفق شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="471"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
         <source>The silver token&apos;s power has been used this round.</source>
         <translation>قدرت علامت نقره‌ای در این دور به کار رفته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="475"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="476"/>
         <source>%1 holds the Coin with its power: once this round, as part of a turn without a census call, they may flip one card in any village (face up or face down).</source>
         <translation>سکه با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، می‌تواند یک کارت از هر دهکده‌ای را برگرداند (رو یا پشت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="483"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="484"/>
         <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play (with two players the opponent skips their next turn).</source>
         <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند (در بازی دونفره حریف نوبت بعدی‌اش را از دست می‌دهد).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="488"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="489"/>
         <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play.</source>
         <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="504"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="510"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="517"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="518"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="519"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
         <source>Cards %1</source>
         <translation>کارت‌ها %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="526"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="527"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="527"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="529"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="530"/>
+        <source>Squire&apos;s card</source>
+        <translation>کارت ملازم</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
+        <source>While a Squire is face up in a village, a deck card lies face up beside the deck: the village&apos;s owner may draw it instead of the deck&apos;s top card.</source>
+        <translation>تا وقتی یک ملازم در دهکده‌ای رو است، یک کارت از ستون رو کنار ستون می‌ماند: صاحب آن دهکده می‌تواند به جای کارت رویی ستون آن را بکشد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1، نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="549"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="549"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="551"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="551"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="556"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="556"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="565"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="569"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="570"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="571"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="572"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="580"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="573"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="583"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="591"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="585"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="593"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="586"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="594"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="587"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="595"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="588"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="596"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="597"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="614"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="622"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="623"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="631"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="625"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="633"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="627"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="635"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="629"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="637"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="661"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="669"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="664"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="692"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="672"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="700"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="693"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="701"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="694"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="702"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="695"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="703"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="696"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="704"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="721"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="729"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="745"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="753"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="745"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="753"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="827"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="835"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="829"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="837"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="830"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="838"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -469,3 +469,20 @@ def test_the_token_says_what_it_does_and_its_power_line_fits_the_disc(qapp, lang
     if lang == "en":
         assert "\u2068Sara\u2069 holds the " + kind.capitalize() in tips[1]
         assert ("skips" in tips[1]) == (kind == "dagger")
+
+
+def test_the_squires_card_beside_the_deck_has_a_caption_while_it_lies_there(qapp):
+    """The card a face-up Squire puts beside the deck is captioned and explained (it stood there unnamed); the
+    caption goes with it."""
+    rng = random.Random(2)
+    state = GAME.new_game(2, 7)
+    while state.table_view(0).get("beside") is None:
+        state.apply(rng.choice(state.legal_actions()))
+        assert not state.is_terminal
+    table = table_for(state)
+    pile = table.beside_pile
+    assert pile.isVisible() and pile.caption == "Squire's card" and "Squire" in pile.toolTip()
+    assert pile.pos() == table.pile_pos(2)
+    while state.table_view(0).get("beside") is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    assert not table_for(state).beside_pile.isVisible()

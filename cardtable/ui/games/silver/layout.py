@@ -171,6 +171,7 @@ class SilverTable(SilverWords):
         self.deck_pile = self.add_item(PileItem(*size), 1)
         self.discard_pile = self.add_item(PileItem(*size, browsable=True), 40)
         self.discard_pile.clicked.connect(self.show_discard)
+        self.beside_pile = self.add_item(PileItem(*size), 1)
         self.census_label = self.add_item(LabelItem(620, 11.5), 30)
         self.direction_label = self.add_item(LabelItem(260, 10), 30)
         self.token = self.add_item(TokenItem(), 45)
@@ -526,6 +527,13 @@ class SilverTable(SilverWords):
         self.deck_pile.place(self.pile_pos(0), fill(self.tr("Deck: %1"), number(int(observation["deck_size"]))))
         self.discard_pile.place(self.pile_pos(1), fill(self.tr("Discard: %1"), number(len(observation["discard"]))))
         self.discard_pile.setToolTip(self.tr("Discard pile: click to look through it"))
+        self.beside_pile.place(self.pile_pos(2), self.tr("Squire's card"), observation.get("beside") is not None)
+        self.beside_pile.setToolTip(
+            self.tr(
+                "While a Squire is face up in a village, a deck card lies face up beside the deck: the village's "
+                "owner may draw it instead of the deck's top card."
+            )
+        )
         # the census line
         if caller is not None and not observation["revealed"]:
             left = [self.name(int(s)) for s in sorted(census_left)]
