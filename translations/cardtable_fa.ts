@@ -5782,116 +5782,126 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/silver/words.py" line="554"/>
+        <source>Assassin: no village has a face-up card it can discard.</source>
+        <translation>قاتل: هیچ دهکده‌ای کارت رویی ندارد که بشود سوزاندش.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="555"/>
+        <source>%1 has nothing to act on here.</source>
+        <translation>%1 اینجا کاری از دستش برنمی‌آید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/silver/words.py" line="561"/>
         <source>The round ends: the deck is empty. All cards are revealed.</source>
         <translation>دور تمام شد: ستون خالی است. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="556"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="563"/>
         <source>The round ends: both Villagers are face up. All cards are revealed.</source>
         <translation>دور تمام شد: هر دو روستایی رو هستند. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="564"/>
         <source>The round ends: the census turns are done. All cards are revealed.</source>
         <translation>دور تمام شد: نوبت‌های سرشماری انجام شد. همه‌ی کارت‌ها رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="562"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="569"/>
         <source>Generous: you give %2 to %3.</source>
         <translation>دست و دل باز: %2 را به %3 می‌دهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="563"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="570"/>
         <source>Generous: %1 gives %2 to %3.</source>
         <translation>دست و دل باز: %1 کارت %2 را به %3 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="571"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="578"/>
         <source>Scores of the round: %1.</source>
         <translation>امتیازهای دور: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="579"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="586"/>
         <source>%1&apos;s census succeeds: lowest total, 0 points.</source>
         <translation>سرشماری %1 موفق است: کمترین مجموع، ۰ امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="581"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="588"/>
         <source>%1&apos;s census fails: %2 + 10 = %3 points.</source>
         <translation>سرشماری %1 ناموفق است: %2 + ۱۰ = %3 امتیاز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="589"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="596"/>
         <source>You take %2 with its power for the next round.</source>
         <translation>%2 را با قدرتش برای دور بعد می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="590"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="597"/>
         <source>%1 takes %2 with its power for the next round.</source>
         <translation>%1 %2 را با قدرتش برای دور بعد می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="595"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="602"/>
         <source>You start the next round; %2 lies in front of you, without power.</source>
         <translation>دور بعد را تو آغاز می‌کنی؛ %2 بدون قدرت جلوی توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="596"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="603"/>
         <source>%1 starts the next round; %2 lies in front of them, without power.</source>
         <translation>دور بعد را %1 آغاز می‌کند؛ %2 بدون قدرت جلوی اوست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="606"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="613"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین مجموع، %2، برنده‌ی بازی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="635"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="642"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 ← %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="642"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
         <source>no cards: 0</source>
         <translation>بدون کارت: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="644"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="651"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="647"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="654"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="647"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="654"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="649"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="656"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="660"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="667"/>
         <source>Village totals, card by card:</source>
         <translation>مجموع دهکده‌ها، کارت به کارت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="667"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="674"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="671"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="678"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/words.py" line="675"/>
+        <location filename="../cardtable/ui/games/silver/words.py" line="682"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

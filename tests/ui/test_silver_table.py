@@ -486,3 +486,22 @@ def test_the_squires_card_beside_the_deck_has_a_caption_while_it_lies_there(qapp
     while state.table_view(0).get("beside") is not None:
         state.apply(rng.choice(state.legal_actions()))
     assert not table_for(state).beside_pile.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_an_ability_with_nothing_to_act_on_is_told_in_the_log(qapp, lang):
+    from cardtable.engine.base import Event
+    from cardtable.ui import i18n
+
+    table = SilverTable(QGraphicsScene(), GAME, ["Sara", "Ali"], Animator(0.0))
+    table.viewer = 0
+    try:
+        i18n.install_language(qapp, lang)
+        said = [table.describe(Event("ability_void", {"seat": 1, "ability": a}), 0) for a in ("assassin", "seer")]
+    finally:
+        i18n.install_language(qapp, "en")
+    expected = {
+        "en": ["Assassin: no village has a face-up card it can discard.", "Seer has nothing to act on here."],
+        "fa": ["قاتل: هیچ دهکده‌ای کارت رویی ندارد که بشود سوزاندش.", "پیشگو اینجا کاری از دستش برنمی‌آید."],
+    }
+    assert said == expected[lang]

@@ -30,6 +30,7 @@ GAME = GameInfo(
     search="cardtable.ai.heuristics.silver",
     event_kinds=(
         "ability_skipped",
+        "ability_void",
         "beside",
         "burned",
         "census",

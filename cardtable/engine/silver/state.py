@@ -663,9 +663,11 @@ class SilverState(State):
         public = self.hand_pub.pop()
         self._discard_held(seat, card, public, "drawn", ev)
         name = self.ab[NUMBER[card]]
-        if name in abilities.DISCARD and abilities.DISCARD[name](self, seat, None, []):
-            self.phase, self.ability, self.ability_marks, self.ability_step = "ability", name, [], 0
-            return
+        if name in abilities.DISCARD:
+            if abilities.DISCARD[name](self, seat, None, []):
+                self.phase, self.ability, self.ability_marks, self.ability_step = "ability", name, [], 0
+                return
+            ev.append(Event("ability_void", {"seat": seat, "ability": name}))
         self._end_turn(ev)
 
     def _do_exchange(self, action: Action, ev: list[Event]) -> None:

@@ -163,6 +163,16 @@ def test_assassin_discards_a_face_up_card_from_any_village():
     assert numbers(s, 1) == [10, 11, 11, 12] and NUMBER[s.discard[-1]] == 7
 
 
+def test_an_ability_with_nothing_to_act_on_says_so_and_the_turn_passes():
+    """The Assassin discarded with no face-up card anywhere: the turn ends, and an event says the ability had nothing
+    to act on (the log used to say nothing)."""
+    s = deal([[1, 2, 3, 5, 6], A], top=[8], deck="coin")
+    events = act(s, "draw", "discard")
+    void = [e for e in events if e.kind == "ability_void"]
+    assert [e.data for e in void] == [{"seat": 0, "ability": "assassin"}]
+    assert s.phase == "turn" and s.current == 1
+
+
 def finish_with_census(s):
     """Seat 0 (4 cards or fewer) calls; the others pass; returns the events of the last turn."""
     act(s, "census")

@@ -547,6 +547,13 @@ class SilverWords(GameTable):
         name = self.ability_name(str(e.data["ability"]))
         return e.say(self.tr("You do not use %2."), self.tr("%1 does not use %2."), e.who(), name)
 
+    @SAY.on("ability_void")
+    def _ability_void(self, e: Said) -> str:
+        ability = str(e.data["ability"])
+        if ability == "assassin":
+            return self.tr("Assassin: no village has a face-up card it can discard.")
+        return fill(self.tr("%1 has nothing to act on here."), self.ability_name(ability))
+
     @SAY.on("round_end")
     def _round_end(self, e: Said) -> str:
         reason = e.data["reason"]
