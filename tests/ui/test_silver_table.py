@@ -505,3 +505,23 @@ def test_an_ability_with_nothing_to_act_on_is_told_in_the_log(qapp, lang):
         "fa": ["قاتل: هیچ دهکده‌ای کارت رویی ندارد که بشود سوزاندش.", "پیشگو اینجا کاری از دستش برنمی‌آید."],
     }
     assert said == expected[lang]
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_round_summary_leaves_every_revealed_village_and_its_totals_in_sight(qapp, players, rtl):
+    """The summary's area (the panel is placed at its top) is clear of each village's box and the totals line under
+    it; it used to start at the top of the table, over the opponents' revealed villages."""
+    from PySide6.QtCore import QRectF
+
+    names = ["Sara", "Ali", "Reza", "Maryam"][:players]
+    table = SilverTable(QGraphicsScene(), GAME, names, Animator(0.0))
+    table.viewer, table.rtl = 0, rtl
+    table.sync(GAME.new_game(players, 1).table_view(0), [])
+    area = table.summary_area()
+    assert area.height() >= 250 and area.width() >= 400
+    for seat in range(players):
+        _plate, box, _scale = table.area(seat)
+        label = table.totals[seat]
+        under = QRectF(box.x(), box.y(), box.width(), box.height() + 2 + label.height)
+        assert not area.intersects(under), (seat, area, under)

@@ -151,6 +151,8 @@ class SilverTable(SilverWords):
     MY_ROW_Y = 566.0
     MY_BOX = (240.0, 900.0)
     MID_Y = 282.0
+    TOTALS_ROOM = 30.0
+    """The room a village's totals line takes under its box."""
 
     @classmethod
     def option_item_label(cls, field: str, index: int, value: Any) -> str:
@@ -823,8 +825,22 @@ class SilverTable(SilverWords):
         return list(dict.fromkeys(out))
 
     def summary_area(self) -> QRectF:
-        """The middle of the table, between the villages."""
-        return QRectF(SCENE_W * 0.27, 60, SCENE_W * 0.46, 600)
+        """The middle of the table between the villages, so that the revealed villages and their scoring lines stay
+        in sight under the round summary: below the villages across the top (and the totals under them), between
+        those at the sides (4 players), above the viewer's own."""
+        x0, x1, top = SCENE_W * 0.27, SCENE_W * 0.73, 20.0
+        for seat in range(len(self.plates)):
+            if seat == self.me:
+                continue
+            _plate, box, _scale = self.area(seat)
+            if box.top() > self.MID_Y - 100:  # a village at the side
+                if box.center().x() < SCENE_W / 2:
+                    x0 = max(x0, box.right() + 10)
+                else:
+                    x1 = min(x1, box.left() - 10)
+            elif box.right() > x0 and box.left() < x1:
+                top = max(top, box.bottom() + self.TOTALS_ROOM)
+        return QRectF(x0, top, x1 - x0, self.MY_ROW_Y - 8 - top)
 
     # --- dialogs ---------------------------------------------------------------------------------------------------
     def show_discard(self) -> None:
