@@ -715,14 +715,26 @@ class GameTable(QObject):
                 picked.moveBy(0, self.PICK_LIFT)
 
     def show_hint(self, ranked: Sequence[Action]) -> list[Action]:
-        """Mark the offered choices of ``ranked`` (rank 1 first) with their rank (1, 2, 3 in the interface's digits);
-        returns the actions that had an item to mark. :meth:`clear_choices` removes the marks."""
+        """Mark the offered choices of ``ranked`` (rank 1 first) with their rank (1, 2, 3 in the interface's digits):
+        a choice of two items clicked one after the other (:meth:`pick_together`) on both; an item in several ranked
+        choices keeps the best rank. Returns the actions that had an item to mark. :meth:`clear_choices` removes the
+        marks."""
         marked = []
         items = dict(self.choices)
+        pairs = {
+            action: (first, second)
+            for first, (_alone, partners) in self._together.items()
+            for second, action in partners.items()
+        }
+        done: set[Selectable] = set()
         for rank, action in enumerate(ranked, 1):
             item = items.get(action)
-            if item is not None:
-                item.set_hint(number(rank), right=self.rtl)
+            found = list(pairs[action]) if action in pairs else [item] if item is not None else []
+            for each in found:
+                if each not in done:
+                    each.set_hint(number(rank), right=self.rtl)
+                    done.add(each)
+            if found:
                 marked.append(action)
         return marked
 
