@@ -195,7 +195,7 @@ def test_the_pile_caption_says_the_rule_in_force_on_the_top_card(qapp):
     i18n.install_language(qapp, "fa")
     try:
         table = table_for(position([[2, 9], [8, 3]], pile=[5], active="wednesday"))
-        assert table.play_pile.caption == "دک بازی: ۱ · کوچک‌تر از ۵"
+        assert table.play_pile.caption == "دک بازی: ۱، کوچک‌تر از ۵"
     finally:
         i18n.install_language(qapp, "en")
 
