@@ -36,7 +36,7 @@ def test_a_game_registered_in_one_place_is_on_the_start_screen(window, qtbot, pe
     count = screen.model.rowCount()
     rows = {screen.model.index(r).data(Qt.ItemDataRole.UserRole): screen.model.index(r).data() for r in range(count)}
     assert list(rows) == [g.id for g in playable_games() if g.id != "pets"] + ["pets"]  # the registry's order
-    assert rows["pets"] == "Pets  ·  2–6 players  ·  A test game registered in one place only."
+    assert rows["pets"] == "Pets · 2–6 players · A test game registered in one place only."
     assert game_name("pets") == "Pets" and game_blurb("pets") == PETS.blurb
 
 
