@@ -238,6 +238,24 @@ def test_a_sentence_too_long_for_one_line_is_shown_whole_in_two(app):
     assert parent.rect().contains(banner.geometry())
 
 
+def test_a_sentence_too_long_even_in_small_type_keeps_its_end(app):
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.table.banner import Banner
+
+    parent = QWidget()
+    parent.resize(700, 500)
+    banner = Banner(parent)
+    moves = " ".join(f"Ali attacks with Spider Owl {k}. You do not block." for k in range(12))
+    sentence = f"{moves} Spider Owl: your life is now 0."
+    banner.announce(sentence, 10_000)
+    lines = banner.text().split("\n")
+    assert len(lines) == 2 and lines[0].startswith("… ")
+    assert lines[1].endswith("Spider Owl: your life is now 0.")  # what happened last is said
+    assert sentence.endswith(" ".join(lines)[2:])  # whole words from the end
+    assert banner.toolTip() == sentence
+
+
 def test_the_banner_keeps_off_the_cards_and_covers_a_caption_only_when_nothing_else_is_clear(app):
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QWidget

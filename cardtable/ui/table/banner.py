@@ -25,8 +25,9 @@ class _Sized(NamedTuple):
 class Banner(QLabel):
     """A translucent strip laid over ``parent`` (the table view), outside any layout, so it never moves the table.
     :meth:`announce` shows a sentence for ``ms`` milliseconds, whole: in one line, else wrapped between words into
-    two, else in a smaller type, and only as a last resort with its second line elided (whole in the tooltip);
-    :meth:`dismiss` hides it at once; :meth:`reword` says it again in the current language."""
+    two, else in a smaller type, and only as a last resort cut at its start, "…" and its last two lines (its end
+    says what happened last; whole in the tooltip and the log); :meth:`dismiss` hides it at once; :meth:`reword`
+    says it again in the current language."""
 
     MARGIN = 16
     POINT_SIZE = 13.0
@@ -98,8 +99,8 @@ class Banner(QLabel):
     def _shapes(self, room: float) -> Iterator[_Sized]:
         """The ways the sentence may be set in at most ``room`` pixels of text width, best first, each made only
         when asked for: one line (rank 0); two lines as narrow as they go, at the full size (1) and at each smaller
-        size down to :data:`SMALLEST` (2, 3…); if none of these holds it, two lines at the smallest size, the
-        second elided (:func:`~cardtable.ui.table.text.fit`)."""
+        size down to :data:`SMALLEST` (2, 3…); if none of these holds it, its last two lines at the smallest size,
+        opening with "…" (:func:`~cardtable.ui.table.text.fit`, ``keep_end``)."""
         base = QFont(self.font())
         base.setPointSizeF(self.POINT_SIZE)
         one = fit(self._sentence, base, room, QFontMetricsF(base).height(), self.POINT_SIZE, self.POINT_SIZE, 1)
@@ -123,7 +124,9 @@ class Banner(QLabel):
                 yield self._sized(rank, two)
             size, rank = size - 1, rank + 1
         if not made:
-            yield self._sized(rank, fit(self._sentence, base, room, height, self.SMALLEST, self.SMALLEST))
+            yield self._sized(
+                rank, fit(self._sentence, base, room, height, self.SMALLEST, self.SMALLEST, keep_end=True)
+            )
 
     def _sized(self, rank: int, shape: Fitted) -> _Sized:
         """``shape`` with the strip it takes (its text, the padding and the border; no wider than the parent)."""

@@ -43,11 +43,20 @@ def _wrap(metrics: QFontMetricsF, text: str, width: float) -> list[str] | None:
 
 
 def fit(
-    text: str, base: QFont, width: float, height: float, largest: float, smallest: float, max_lines: int = 2
+    text: str,
+    base: QFont,
+    width: float,
+    height: float,
+    largest: float,
+    smallest: float,
+    max_lines: int = 2,
+    keep_end: bool = False,
 ) -> Fitted:
     """The largest point size from ``largest`` down to ``smallest`` (half-point steps) at which ``text`` fits a
     ``width`` × ``height`` box in at most ``max_lines`` lines, wrapped between words. If none does, the smallest
-    size with its first ``max_lines`` lines, the last elided (``complete`` False)."""
+    size with its first ``max_lines`` lines, the last elided (``complete`` False); ``keep_end``: with its last
+    ``max_lines`` lines instead, the first opening with "…" where whole words were left out (a sentence whose end
+    matters most, such as the last of several moves)."""
     font = QFont(base)
     size = largest
     while True:
@@ -61,6 +70,8 @@ def fit(
         size -= 0.5
     rows = max(1, min(max_lines, int(height // metrics.height())))
     words = text.split()
+    if keep_end:
+        return _fit_end(words, font, metrics, width, rows)
     kept: list[str] = []
     for _ in range(rows - 1):  # all but the last row: as many whole words as fit
         line = ""
@@ -72,6 +83,23 @@ def fit(
     last = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
     kept.append(last)
     return Fitted(QFont(font), tuple(line for line in kept if line), False, len(kept) * metrics.height())
+
+
+def _fit_end(words: list[str], font: QFont, metrics: QFontMetricsF, width: float, rows: int) -> Fitted:
+    """``words`` in ``rows`` lines of ``width`` filled from the end, the first line opening with "…" if words before
+    it were left out (see :func:`fit`)."""
+    kept: list[str] = []
+    while words and len(kept) < rows:
+        line = words.pop()
+        while words and metrics.horizontalAdvance(f"{words[-1]} {line}") <= width:
+            line = f"{words.pop()} {line}"
+        kept.insert(0, line)
+    if words:  # the first line makes room for the ellipsis, a word at a time
+        first = kept[0].split()
+        while len(first) > 1 and metrics.horizontalAdvance("… " + " ".join(first)) > width:
+            first.pop(0)
+        kept[0] = "… " + " ".join(first)
+    return Fitted(QFont(font), tuple(kept), False, len(kept) * metrics.height())
 
 
 def draw_fitted(
