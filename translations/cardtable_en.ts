@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="353"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 takes %Ln card at random from %2&apos;s hand.</numerusform>

@@ -2182,174 +2182,189 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 وارد ناحیه‌ی بازی %2 می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="247"/>
-        <source>%1 comes from a discard pile into your play area.</source>
-        <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی تو می‌شود.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="248"/>
-        <source>%1 comes from a discard pile into %2&apos;s play area.</source>
-        <translation>%1 از یک دک سوخته وارد ناحیه‌ی بازی %2 می‌شود.</translation>
+        <source>%1 comes back into play from your discard pile.</source>
+        <translation>%1 از دک سوخته‌ی تو دوباره وارد بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="252"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="249"/>
+        <source>%1 comes back into play from %2&apos;s discard pile.</source>
+        <translation>%1 از دک سوخته‌ی %2 دوباره وارد بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="251"/>
+        <source>%1 comes from %2&apos;s discard pile into your play area.</source>
+        <translation>%1 از دک سوخته‌ی %2 وارد ناحیه‌ی بازی تو می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="253"/>
+        <source>%1 comes from your discard pile into %2&apos;s play area.</source>
+        <translation>%1 از دک سوخته‌ی تو وارد ناحیه‌ی بازی %2 می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="255"/>
+        <source>%1 comes from %2&apos;s discard pile into %3&apos;s play area.</source>
+        <translation>%1 از دک سوخته‌ی %2 وارد ناحیه‌ی بازی %3 می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="263"/>
         <source>Deathweaver stops the Play effect of %1.</source>
         <translation>مرگ‌باف اثر «بازی» %1 را متوقف می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="267"/>
         <source>%1&apos;s ability resolves.</source>
         <translation>قابلیت %1 اجرا می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="271"/>
         <source>%1&apos;s ability has nothing to act on.</source>
         <translation>قابلیت %1 هدفی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
         <source>You attack again with %1.</source>
         <translation>تو دوباره با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="277"/>
         <source>You attack with %1.</source>
         <translation>تو با %1 حمله می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="279"/>
         <source>%1 attacks again with %2.</source>
         <translation>%1 دوباره با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="279"/>
         <source>%1 attacks with %2.</source>
         <translation>%1 با %2 حمله می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="284"/>
         <source>%1 hunts %2: it must block.</source>
         <translation>%1 %2 را شکار می‌کند: باید دفاع کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="289"/>
         <source>You block %1 with %2.</source>
         <translation>تو با %2 جلوی %1 را می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="291"/>
         <source>%1 blocks %2 with %3.</source>
         <translation>%1 با %3 جلوی %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="292"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="303"/>
         <source>You do not block %1.</source>
         <translation>تو جلوی %1 را نمی‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="304"/>
         <source>%1 does not block %2.</source>
         <translation>%1 جلوی %2 را نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="310"/>
         <source>Fight: %1 (%2) against %3 (%4).</source>
         <translation>نبرد: %1 (%2) در برابر %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="315"/>
         <source>%1 is Tough: it is exhausted instead of defeated.</source>
         <translation>%1 سرسخت است: به جای نابودی خسته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="319"/>
         <source>Defeated: %1.</source>
         <translation>نابود شد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="324"/>
         <source>You take control of %1.</source>
         <translation>تو %1 را در اختیار می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="325"/>
         <source>%1 takes control of %2.</source>
         <translation>%1 %2 را در اختیار می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="331"/>
         <source>%1: your life is now %2.</source>
         <translation>%1: جان تو اکنون %2 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="332"/>
         <source>%1: %2&apos;s life is now %3.</source>
         <translation>%1: جان %2 اکنون %3 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="338"/>
         <source>You discard %1.</source>
         <translation>تو دور می‌اندازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="339"/>
         <source>%1 discards %2.</source>
         <translation>%1 دور می‌اندازد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="343"/>
         <source>nothing</source>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="345"/>
         <source>You take your discard pile into your hand: %1.</source>
         <translation>تو دک سوخته‌ات را به دست می‌گیری: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="346"/>
         <source>%1 takes their discard pile into their hand: %2.</source>
         <translation>%1 دک سوخته‌اش را به دست می‌گیرد: %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="353"/>
         <source>%1 takes %Ln card(s) at random from %2&apos;s hand.</source>
         <translation>
             <numerusform>%1 %Ln کارت تصادفی از دست %2 برمی‌دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="351"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="362"/>
         <source>You take from %1&apos;s hand at random: %2.</source>
         <translation>تو تصادفی از دست %1 برمی‌داری: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="364"/>
         <source>%1 takes from your hand at random: %2.</source>
         <translation>%1 تصادفی از دست تو برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="365"/>
         <source>%1 takes from %2&apos;s hand at random: %3.</source>
         <translation>%1 تصادفی از دست %2 برمی‌دارد: %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="374"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="375"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="385"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="396"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="389"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="400"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>
@@ -4765,324 +4780,324 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SilverTable</name>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="437"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
         <source>chosen</source>
         <translation>انتخاب‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="439"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
         <source>look</source>
         <translation>نگاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="441"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="443"/>
         <source>seen</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="446"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="448"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="454"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="456"/>
         <source>You have seen this card: %1.</source>
         <translation>این کارت را دیده‌ای: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="459"/>
         <source>Seen by: %1.</source>
         <translation>دیده‌شده توسط: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="457"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="543"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="459"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="545"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="468"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="470"/>
         <source>The silver token, without power: it lies before the player who started this round. Its power goes to a round&apos;s lowest scorer who called the census successfully.</source>
         <translation>علامت نقره‌ای، بدون قدرت: جلوی بازیکنی است که این دور را شروع کرد. قدرتش به کمترین امتیاز یک دور می‌رسد، اگر خودش سرشماری را درخواست کرده و موفق شده باشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="472"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="474"/>
         <source>The silver token&apos;s power has been used this round.</source>
         <translation>قدرت علامت نقره‌ای در این دور به کار رفته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="476"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="478"/>
         <source>%1 holds the Coin with its power: once this round, as part of a turn without a census call, they may flip one card in any village (face up or face down).</source>
         <translation>سکه با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، می‌تواند یک کارت از هر دهکده‌ای را برگرداند (رو یا پشت).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="484"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="486"/>
         <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play (with two players the opponent skips their next turn).</source>
         <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند (در بازی دونفره حریف نوبت بعدی‌اش را از دست می‌دهد).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="489"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="491"/>
         <source>%1 holds the Dagger with its power: once this round, as part of a turn without a census call, they may reverse the direction of play.</source>
         <translation>خنجر با قدرتش دست %1 است: یک بار در این دور، در نوبتی که سرشماری درخواست نمی‌شود، جهت بازی را برعکس کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="505"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="507"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="506"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="508"/>
         <source>Cards: %1</source>
         <translation>کارت: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="509"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
         <source>called the census</source>
         <translation>سرشماری خواسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="511"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="513"/>
         <source>one more turn</source>
         <translation>یک نوبت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="518"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
         <source>Total %1</source>
         <translation>مجموع %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="520"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="522"/>
         <source>Cards %1</source>
         <translation>کارت‌ها %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
         <source>census: 0</source>
         <translation>سرشماری: ۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="523"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="525"/>
         <source>census: +10</source>
         <translation>سرشماری: ۱۰+</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="527"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="529"/>
         <source>Deck: %1</source>
         <translation>ستون: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="528"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="530"/>
         <source>Discard: %1</source>
         <translation>سوخته‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="529"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="531"/>
         <source>Discard pile: click to look through it</source>
         <translation>ستون سوخته‌ها: برای دیدن کارت‌هایش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="530"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="532"/>
         <source>Squire&apos;s card</source>
         <translation>کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="533"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="535"/>
         <source>While a Squire is face up in a village, a deck card lies face up beside the deck: the village&apos;s owner may draw it instead of the deck&apos;s top card.</source>
         <translation>تا وقتی یک ملازم در دهکده‌ای رو است، یک کارت از ستون رو کنار ستون می‌ماند: صاحب آن دهکده می‌تواند به جای کارت رویی ستون آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="541"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="543"/>
         <source>Census called by %1 · extra turns left: %2</source>
         <translation>سرشماری به درخواست %1، نوبت‌های اضافه‌ی مانده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>used</source>
         <translation>به کار رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="557"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
         <source>power</source>
         <translation>قدرت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="561"/>
         <source>Coin</source>
         <translation>سکه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="559"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="561"/>
         <source>Dagger</source>
         <translation>خنجر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
         <source>clockwise</source>
         <translation>ساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="564"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="566"/>
         <source>counter-clockwise</source>
         <translation>پادساعتگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="565"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
         <source>Play: %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="569"/>
         <source>Score sheet</source>
         <translation>برگه‌ی امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="567"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="569"/>
         <source>Total</source>
         <translation>مجموع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="577"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
         <source>Empath: look at a card</source>
         <translation>همدل: نگاه به یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="578"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="580"/>
         <source>Curator: rotate a card</source>
         <translation>حکیم: چرخاندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="579"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
         <source>Curator: discard a rotated card</source>
         <translation>حکیم: سوزاندن کارت چرخیده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="580"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="582"/>
         <source>Coin: flip a card</source>
         <translation>سکه: برگرداندن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="581"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="583"/>
         <source>Zombie: give it away</source>
         <translation>زامبی: بخشیدنش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="589"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="591"/>
         <source>Now click the opponent&apos;s card to swap it with.</source>
         <translation>حالا روی کارت حریف که با آن عوض می‌شود کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="591"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="593"/>
         <source>Now click the name plate of the player who receives the card.</source>
         <translation>حالا روی نام بازیکنی که کارت را می‌گیرد کلیک کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="593"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="595"/>
         <source>Empath: click one of your face-down cards to look at it (Back: other choices).</source>
         <translation>همدل: روی یکی از کارت‌های به‌پشت خود کلیک کن تا آن را ببینی (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="594"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="596"/>
         <source>Curator: click one of your cards to rotate it (Back: other choices).</source>
         <translation>حکیم: روی یکی از کارت‌هایت کلیک کن تا بچرخد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="595"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="597"/>
         <source>Curator: click a rotated card to discard it (Back: other choices).</source>
         <translation>حکیم: روی کارتی چرخیده کلیک کن تا بسوزد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="596"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="598"/>
         <source>Coin: click a card of any village to flip it (Back: other choices).</source>
         <translation>سکه: روی کارتی از هر دهکده‌ای کلیک کن تا برگردد (بازگشت: انتخاب‌های دیگر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="597"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="599"/>
         <source>Zombie: click it to spend your turn giving it to the previous player.</source>
         <translation>زامبی: روی آن کلیک کن تا نوبتت را صرف دادنش به بازیکن قبلی کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="622"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="624"/>
         <source>Back</source>
         <translation>بازگشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="631"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="633"/>
         <source>Draw from the deck</source>
         <translation>کشیدن از ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="633"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="635"/>
         <source>Take the discard</source>
         <translation>برداشتن سوخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="635"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="637"/>
         <source>Draw the Squire&apos;s card</source>
         <translation>کشیدن کارت ملازم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="637"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="639"/>
         <source>Dagger: reverse the direction</source>
         <translation>خنجر: برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="669"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="671"/>
         <source>Exchange</source>
         <translation>معاوضه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="672"/>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="700"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="674"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="702"/>
         <source>Discard it</source>
         <translation>بسوزانش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="701"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="703"/>
         <source>Do not use it</source>
         <translation>استفاده نکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="702"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="704"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="703"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="705"/>
         <source>Look at the top deck card</source>
         <translation>نگاه به کارت رویی ستون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="704"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="706"/>
         <source>Reverse the direction</source>
         <translation>برعکس کردن جهت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="729"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="731"/>
         <source>Call the census</source>
         <translation>درخواست سرشماری</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="753"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="755"/>
         <source>Start of your village</source>
         <translation>ابتدای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="753"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="755"/>
         <source>End of your village</source>
         <translation>انتهای دهکده‌ات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="835"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="851"/>
         <source>Discard pile</source>
         <translation>ستون سوخته‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="837"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="853"/>
         <source>The discard pile is empty.</source>
         <translation>ستون سوخته‌ها خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/silver/layout.py" line="838"/>
+        <location filename="../cardtable/ui/games/silver/layout.py" line="854"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -424,3 +424,25 @@ def test_a_discard_whose_cards_are_not_on_the_table_falls_back_to_chips(qapp):
     table = table_for(st, viewer=0)
     chips = [i for _a, i in table.offer(decision, ()) if isinstance(i, ChipItem)]
     assert len(chips) == 10
+
+
+def test_a_creature_from_a_discard_pile_says_whose_pile(qapp):
+    from tests.engine.mindbug.mindbug_positions import play
+
+    dragon = position(hand=(["Compost Dragon"], []), discard=(["Killer Bee"], []))
+    robber = position(hand=(["Grave Robber"], []), discard=([], ["Killer Bee"]))
+    said = {}
+    for key, name, st in (("dragon", "Compost Dragon", dragon), ("robber", "Grave Robber", robber)):
+        table = table_for(st)
+        entered = next(e for e in play(st, name) if e.kind == "entered" and e.data["from"] == "discard")
+        said[key] = [table.describe(entered, viewer) for viewer in (0, 1, None)]
+    assert said["dragon"] == [
+        "Killer Bee comes back into play from your discard pile.",
+        "Killer Bee comes back into play from \u2068Sara\u2069's discard pile.",
+        "Killer Bee comes back into play from \u2068Sara\u2069's discard pile.",
+    ]
+    assert said["robber"] == [
+        "Killer Bee comes from \u2068Ali\u2069's discard pile into your play area.",
+        "Killer Bee comes from your discard pile into \u2068Sara\u2069's play area.",
+        "Killer Bee comes from \u2068Ali\u2069's discard pile into \u2068Sara\u2069's play area.",
+    ]

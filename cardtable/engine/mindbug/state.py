@@ -662,9 +662,15 @@ class MindbugState(State):
         ABILITIES[ABILITY[card]](self, card, controller, events)
 
     # --- rules actions (also used by the abilities) ---------------------------------------------------------------
-    def _enter(self, card: int, controller: int, source: str, events: list[Event]) -> None:
+    def _enter(self, card: int, controller: int, source: str, events: list[Event], owner: int | None = None) -> None:
+        """``card`` enters ``controller``'s play area from ``source`` (``"hand"`` or ``"discard"``, then from the
+        discard pile of seat ``owner``): the ``entered`` event (data ``player``, ``card``, ``from``, and ``owner``
+        from a discard pile); a Play: effect waits on the stack."""
         self.play[controller].append(card)
-        events.append(Event("entered", {"player": controller, "card": card, "from": source}))
+        data: dict[str, JSON] = {"player": controller, "card": card, "from": source}
+        if owner is not None:
+            data["owner"] = owner
+        events.append(Event("entered", data))
         if TRIGGER[card] == "play":
             self.stack.append(("play_fx", card, controller))
 
@@ -673,7 +679,7 @@ class MindbugState(State):
         its Play: effect follows; no Mindbug, no extra turn (decision 2, E4, E22)."""
         owner = 0 if card in self.discards[0] else 1
         self.discards[owner].remove(card)
-        self._enter(card, controller, "discard", events)
+        self._enter(card, controller, "discard", events, owner)
 
     def take_control(self, card: int, controller: int, source: int, events: list[Event]) -> None:
         """Brain Fly / Harpy Mother: ``card`` moves to ``controller``'s play area, exhausted or not (decision 9,

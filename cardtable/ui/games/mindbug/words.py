@@ -243,9 +243,20 @@ class MindbugWords(GameTable):
             if e.me("player"):
                 return fill(self.tr("%1 enters your play area."), self._card(e))
             return fill(self.tr("%1 enters %2's play area."), self._card(e), e.who("player"))
-        if e.me("player"):
-            return fill(self.tr("%1 comes from a discard pile into your play area."), self._card(e))
-        return fill(self.tr("%1 comes from a discard pile into %2's play area."), self._card(e), e.who("player"))
+        if e.data["owner"] == e.data["player"]:  # Compost Dragon: back from its controller's own pile
+            if e.me("player"):
+                return fill(self.tr("%1 comes back into play from your discard pile."), self._card(e))
+            return fill(self.tr("%1 comes back into play from %2's discard pile."), self._card(e), e.who("player"))
+        if e.me("player"):  # Grave Robber: from the opponent's pile
+            return fill(self.tr("%1 comes from %2's discard pile into your play area."), self._card(e), e.who("owner"))
+        if e.me("owner"):
+            return fill(self.tr("%1 comes from your discard pile into %2's play area."), self._card(e), e.who("player"))
+        return fill(
+            self.tr("%1 comes from %2's discard pile into %3's play area."),
+            self._card(e),
+            e.who("owner"),
+            e.who("player"),
+        )
 
     @SAY.on("suppressed")
     def _suppressed(self, e: Said) -> str:
