@@ -1722,122 +1722,147 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>دیده‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="170"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="140"/>
+        <source>Your opponent has seen this card.</source>
+        <translation>حریفت این کارت را دیده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="168"/>
+        <source>Power now: %1, as printed.</source>
+        <translation>قدرت اکنون: %1، همان که روی کارت چاپ شده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="171"/>
+        <source>Power now: %1 (printed %2), changed by a card in play.</source>
+        <translation>قدرت اکنون: %1 (چاپ‌شده %2)، تغییرکرده به‌خاطر کارتی در بازی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="179"/>
+        <source>Given by a card in play: %1</source>
+        <translation>داده‌شده از کارتی در بازی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="184"/>
+        <source>Exhausted (Tough): it still attacks and blocks; the next time it would be defeated, it is.</source>
+        <translation>خسته (سرسخت): هنوز حمله و دفاع می‌کند؛ بار بعد که باید نابود شود، نابود می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="185"/>
         <source>exhausted</source>
         <translation>خسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="178"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="193"/>
         <source>Life: %1</source>
         <translation>جان: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="179"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="194"/>
         <source>Mindbugs: %1</source>
         <translation>شکارچی ذهن: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="180"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="195"/>
         <source>Hand: %1</source>
         <translation>دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="186"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="201"/>
         <source>Draw pile: %1</source>
         <translation>دک شخصی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="190"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="205"/>
         <source>Discard: %1</source>
         <translation>دک سوخته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="193"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="208"/>
         <source>Discard pile: click to look through it</source>
         <translation>دک سوخته: برای دیدنش کلیک کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="195"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="210"/>
         <source>Pending:</source>
         <translation>در انتظار:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="204"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="219"/>
         <source>%1 waits for the Mindbug decision</source>
         <translation>%1 منتظر تصمیم شکارچی ذهن است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="206"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="221"/>
         <source>attack of %1</source>
         <translation>حمله‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="208"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="223"/>
         <source>Play effect of %1</source>
         <translation>اثر «بازی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="210"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="225"/>
         <source>Defeated effects of %1</source>
         <translation>اثرهای «نابودی» %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="212"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="227"/>
         <source>effect of %1</source>
         <translation>اثر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="214"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="229"/>
         <source>%1 must discard</source>
         <translation>%1 باید کارت دور بیندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="224"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="239"/>
         <source>Mindbug it</source>
         <translation>تحت کنترلش بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="226"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="241"/>
         <source>Let it resolve</source>
         <translation>بگذار اجرا شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="228"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="243"/>
         <source>Let them choose</source>
         <translation>بگذار خودش انتخاب کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="230"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="245"/>
         <source>Take the damage</source>
         <translation>آسیب را بپذیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="232"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="247"/>
         <source>Attack again</source>
         <translation>دوباره حمله کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="234"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="249"/>
         <source>End the attack</source>
         <translation>پایان حمله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="236"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="251"/>
         <source>Take no more</source>
         <translation>دیگر نمی‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="320"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="335"/>
         <source>Discard pile of %1</source>
         <translation>دک سوخته‌ی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="324"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="339"/>
         <source>The discard pile is empty.</source>
         <translation>دک سوخته خالی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/layout.py" line="325"/>
+        <location filename="../cardtable/ui/games/mindbug/layout.py" line="340"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>

@@ -155,6 +155,11 @@ def test_power_badges_follow_passives_and_exhausted_creatures_lie_sideways(qapp)
     rhino = table.cards[("c", card(st, "Rhino Turtle"))]
     assert rhino.rotation() == 90.0 and any(b.text == "exhausted" for b in rhino.badges)
     assert table.cards[("c", mine)].rotation() == 0.0
+    # hovering a card says what its badges mean
+    assert "Power now: 8 (printed 2), changed by a card in play." in table.cards[("c", mine)].toolTip()
+    bugs = table.cards[("c", card(st, "Shield Bugs"))].toolTip()
+    assert bugs.startswith("<b>Shield Bugs</b>") and bugs.endswith("Power now: 4, as printed.")
+    assert "Exhausted (Tough): it still attacks and blocks" in rhino.toolTip()
 
 
 def test_the_block_decision_offers_the_allowed_blockers_and_words_the_refusals(qapp):

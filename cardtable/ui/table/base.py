@@ -435,8 +435,8 @@ class GameTable(QObject):
             item.set_note(p.note)
             if (item.rotation(), item.badges, item.shown, item.mirrored) != (p.rotation, p.badges, p.shown, self.rtl):
                 item.setRotation(p.rotation)
-                item.badges, item.shown, item.mirrored = p.badges, p.shown, self.rtl
-                item.update()
+                item.shown, item.mirrored = p.shown, self.rtl
+                item.set_badges(p.badges)
 
     def gather(self, keys: Sequence[tuple[Any, ...]], target: QPointF, scale: float) -> None:
         """Gather the cards placed under ``keys`` (a finished trick, as the last :meth:`apply_placements` laid it

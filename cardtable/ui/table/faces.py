@@ -197,10 +197,12 @@ class BandFace:
 class Badge:
     """A mark on a card: ``text`` (a current power such as "7", or a word such as "exhausted", "seen") on a small
     rounded tag of ``colour`` down the card's reading-end edge, below its corner number
-    (:meth:`~cardtable.ui.table.items.CardItem.badge_rects`)."""
+    (:meth:`~cardtable.ui.table.items.CardItem.badge_rects`); ``tip`` (plain text, translated), what the mark means,
+    is added to the card's tooltip ("Power now 5: 3 printed, +2 from other cards.")."""
 
     text: str
     colour: str = "#263238"
+    tip: str = ""
 
 
 class StarBack:

@@ -215,9 +215,16 @@ class CardItem(Selectable):
             self.note = note
             self._refresh_tooltip()
 
+    def set_badges(self, badges: tuple[Badge, ...]) -> None:
+        """Set the card's :attr:`badges`; their tips follow the face's tooltip."""
+        self.badges = badges
+        self._refresh_tooltip()
+        self.update()
+
     def _refresh_tooltip(self) -> None:
         if self.face is not None and self.face_up:
-            self.setToolTip(self.face.tooltip())
+            tips = [html.escape(badge.tip, quote=False) for badge in self.badges if badge.tip]
+            self.setToolTip("<br>".join([self.face.tooltip(), *tips]))
         else:
             self.setToolTip("<br>".join(html.escape(line, quote=False) for line in self.note.splitlines()))
 

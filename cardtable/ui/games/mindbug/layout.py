@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo
 from cardtable.engine.mindbug.cards import PRINTED_KEYWORDS, PRINTED_POWER
-from cardtable.ui.games.mindbug.faces import FACES, card_name, face, keyword_name
+from cardtable.ui.games.mindbug.faces import CTX, FACES, KEYWORD_HELP, card_name, face, keyword_name
 from cardtable.ui.games.mindbug.words import MindbugWords
 from cardtable.ui.i18n import join, number, translate
 from cardtable.ui.table.animation import Animator
@@ -137,7 +137,7 @@ class MindbugTable(MindbugWords):
         for p, c in zip(hand_row, hand, strict=True):
             p.origin = draw_from[me]
             if c in known_by_opp:
-                p.badges = (Badge(self.tr("seen"), "#6a1b9a"),)
+                p.badges = (Badge(self.tr("seen"), "#6a1b9a", self.tr("Your opponent has seen this card.")),)
         placements += hand_row
         # the opponent's hand: known cards face up, the others as backs
         known = [int(c) for c in observation["opponent_known"]]
@@ -163,11 +163,26 @@ class MindbugTable(MindbugWords):
     def _badges(self, card: int, stats: dict[str, Any], exhausted: bool) -> tuple[Badge, ...]:
         power = int(stats["power"])
         colour = UP if power > PRINTED_POWER[card] else DOWN if power < PRINTED_POWER[card] else SAME
-        badges = [Badge(number(power), colour)]
+        printed = PRINTED_POWER[card]
+        if power == printed:
+            power_tip = fill(self.tr("Power now: %1, as printed."), number(power))
+        else:
+            power_tip = fill(
+                self.tr("Power now: %1 (printed %2), changed by a card in play."), number(power), number(printed)
+            )
+        badges = [Badge(number(power), colour, power_tip)]
         granted = [k for k in stats["keywords"] if k not in PRINTED_KEYWORDS[card]]
-        badges += [Badge(keyword_name(k), "#37474f") for k in granted]
+        badges += [
+            Badge(
+                keyword_name(k),
+                "#37474f",
+                fill(self.tr("Given by a card in play: %1"), translate(CTX, KEYWORD_HELP[k])),
+            )
+            for k in granted
+        ]
         if exhausted:
-            badges.append(Badge(self.tr("exhausted"), "#5d4037"))
+            tip = self.tr("Exhausted (Tough): it still attacks and blocks; the next time it would be defeated, it is.")
+            badges.append(Badge(self.tr("exhausted"), "#5d4037", tip))
         return tuple(badges)
 
     def _sync_fixed(self, observation: dict[str, JSON]) -> None:
