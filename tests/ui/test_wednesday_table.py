@@ -368,3 +368,20 @@ def test_the_wednesday_move_s_two_chips_read_at_one_size(qapp):
     assert (top.text, bottom.text) == ("Wednesday on top", "Wednesday at the bottom")
     assert top.largest == bottom.largest >= 11
     assert min(top.text_size(), bottom.text_size()) >= top.largest
+
+
+def test_a_value_another_seat_plays_leaves_your_copy_in_your_hand_unmarked(qapp):
+    st = position([[5, 9], [5, 11], [4]], pile=[3], current=1)
+    table = table_for(st)
+    (mine,) = table.hand_items(5)
+    events = play(st, Action.of("play", 5))  # Ali plays a 5 while you hold one
+    table.sync(st.observation(0), events)
+    assert table.hand_items(5) == [mine]  # the very card stays in your hand: it did not fly to the pile
+    top = table.cards[table._pile_keys[-1]]
+    assert top is not mine and table.touched(events) == [top]  # the flash is on the pile's 5, not on yours
+    yours = position([[5, 9], [11], [4]], pile=[3])
+    table = table_for(yours)
+    (mine,) = table.hand_items(5)
+    events = play(yours, Action.of("play", 5))  # your own 5 is the card that goes to the pile
+    table.sync(yours.observation(0), events)
+    assert table.cards[table._pile_keys[-1]] is mine and table.hand_items(5) == []

@@ -35,12 +35,64 @@ from cardtable.ui.games.wednesday.faces import (
 from cardtable.ui.games.wednesday.words import WednesdayWords
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, number
 from cardtable.ui.table.animation import Animator
-from cardtable.ui.table.base import SCENE_H, SCENE_W, CardKeys, HandCard, Placement, lay_hand
+from cardtable.ui.table.base import SCENE_H, SCENE_W, HandCard, Placement, lay_hand
 from cardtable.ui.table.hand import hand_slots, seat_areas
 from cardtable.ui.table.items import CARD_H, CARD_W, CardFace, ChipItem, LabelItem, SeatItem, Selectable
 from cardtable.ui.table.piles import PileItem, stack
 from cardtable.ui.table.scores import ScorePad
 from cardtable.ui.table.words import fill
+
+
+class _ZoneKeys:
+    """Placement keys for Wednesday's cards, known only by value, that stay with a card while it stays in its zone
+    (the play pile, a seat's hand, the cards of another hand everybody knows): a copy of a value keeps its key
+    however many copies other zones gain or lose, and a copy that arrives in a zone takes the key of one that left
+    another zone in the same sync (the pile from the hand of ``mover``, the seat that just played, first), so the
+    very card flies there; one from a hidden hand gets a key of its own. Keys are ``("c", round, value, n)``."""
+
+    def __init__(self) -> None:
+        self._round = -1
+        self._zones: dict[Any, list[tuple[int, tuple[Any, ...]]]] = {}
+        self._count: dict[int, int] = {}
+
+    def assign(self, rnd: int, zones: dict[Any, list[int]], mover: int | None) -> dict[Any, list[tuple[Any, ...]]]:
+        """The keys of every zone's cards (``zones``: zone → values, in the zone's order) in round ``rnd``."""
+        if rnd != self._round:
+            self._round, self._zones, self._count = rnd, {}, {}
+        kept: dict[Any, list[tuple[Any, ...] | None]] = {}
+        freed: dict[Any, dict[int, list[tuple[Any, ...]]]] = {}
+        for zone, values in zones.items():
+            old: dict[int, list[tuple[Any, ...]]] = {}
+            for value, key in self._zones.get(zone, []):
+                old.setdefault(value, []).append(key)
+            keys: list[tuple[Any, ...] | None] = []
+            for value in values:
+                mine = old.get(value)
+                keys.append(mine.pop(0) if mine else None)
+            kept[zone] = keys
+            freed[zone] = old
+        for zone in self._zones:  # a zone gone altogether frees its keys too
+            if zone not in zones:
+                for value, key in self._zones[zone]:
+                    freed.setdefault(zone, {}).setdefault(value, []).append(key)
+        donors = [("hand", mover)] if mover is not None else []
+        out: dict[Any, list[tuple[Any, ...]]] = {}
+        for zone, values in zones.items():
+            keys = kept[zone]
+            for i, value in enumerate(values):
+                if keys[i] is not None:
+                    continue
+                given = next(
+                    (spare.pop(0) for z in [*donors, *freed] if z != zone and (spare := freed.get(z, {}).get(value))),
+                    None,
+                )
+                if given is None:
+                    self._count[value] = self._count.get(value, 0) + 1
+                    given = ("c", rnd, str(value), self._count[value])
+                keys[i] = given
+            out[zone] = [k for k in keys if k is not None]
+        self._zones = {zone: list(zip(zones[zone], out[zone], strict=True)) for zone in zones}
+        return out
 
 
 class WednesdayTable(WednesdayWords):
@@ -91,6 +143,7 @@ class WednesdayTable(WednesdayWords):
         self._refused_chip: ChipItem | None = None
         self._hand_keys: dict[int, list[tuple[Any, ...]]] = {}  # your hand's card keys per value, in reading order
         self._pile_keys: list[tuple[Any, ...]] = []  # the play pile's, first card first
+        self._keys = _ZoneKeys()
 
     # --- geometry ------------------------------------------------------------------------------------------------
     def area(self, seat: int) -> QRectF:
@@ -181,12 +234,19 @@ class WednesdayTable(WednesdayWords):
         me = self.me
         rnd = int(observation["round"])
         played_by = next((int(e.data["seat"]) for e in reversed(events) if e.kind == "played"), None)
-        keys = CardKeys("c", rnd)
         placements: list[Placement] = []
-        # the play pile, first card first: its top card whole at the end of the row
         pile = [int(v) for v in observation["pile"]]
+        hand = [int(v) for v in observation["hand"]]
+        shown: list[list[int]] | None = observation.get("shown_hands")
+        visible: dict[Any, list[int]] = {("pile",): pile, ("hand", me): hand}
+        for seat in range(n):
+            if seat != me:
+                known = shown[seat] if shown is not None else observation["known_hands"][seat]
+                visible[("hand", seat)] = [int(v) for v in known if v is not None]
+        keys = self._keys.assign(rnd, visible, played_by)
+        # the play pile, first card first: its top card whole at the end of the row
         origin = self.hand_box(played_by).center() if played_by is not None else None
-        self._pile_keys = [keys(str(v)) for v in pile]
+        self._pile_keys = keys[("pile",)]
         placements += self.row(
             [(k, FACES[v]) for k, v in zip(self._pile_keys, pile, strict=True)],
             self.pile_box(len(pile)),
@@ -196,34 +256,34 @@ class WednesdayTable(WednesdayWords):
             origin=origin,
         )
         # your hand, lowest first in reading order
-        hand = [int(v) for v in observation["hand"]]
         slots = hand_slots(len(hand), self.hand_box(me), self.HAND_SCALE, rtl=self.rtl)
-        cards = [HandCard(keys(str(v)), FACES[v], True, True, self.blocked_pos) for v in hand]
+        cards = [
+            HandCard(k, FACES[v], True, True, self.blocked_pos) for k, v in zip(keys[("hand", me)], hand, strict=True)
+        ]
         self._hand_keys = {}
         for v, card in zip(hand, cards, strict=True):
             self._hand_keys.setdefault(v, []).append(card.key)
         placements += lay_hand(cards, slots, self.HAND_SCALE)
         # the other hands: backs, and face up, larger, what everybody knows is there (every card at the round's end)
-        shown: list[list[int]] | None = observation.get("shown_hands")
         for seat in range(n):
             if seat == me:
                 continue
             size = int(observation["hand_sizes"][seat])
+            seen = list(zip(keys[("hand", seat)], visible[("hand", seat)], strict=True))
             if shown is not None:
-                row = [(keys(str(v)), FACES[int(v)]) for v in shown[seat]]
+                row = [(k, FACES[v]) for k, v in seen]
                 placements += self.row(
                     row, self.hand_box(seat), self.BACK_SCALE, self.BACK_STEP, z=30, origin=self.blocked_pos
                 )
                 continue
-            known = [int(v) for v in observation["known_hands"][seat] if v is not None]
             backs: list[tuple[tuple[Any, ...], CardFace | None]] = [
-                (("back", rnd, seat, i), None) for i in range(size - len(known))
+                (("back", rnd, seat, i), None) for i in range(size - len(seen))
             ]
-            box = self.backs_box(seat, len(known))
+            box = self.backs_box(seat, len(seen))
             placements += self.row(backs, box, self.BACK_SCALE, self.BACK_STEP, z=30, origin=self.blocked_pos)
             placements += self.row(
-                [(keys(str(v)), FACES[v]) for v in known],
-                self.known_box(seat, len(known), len(backs)),
+                [(k, FACES[v]) for k, v in seen],
+                self.known_box(seat, len(seen), len(backs)),
                 self.KNOWN_SCALE,
                 CARD_W * self.KNOWN_SCALE + 4,
                 z=30 + len(backs),
@@ -399,20 +459,19 @@ class WednesdayTable(WednesdayWords):
         """The cards just played (the top of the pile), the card a 7 took, the plate of the seat that passed, the
         new character."""
         out: list[Selectable] = []
-        rnd = int(self.observation["round"]) if self.observation else 0
+        played = 0  # cards played in this batch: the top of the pile
         for e in events:
             if e.kind in ("round_end", "round_start"):
                 break
             if e.kind == "played":
-                pile = [int(v) for v in self.observation["pile"]]
-                for value in {int(v) for v in e.data["cards"]}:
-                    item = self.cards.get(("c", rnd, str(value), pile.count(value)))
-                    out += [item] if item is not None else []
+                played += len(e.data["cards"])
             elif e.kind in ("passed", "sixes"):
                 out.append(self.seats[int(e.data["seat"])])
             elif e.kind == "revealed":
                 item = self.cards.get(("character", str(e.data["character"])))
                 out += [item] if item is not None else []
+        tops = self._pile_keys[max(0, len(self._pile_keys) - played) :] if played else []
+        out[:0] = [item for key in tops if (item := self.cards.get(key)) is not None]
         return list(dict.fromkeys(out))
 
     def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
