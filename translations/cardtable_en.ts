@@ -181,7 +181,7 @@
 <context>
     <name>WednesdayTable</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="310"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="370"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln card</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="315"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="375"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln card in hand</numerusform>

@@ -1113,12 +1113,12 @@
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
         <source>Nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="285"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
@@ -1233,104 +1233,104 @@
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="238"/>
+        <location filename="../cardtable/ui/main_window.py" line="245"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="249"/>
         <source>Take back the move you have begun, as Esc does.</source>
         <translation>حرکتی را که شروع کرده‌ای پس بگیر، همان کاری که کلید Esc می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
         <source>Go back to your previous choice (a practice game: even past cards you have seen).</source>
         <translation>به انتخاب قبلی‌ات برگرد (بازی تمرینی: حتی از کارت‌هایی که دیده‌ای عقب‌تر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="247"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="261"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="267"/>
+        <location filename="../cardtable/ui/main_window.py" line="274"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="269"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="270"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="283"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="319"/>
-        <location filename="../cardtable/ui/main_window.py" line="341"/>
-        <location filename="../cardtable/ui/main_window.py" line="346"/>
+        <location filename="../cardtable/ui/main_window.py" line="326"/>
+        <location filename="../cardtable/ui/main_window.py" line="348"/>
+        <location filename="../cardtable/ui/main_window.py" line="353"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="319"/>
+        <location filename="../cardtable/ui/main_window.py" line="326"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="338"/>
+        <location filename="../cardtable/ui/main_window.py" line="345"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="363"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../cardtable/ui/main_window.py" line="466"/>
         <source>Game in progress</source>
         <translation>بازی در جریان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../cardtable/ui/main_window.py" line="468"/>
         <source>Leave the game in progress? It is kept in Saved games (Game → Saved games…), where you can continue it.</source>
         <translation>بازیِ در جریان را ترک می‌کنی؟ در بازی‌های ذخیره‌شده (بازی ← بازی‌های ذخیره‌شده…) نگه داشته می‌شود و از همان‌جا می‌توانی ادامه‌اش بدهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="644"/>
+        <location filename="../cardtable/ui/main_window.py" line="651"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="645"/>
+        <location filename="../cardtable/ui/main_window.py" line="652"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1339,29 +1339,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="343"/>
+        <location filename="../cardtable/ui/main_window.py" line="350"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات تو آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="345"/>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="352"/>
+        <location filename="../cardtable/ui/main_window.py" line="377"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="368"/>
+        <location filename="../cardtable/ui/main_window.py" line="375"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="366"/>
-        <location filename="../cardtable/ui/main_window.py" line="371"/>
+        <location filename="../cardtable/ui/main_window.py" line="373"/>
+        <location filename="../cardtable/ui/main_window.py" line="378"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="641"/>
+        <location filename="../cardtable/ui/main_window.py" line="648"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2540,7 +2540,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>تعداد بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="50"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="102"/>
         <source>Expert version (the next character is visible)</source>
         <translation>نسخهٔ حرفه‌ای (شخصیت بعدی دیده می‌شود)</translation>
     </message>
@@ -3342,113 +3342,113 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="198"/>
-        <location filename="../cardtable/ui/saving.py" line="253"/>
+        <location filename="../cardtable/ui/saving.py" line="199"/>
+        <location filename="../cardtable/ui/saving.py" line="259"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="200"/>
+        <location filename="../cardtable/ui/saving.py" line="201"/>
         <source>The unfinished game could not be kept in Saved games (%1), so this game is not saved automatically; the unfinished one stays offered as Continue.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته نشد (%1)، پس این بازی خودکار ذخیره نمی‌شود؛ بازی نیمه‌تمام همچنان برای ادامه پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="206"/>
+        <location filename="../cardtable/ui/saving.py" line="213"/>
         <source>The unfinished game was kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="220"/>
         <location filename="../cardtable/ui/saving.py" line="226"/>
+        <location filename="../cardtable/ui/saving.py" line="232"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="222"/>
+        <location filename="../cardtable/ui/saving.py" line="228"/>
         <source>Continue %1, or start a new game?</source>
         <translation>%1 را ادامه می‌دهی یا بازی جدیدی شروع می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="223"/>
+        <location filename="../cardtable/ui/saving.py" line="229"/>
         <source>The unfinished game is kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="224"/>
+        <location filename="../cardtable/ui/saving.py" line="230"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="254"/>
+        <location filename="../cardtable/ui/saving.py" line="260"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="282"/>
+        <location filename="../cardtable/ui/saving.py" line="288"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="283"/>
+        <location filename="../cardtable/ui/saving.py" line="289"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="306"/>
+        <location filename="../cardtable/ui/saving.py" line="312"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="341"/>
-        <location filename="../cardtable/ui/saving.py" line="354"/>
+        <location filename="../cardtable/ui/saving.py" line="347"/>
+        <location filename="../cardtable/ui/saving.py" line="360"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="355"/>
+        <location filename="../cardtable/ui/saving.py" line="361"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="362"/>
+        <location filename="../cardtable/ui/saving.py" line="368"/>
         <source>Game saved as %1</source>
         <translation>بازی در %1 ذخیره شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="373"/>
-        <location filename="../cardtable/ui/saving.py" line="399"/>
-        <location filename="../cardtable/ui/saving.py" line="446"/>
-        <location filename="../cardtable/ui/saving.py" line="467"/>
+        <location filename="../cardtable/ui/saving.py" line="379"/>
+        <location filename="../cardtable/ui/saving.py" line="405"/>
+        <location filename="../cardtable/ui/saving.py" line="452"/>
+        <location filename="../cardtable/ui/saving.py" line="473"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="400"/>
+        <location filename="../cardtable/ui/saving.py" line="406"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="401"/>
+        <location filename="../cardtable/ui/saving.py" line="407"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="450"/>
+        <location filename="../cardtable/ui/saving.py" line="456"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="457"/>
+        <location filename="../cardtable/ui/saving.py" line="463"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="469"/>
+        <location filename="../cardtable/ui/saving.py" line="475"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="470"/>
+        <location filename="../cardtable/ui/saving.py" line="476"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>
@@ -6243,107 +6243,107 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>WednesdayTable</name>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="274"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="334"/>
         <source>Characters: %1</source>
         <translation>شخصیت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="335"/>
         <source>Set aside: %1</source>
         <translation>کنارگذاشته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="335"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="275"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="335"/>
         <source>No character set aside.</source>
         <translation>هیچ شخصیتی کنار گذاشته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="278"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="338"/>
         <source>Blocked deck: %1</source>
         <translation>دک مسدود: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="282"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="342"/>
         <source>Open below %1</source>
         <translation>باز کردن زیر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="284"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="344"/>
         <source>In force</source>
         <translation>فعال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="286"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="346"/>
         <source>No character yet: play higher.</source>
         <translation>هنوز شخصیتی نیست: بزرگ‌تر بازی کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="290"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="350"/>
         <source>Next</source>
         <translation>بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="299"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="359"/>
         <source>Score pad (lowest wins)</source>
         <translation>برگهٔ امتیاز (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="299"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="359"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="310"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="370"/>
         <source>%Ln card(s)</source>
         <translation>
             <numerusform>%Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="311"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="371"/>
         <source>Points: %1</source>
         <translation>امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="314"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="374"/>
         <source>Thing</source>
         <translation>چیز</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="315"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="375"/>
         <source>%1: %Ln card(s) in hand</source>
         <translation>
             <numerusform>%1: %Ln کارت در دست</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="365"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="425"/>
         <source>Pass</source>
         <translation>واگذار کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="367"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="427"/>
         <source>Stop</source>
         <translation>بس است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="369"/>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="378"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="429"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="438"/>
         <source>Put down three 6s</source>
         <translation>سه ۶ را بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="374"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="434"/>
         <source>Wednesday on top</source>
         <translation>ونزدی بالای دک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/wednesday/layout.py" line="374"/>
+        <location filename="../cardtable/ui/games/wednesday/layout.py" line="434"/>
         <source>Wednesday at the bottom</source>
         <translation>ونزدی ته دک</translation>
     </message>

@@ -206,6 +206,13 @@ class MainWindow(QMainWindow):
         self._status = (words, text, time.monotonic() + ms / 1000)
         self.statusBar().showMessage(text, ms)
 
+    def withdraw_status(self, words: Callable[[], str]) -> None:
+        """Take down the status message :meth:`show_status` showed with ``words``, if it is still up."""
+        if self._status is not None and self._status[0] == words:
+            if self.statusBar().currentMessage() == self._status[1]:
+                self.statusBar().clearMessage()
+            self._status = None
+
     def _retranslate_status(self) -> None:
         if self._status is None:
             return

@@ -180,6 +180,7 @@ class SaveManager(QObject):
             controller.rewound.connect(lambda: self.autosave(controller))
             controller.historyChanged.connect(lambda: self.autosave(controller, only_if_changed=True))  # half-chosen
         controller.gameOver.connect(lambda outcome: self.record(controller, outcome))
+        controller.gameOver.connect(lambda _outcome: self.window.withdraw_status(self._kept_text))
 
     def keep_unfinished(self, controller: GameController) -> bool:
         """Keep the unfinished autosaved match, if ``controller``'s match is another one, as a file in Saved games
@@ -203,8 +204,13 @@ class SaveManager(QObject):
             )
             return False
         if kept is not None:
-            self.window.show_status(lambda: self.tr("The unfinished game was kept in Saved games."), STATUS_MS)
+            self.window.show_status(self._kept_text, STATUS_MS)
         return True
+
+    def _kept_text(self) -> str:
+        """The status line once the unfinished game is kept, taken down when the new one ends (it would read as if
+        the game just over had been kept unfinished)."""
+        return self.tr("The unfinished game was kept in Saved games.")
 
     def ask_continue(self) -> bool | None:
         """Before a new game while an unfinished one is autosaved and none is on screen: ask "Continue <game>, or

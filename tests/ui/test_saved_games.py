@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QP
 
 from cardtable import saves
 from cardtable.controllers import SeatConfig
+from cardtable.engine.base import Outcome
 from cardtable.ui import i18n, prefs
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.main_window import MainWindow
@@ -77,6 +78,9 @@ def test_new_game_asks_and_keeps_the_unfinished_one(qtbot, window, monkeypatch):
     ]  # fmt: skip
     assert again.game_screen is not None and again.game_screen.controller.game.id == "animals"
     assert "kept in Saved games" in again.statusBar().currentMessage()
+    controller = again.game_screen.controller
+    controller.gameOver.emit(Outcome((0,), (1.0, 0.0), "tokens"))  # the new game over: the line is taken down
+    assert again.statusBar().currentMessage() == ""
     kept = saves.saved_games()
     assert len(kept) == 1 and kept[0].saved.game_id == "schotten_totten"
     assert kept[0].path.parent == saves.saved_games_dir()
