@@ -83,7 +83,7 @@ def test_a_character_refusal_names_the_character(qapp):
 
 def test_a_hinted_pair_marks_both_its_cards(qapp):
     """The hint's rank of a pair goes on both cards (it marked only the one the pair's action was offered on); a
-    card in two ranked choices keeps the better rank."""
+    card in two ranked choices shows both ranks, the better first."""
     st = position([[5, 5, 9], [3, 3], [4]], pile=[4], active="bianca")
     table = table_for(st)
     offered(table, st)
@@ -91,7 +91,7 @@ def test_a_hinted_pair_marks_both_its_cards(qapp):
     (nine,) = table.hand_items(9)
     marked = table.show_hint([Action.of("pair", 5), Action.of("play", 9), Action.of("play", 5)])
     assert marked == [Action.of("pair", 5), Action.of("play", 9), Action.of("play", 5)]
-    assert (first.hint, second.hint, nine.hint) == ("1", "1", "2")
+    assert (first.hint, second.hint, nine.hint) == ("1 · 3", "1", "2")  # a 5 alone is the third choice
     table.hide_hint()
     assert not any(item.hint for item in (first, second, nine))
 

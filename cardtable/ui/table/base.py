@@ -717,8 +717,8 @@ class GameTable(QObject):
     def show_hint(self, ranked: Sequence[Action]) -> list[Action]:
         """Mark the offered choices of ``ranked`` (rank 1 first) with their rank (1, 2, 3 in the interface's digits):
         a choice of two items clicked one after the other (:meth:`pick_together`) on both; an item in several ranked
-        choices keeps the best rank. Returns the actions that had an item to mark. :meth:`clear_choices` removes the
-        marks."""
+        choices shows each of its ranks, best first ("1 · 3": the card alone and in a pair). Returns the actions that
+        had an item to mark. :meth:`clear_choices` removes the marks."""
         marked = []
         items = dict(self.choices)
         pairs = {
@@ -726,16 +726,17 @@ class GameTable(QObject):
             for first, (_alone, partners) in self._together.items()
             for second, action in partners.items()
         }
-        done: set[Selectable] = set()
+        ranks: dict[Selectable, list[str]] = {}
         for rank, action in enumerate(ranked, 1):
             item = items.get(action)
             found = list(pairs[action]) if action in pairs else [item] if item is not None else []
             for each in found:
-                if each not in done:
-                    each.set_hint(number(rank), right=self.rtl)
-                    done.add(each)
+                ranks.setdefault(each, []).append(number(rank))
             if found:
                 marked.append(action)
+        for each, mine in ranks.items():
+            text = join(dict.fromkeys(mine))
+            each.set_hint(f"{RLI}{text}{PDI}" if self.rtl and len(mine) > 1 else text, right=self.rtl)  # ۱ first
         return marked
 
     def hide_hint(self) -> None:

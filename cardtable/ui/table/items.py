@@ -95,9 +95,9 @@ class Selectable(QGraphicsObject):
         return self._hint
 
     def set_hint(self, rank: str, right: bool = False) -> None:
-        """Show ``rank`` (already in the interface's digits) as this choice's place in the hint, in a disc by the
-        item's left edge (``right``: its right edge, where an overlapped hand shows its cards right to left);
-        ``""`` hides it."""
+        """Show ``rank`` (already in the interface's digits; several ranks joined) as this choice's place in the hint,
+        in a disc (a pill for several ranks) by the item's left edge (``right``: its right edge, where an overlapped
+        hand shows its cards right to left); ``""`` hides it."""
         if (rank, right) != (self._hint, self._hint_right):
             self._hint, self._hint_right = rank, right
             self.update()
@@ -165,14 +165,15 @@ class Selectable(QGraphicsObject):
         """The hint's rank in a disc at the item's corner (nothing without a hint)."""
         if self._hint:
             size = min(30.0, rect.height() * 0.8, rect.width() * 0.8)
-            x = rect.right() - size - 3 if self._hint_right else rect.left() + 3
-            disc = QRectF(x, rect.top() + max(3.0, (rect.height() - size) * 0.3), size, size)
-            painter.setPen(QPen(QColor("#1d3b27"), 2))
-            painter.setBrush(QBrush(HINT))
-            painter.drawEllipse(disc)
             font = QFont(painter.font())
             font.setBold(True)
             font.setPixelSize(max(8, int(size * 0.6)))
+            width = max(size, QFontMetricsF(font).horizontalAdvance(self._hint) + size * 0.5)  # several ranks: a pill
+            x = rect.right() - width - 3 if self._hint_right else rect.left() + 3
+            disc = QRectF(x, rect.top() + max(3.0, (rect.height() - size) * 0.3), width, size)
+            painter.setPen(QPen(QColor("#1d3b27"), 2))
+            painter.setBrush(QBrush(HINT))
+            painter.drawRoundedRect(disc, size / 2, size / 2)
             painter.setFont(font)
             painter.setPen(QPen(QColor("#10261a")))
             painter.drawText(disc, int(Qt.AlignmentFlag.AlignCenter), self._hint)
