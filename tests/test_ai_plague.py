@@ -123,3 +123,41 @@ def test_a_lead_in_a_colour_nobody_lacks_while_someone_lacks_another():
     assert "green" in s.observation(0)["voids"][1] and s.to_move == 0
     said = reasons(s)
     assert said == {"red 4": ("leads_safe", {"colour": "red"}), "green 8": None}
+
+
+# --- the hard level's opponent model (determinize) --------------------------------------------------------------------
+def test_the_model_s_deals_keep_the_observation_and_favour_hands_that_explain_a_lead():
+    from cardtable.ai.heuristics.plague import determinize
+    from cardtable.ai.ismcts import game_policy
+    from cardtable.engine.plague.cards import NUMBER
+
+    assert game_policy("plague").determinize is determinize  # the hard level samples with it (ismcts.INFER)
+    # Seat 1 leads the red 5: the heuristic leads its highest suit card, so it holds none above 5 (here g1 and b2).
+    s = exact(3, {0: "g4 g5 b9", 1: "r5 g1 b2", 2: "r7 g9 b3"}, leader=1)
+    play(s, "r5")
+    infoset = s.information_set(2)
+    rng = random.Random(5)
+    plain = [infoset.determinize(rng) for _ in range(1500)]
+    model = [determinize(infoset, rng) for _ in range(1500)]
+    assert all(d.observation(2) == infoset.observation for d in model[:60])  # what seat 2 saw, voids kept
+    low = [sum(all(x >= 36 or NUMBER[x] <= 5 for x in d.hand(1)) for d in ds) / len(ds) for ds in (plain, model)]
+    assert low[0] < 0.4 and low[1] > 0.75  # 0.26 and 0.93 here
+
+
+def test_the_model_finds_more_of_the_heuristic_players_cards_than_uniform_deals():
+    from cardtable.ai.heuristics.plague import determinize
+    from cardtable.engine.plague import PlagueOptions, new_game
+
+    found = [0, 0]
+    for seed in range(12):
+        s = new_game(3, seed, PlagueOptions())
+        r = random.Random(seed)
+        for _ in range(12 + seed):  # into the round's second half, by the heuristic's play
+            s.apply(PlagueHeuristic().choose(s.information_set(s.to_move), r))
+        me = s.to_move
+        infoset, rng = s.information_set(me), random.Random(seed)
+        for i, model in enumerate((False, True)):
+            for _ in range(100):
+                d = determinize(infoset, rng) if model else infoset.determinize(rng)
+                found[i] += sum(len(set(d.hand(q)) & set(s.hand(q))) for q in range(3) if q != me)
+    assert found[1] > 1.2 * found[0]  # 1.3 times as many here; 46 % of their cards against 33 % over 40 positions

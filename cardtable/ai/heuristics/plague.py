@@ -15,17 +15,25 @@ cards, the totals; ``plague.md`` for the rules):
 
 The same scoring is the playout policy (:func:`playout_action`, from a determinization's public accessors), and
 ISMCTS uses the platform's default round reward (the round's score change, negative scores included).
+
+The hard level's opponent model (:func:`determinize`, see :mod:`cardtable.ai.ismcts`, ``INFER``) reads the same
+scoring backwards: a seat that led the red 5, or shed the green 9 on a trick it could not win, probably held nothing
+the heuristic would have liked better there, so the other hands are dealt in proportion to how well they explain
+every card their seats played this round.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardtable.ai.base import Agent, never
 from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, FORTRESS_POINTS, KIND, NUMBER, PRIEST, points
-from cardtable.engine.plague.state import COVER, KEEP, PLAY, PlagueState, resolve_trick
+from cardtable.engine.plague.determinize import deal, hidden_places
+from cardtable.engine.plague.state import COVER, KEEP, PLAY, PlagueState, playable, resolve_trick, shown_void
 
 _COLOUR_OF = tuple([c // 12 for c in range(36)] + [-1] * 7)
 _BEATEN_BY = {beater: beaten for beaten, beater in BEATER.items()}  # the colour each colour beats
@@ -280,3 +288,179 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     if NUMBER[card] == max(numbers):
         return "sheds_high", {"card": card}
     return None
+
+
+# --- the opponent model (the hard level's, see cardtable.ai.ismcts) --------------------------------------------------
+
+MODEL_TEMPERATURE = 0.02
+"""How firmly the model expects a seat to play the heuristic's favourite: a legal card whose :func:`score_card` is
+``d`` below the best is ``exp(-d / MODEL_TEMPERATURE)`` times as likely (one number higher or lower is worth 1/24 to
+1/12 of a point there)."""
+
+MODEL_SLIP = 0.1
+"""The chance the model gives a seat of playing any of its legal cards, uniformly, whatever the heuristic likes."""
+
+MODEL_STEPS = 3
+"""Proposals of the model's sampler per determinization (after its burn-in of :data:`_BURN_IN` per hidden card)."""
+
+_BURN_IN = 8
+
+
+class _Play:
+    """A card another seat played this round, with what the heuristic saw then: ``extra`` (that card and the cards the
+    seat played after it, which it held then too), the trick's state before it (as :func:`playable` reads it) and
+    the heuristic's score of every card there (``score``, for a hand without the last-of-a-colour penalty) with that
+    penalty (``penalty``: what :func:`score_card` subtracts when the card is the last of its colour in the hand)."""
+
+    __slots__ = ("card", "extra", "following", "lead_colour", "penalty", "plague_led", "plague_played", "score")
+
+    def __init__(self, card: int, following: bool, plague_led: bool, lead_colour: int, plague_played: bool) -> None:
+        self.card = card
+        self.following = following
+        self.plague_led = plague_led
+        self.lead_colour = lead_colour
+        self.plague_played = plague_played
+        self.extra: list[int] = []
+        self.score: list[float] = []
+        self.penalty: list[float] = []
+
+    def log_chance(self, hand: Sequence[int]) -> float:
+        """The log of the chance the model gives of this play when the seat holds ``hand`` now."""
+        held = [*hand, *self.extra]
+        legal = playable(held, self.following, self.plague_led, self.lead_colour, self.plague_played)
+        if len(legal) < 2:
+            return 0.0
+        score, penalty = self.score, self.penalty
+        xs: dict[int, float] = {}
+        for c in legal:
+            x = score[c]
+            if penalty[c]:
+                colour = _COLOUR_OF[c]
+                if sum(1 for h in held if _COLOUR_OF[h] == colour) == 1:
+                    x -= penalty[c]
+            xs[c] = x
+        played = xs.get(self.card)
+        if played is None:
+            return math.log(MODEL_SLIP / (len(legal) + 1))
+        best = max(xs.values())
+        total = sum(math.exp((x - best) / MODEL_TEMPERATURE) for x in xs.values())
+        chance = math.exp((played - best) / MODEL_TEMPERATURE) / total
+        return math.log((1.0 - MODEL_SLIP) * chance + MODEL_SLIP / len(legal))
+
+
+def round_plays(obs: dict[str, Any]) -> dict[int, list[_Play]]:
+    """Per other seat, the cards it played this round (:class:`_Play`, in play order), read from the observation's
+    log (``played``, ``trick_won`` and ``priest_move`` events since the round's ``round_start``), with the trick,
+    won piles, standing and voids each play met."""
+    me = int(obs["player"])
+    n = int(obs["num_players"])
+    log = obs["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=-1)
+    totals = [int(t) for t in obs["totals"]]
+    tops: list[list[int]] = [[] for _ in range(n)]
+    voids = [0] * n
+    trick: list[tuple[int, int]] = []
+    lead, plague_led, plague_played = -1, False, False
+    order: list[tuple[int, int, _Play | None]] = []
+    for event in log[start + 1 :]:
+        kind, data = event["kind"], event["data"]
+        if kind == "played":
+            seat, card = int(data["seat"]), int(data["card"])
+            following = bool(trick)
+            play = None
+            if seat != me:
+                play = _Play(card, following, plague_led, lead, plague_played)
+                worst = min((points(t, n) for t in tops[seat]), default=0)
+                standing = [totals[s] + sum(points(t, n) for t in tops[s]) for s in range(n)]
+                leader = _leader(seat, standing) if following else -1
+                for c in range(len(KIND)):
+                    x = score_card(c, seat, n, (), trick, worst, leader, voids)
+                    play.score.append(x)
+                    play.penalty.append(x - score_card(c, seat, n, (c,), trick, worst, leader, voids))
+            order.append((seat, card, play))
+            voids[seat] |= shown_void(card, following, plague_led, lead)
+            if not trick:
+                plague_led = KIND[card] == "plague"
+            trick.append((seat, card))
+            if card < 36 and lead < 0:
+                lead = _COLOUR_OF[card]
+            plague_played = plague_played or KIND[card] == "plague"
+        elif kind == "trick_won":
+            tops[int(data["seat"])].append(int(data["top"]))
+            trick, lead, plague_led = [], -1, False
+        elif kind == "priest_move" and data["onto"] is not None:
+            piles = tops[int(data["seat"])]
+            piles[int(data["onto"])] = piles.pop()
+    plays: dict[int, list[_Play]] = {q: [] for q in range(n) if q != me}
+    for i, (seat, _card, play) in enumerate(order):
+        if play is not None:
+            play.extra = [card for q, card, _p in order[i:] if q == seat]
+            plays[seat].append(play)
+    return plays
+
+
+class _Sampler:
+    """A Metropolis chain over the deals of the unseen cards an observation allows (the voids kept), whose stationary
+    chance of a deal is proportional to the model's chance of every other seat's plays this round given the hand
+    that deal leaves it (:class:`_Play`): a proposal swaps the cards of two hidden places of different owners."""
+
+    __slots__ = ("cards", "chance", "obs", "places", "plays", "voids")
+
+    def __init__(self, obs: dict[str, Any], rng: random.Random, first: PlagueState) -> None:
+        self.obs = obs
+        self.plays = round_plays(obs)
+        self.places = hidden_places(obs)
+        self.voids = [{str(k) for k in kinds} for kinds in obs["voids"]]
+        hands = {q: first.hand(q) for q in set(self.places) if q >= 0}
+        self.cards = [hands[q].pop() if q >= 0 else -1 for q in self.places]
+        undealt = first.undealt()
+        self.cards = [c if c >= 0 else undealt.pop() for c in self.cards]
+        self.chance = {q: self._log_chance(q, self.cards) for q in self.plays}
+        for _ in range(_BURN_IN * len(self.places)):
+            self.step(rng)
+
+    def _log_chance(self, seat: int, cards: Sequence[int]) -> float:
+        hand = [c for q, c in zip(self.places, cards, strict=True) if q == seat]
+        return sum(play.log_chance(hand) for play in self.plays[seat])
+
+    def step(self, rng: random.Random) -> None:
+        """One proposal, kept with the Metropolis chance."""
+        size = len(self.places)
+        i, j = rng.randrange(size), rng.randrange(size)
+        a, b = self.places[i], self.places[j]
+        if a == b:
+            return
+        cards = self.cards
+        if (a >= 0 and KIND[cards[j]] in self.voids[a]) or (b >= 0 and KIND[cards[i]] in self.voids[b]):
+            return
+        swapped = cards[:]
+        swapped[i], swapped[j] = cards[j], cards[i]
+        new = {q: self._log_chance(q, swapped) for q in (a, b) if q >= 0 and q in self.plays}
+        change = sum(new[q] - self.chance[q] for q in new)
+        if change >= 0 or rng.random() < math.exp(change):
+            self.cards = swapped
+            self.chance.update(new)
+
+
+_SAMPLERS: dict[int, _Sampler] = {}
+
+
+def determinize(infoset: InformationSet, rng: random.Random) -> PlagueState:
+    """A determinization of ``infoset`` drawn with the opponent model (the hard level's, see
+    :mod:`cardtable.ai.ismcts`): the other hands are dealt in proportion to how well they explain the cards those
+    seats played this round, as the heuristic would have played them (:class:`_Play`: a logistic choice on
+    :func:`score_card`, :data:`MODEL_TEMPERATURE`, with :data:`MODEL_SLIP` of uniform slips), by a Metropolis chain
+    kept per observation (cached by identity, as determinization is) and moved :data:`MODEL_STEPS` proposals per
+    call. Depends on the observation and ``rng`` only."""
+    obs = infoset.observation
+    sampler = _SAMPLERS.get(id(obs))
+    if sampler is None or sampler.obs is not obs:
+        first = infoset.determinize(rng)
+        assert isinstance(first, PlagueState)
+        if len(_SAMPLERS) >= 4:
+            del _SAMPLERS[next(iter(_SAMPLERS))]
+        sampler = _SAMPLERS[id(obs)] = _Sampler(obs, rng, first)
+    else:
+        for _ in range(MODEL_STEPS):
+            sampler.step(rng)
+    return deal(obs, sampler.cards, rng)

@@ -67,7 +67,9 @@ class _Template:
         self.base = s
 
     def sample(self, rng: random.Random) -> PlagueState:
-        cards = self.deal.sample(rng)
+        return self.build(self.deal.sample(rng), rng)
+
+    def build(self, cards: list[int], rng: random.Random) -> PlagueState:
         s = self.base.clone()
         s.seed = rng.getrandbits(63)
         s._reset_rng()
@@ -88,3 +90,25 @@ def determinize(observation: dict[str, JSON], rng: random.Random) -> PlagueState
     inconsistent (the unseen cards cannot fill the hidden places under the voids). The parsed observation is cached
     by identity: do not change an observation dict after passing it here."""
     return _TEMPLATES.get(observation).sample(rng)
+
+
+def hidden_places(observation: dict[str, JSON]) -> list[int]:
+    """The hidden places of ``observation`` in the order :func:`deal` fills them: for each other seat with cards in
+    hand (in seat order) its seat once per card, then ``-1`` once per card out of the round."""
+    template = _TEMPLATES.get(observation)
+    return [q for q, k in template.slots for _ in range(k)] + [-1] * template.undealt
+
+
+def deal(observation: dict[str, JSON], cards: list[int], rng: random.Random) -> PlagueState:
+    """The State :func:`determinize` would build from ``observation`` had it dealt ``cards`` into the hidden places
+    (:func:`hidden_places`: the other hands, then the cards out of the round); its ``seed`` is drawn from ``rng``.
+    For samplers of their own (the hard level's opponent model). Raises ``ValueError`` if ``cards`` are not the
+    cards the seat has not seen, or give a seat a kind it is known to be void in."""
+    template = _TEMPLATES.get(observation)
+    places = hidden_places(observation)
+    if sorted(cards) != template.deal.cards or len(cards) != len(places):
+        raise ValueError("cards are not the unseen cards of the observation")
+    voids = observation["voids"]
+    if any(q >= 0 and KIND[c] in voids[q] for q, c in zip(places, cards, strict=True)):
+        raise ValueError("a card goes to a seat known to be void in its kind")
+    return template.build(cards, rng)

@@ -158,6 +158,49 @@ def resolve_trick(cards: Sequence[int]) -> tuple[int, int, str]:
     return win, (plague if plague >= 0 else cards[win]), rule
 
 
+def playable(
+    hand: Sequence[int], following: bool, plague_led: bool, lead_colour: int, plague_played: bool
+) -> list[int]:
+    """The cards of ``hand`` (sorted) a seat may play (``plague.md``, Tricks: Leading, Following, Nothing else
+    possible, Priest and Fortress), in card order: ``following`` is False for a lead; ``plague_led``, ``lead_colour``
+    (a colour index, -1 before a suit card) and ``plague_played`` (a Plague played this round, the Priest's
+    condition) describe the trick and round so far. What :meth:`PlagueState.legal_cards` offers; the opponent model
+    (:mod:`cardtable.ai.heuristics.plague`) asks it of hands a seat may have held."""
+    if not following:
+        ok = [c for c in hand if c < 36 or c == FORTRESS]
+        if not ok and all(36 <= c <= 40 for c in hand):
+            ok = list(hand)
+    else:
+        ok = []
+        if plague_led:
+            ok = [c for c in hand if 36 <= c <= 40]
+        if not ok and lead_colour >= 0:
+            ok = [c for c in hand if c < 36 and _COLOUR_OF[c] == lead_colour]
+        if ok:
+            ok.extend(c for c in hand if c == FORTRESS or (c == PRIEST and plague_played))
+            ok.sort()
+        else:
+            ok = [c for c in hand if c != PRIEST or plague_played]
+    return ok or list(hand)
+
+
+def shown_void(card: int, following: bool, plague_led: bool, lead_colour: int) -> int:
+    """The kinds (a bitmask over ``KINDS`` indices) a seat shows it holds none of by playing ``card`` into a trick
+    described as for :func:`playable` (the public inference :meth:`PlagueState.voids` is the union over the round):
+    leading a Plague or the Priest shows no suit card and no Fortress; not following the lead colour with a card
+    other than the Priest or the Fortress shows none of it; a Plague lead met with another card shows no Plague."""
+    kind = KIND[card]
+    if not following:
+        return _SUITS_AND_FORTRESS if kind == "plague" or kind == "priest" else 0
+    if kind == "priest" or kind == "fortress":
+        return 0
+    plague = kind == "plague"
+    bits = _PLAGUE_BIT if plague_led and not plague else 0
+    if lead_colour >= 0 and _COLOUR_OF[card] != lead_colour and not (plague and plague_led):
+        bits |= 1 << lead_colour
+    return bits
+
+
 class PlagueState(State, SeededRng):
     """A match of Plague. Build it with :func:`new_game` (or ``GAME.new_game``).
 
@@ -271,29 +314,13 @@ class PlagueState(State, SeededRng):
         return tuple(float(t) for t in self.totals)
 
     def legal_cards(self) -> list[int]:
-        """The hand cards the seat to move may play now, in card order (``plague.md``, Tricks: Leading, Following,
-        Nothing else possible, Priest and Fortress). Empty outside a ``"play"`` decision."""
+        """The hand cards the seat to move may play now, in card order (:func:`playable`). Empty outside a
+        ``"play"`` decision."""
         if self._phase != PLAY:
             return []
-        hand = self._hands[self.current]
-        if not self._trick:
-            ok = [c for c in hand if c < 36 or c == FORTRESS]
-            if not ok and all(36 <= c <= 40 for c in hand):
-                ok = hand[:]
-        else:
-            free = self._plague_played
-            lead = self._lead_colour
-            ok = []
-            if self._plague_led:
-                ok = [c for c in hand if 36 <= c <= 40]
-            if not ok and lead >= 0:
-                ok = [c for c in hand if c < 36 and _COLOUR_OF[c] == lead]
-            if ok:
-                ok.extend(c for c in hand if c == FORTRESS or (c == PRIEST and free))
-                ok.sort()
-            else:
-                ok = [c for c in hand if c != PRIEST or free]
-        return ok or hand[:]
+        return playable(
+            self._hands[self.current], bool(self._trick), self._plague_led, self._lead_colour, self._plague_played
+        )
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self._phase == PLAY:
@@ -412,18 +439,10 @@ class PlagueState(State, SeededRng):
         me = self.current
         trick = self._trick
         kind = KIND[card]
+        self._voids[me] |= shown_void(card, bool(trick), self._plague_led, self._lead_colour)
         if not trick:
-            if kind == "plague" or kind == "priest":  # only without a suit card or the Fortress in hand
-                self._voids[me] |= _SUITS_AND_FORTRESS
             self.leader = me
             self._plague_led = kind == "plague"
-        elif kind != "priest" and kind != "fortress":
-            plague = kind == "plague"
-            if self._plague_led and not plague:
-                self._voids[me] |= _PLAGUE_BIT
-            lead = self._lead_colour
-            if lead >= 0 and _COLOUR_OF[card] != lead and not (plague and self._plague_led):
-                self._voids[me] |= 1 << lead
         self._hands[me].remove(card)
         trick.append((me, card))
         if card < 36 and self._lead_colour < 0:
