@@ -12,10 +12,10 @@ need not remember as it remembers them), the spectator view holds everything, ev
 ``determinize(observation(p))`` gives, for every seat, a State with that same observation and (for the seat to move)
 the same legal actions, depending on the observation and the rng only, and playable to the end, and
 ``determinize(table_view(p))`` (a level that forgets) one with that same table view; the same seed and actions replay
-bit for bit (events included); a seeded computer player decides the same in a world whose hidden cards were resampled
-consistently with its observation, and gets the same hint there; undo never crosses an event that revealed something
-to the human; the fast path of search (``fast_apply`` / ``fast_actions``) reaches exactly the States the checked path
-reaches.
+bit for bit (events included); a seeded computer player (the search with a game's opponent model too) decides the
+same in a world whose hidden cards were resampled consistently with its observation, and gets the same hint there;
+undo never crosses an event that revealed something to the human; the fast path of search (``fast_apply`` /
+``fast_actions``) reaches exactly the States the checked path reaches.
 Per game: the event kinds emitted are exactly the manifest's ``event_kinds``, and a game with a table has a log
 sentence for every kind.
 """
@@ -97,7 +97,12 @@ def made_up(legal: tuple[Action, ...]) -> list[Action]:
 
 
 def agents(game: GameInfo, heuristic: bool) -> list[Agent]:
-    found: list[Agent] = [RandomAgent(), ISMCTSAgent(budget=Budget(None, 16))]
+    # the search with and without the opponent model (the hard level samples with it where a game has one)
+    found: list[Agent] = [
+        RandomAgent(),
+        ISMCTSAgent(budget=Budget(None, 16)),
+        ISMCTSAgent(budget=Budget(None, 16), infer=True),
+    ]
     if heuristic and game.heuristic:
         found.append(make_agent("heuristic", game))
     return found
