@@ -34,6 +34,7 @@ from cardtable.engine.base import JSON, Action, InformationSet
 from cardtable.engine.plague.cards import BEATER, COLOURS, FORTRESS, FORTRESS_POINTS, KIND, NUMBER, PRIEST, points
 from cardtable.engine.plague.determinize import deal, hidden_places
 from cardtable.engine.plague.state import COVER, KEEP, PLAY, PlagueState, playable, resolve_trick, shown_void
+from cardtable.engine.sampling import ParsedCache
 
 _COLOUR_OF = tuple([c // 12 for c in range(36)] + [-1] * 7)
 _BEATEN_BY = {beater: beaten for beaten, beater in BEATER.items()}  # the colour each colour beats
@@ -406,11 +407,16 @@ class _Sampler:
 
     __slots__ = ("cards", "chance", "obs", "places", "plays", "voids")
 
-    def __init__(self, obs: dict[str, Any], rng: random.Random, first: PlagueState) -> None:
+    def __init__(self, obs: dict[str, Any]) -> None:
         self.obs = obs
         self.plays = round_plays(obs)
         self.places = hidden_places(obs)
         self.voids = [{str(k) for k in kinds} for kinds in obs["voids"]]
+        self.cards: list[int] = []
+        self.chance: dict[int, float] = {}
+
+    def start(self, rng: random.Random, first: PlagueState) -> None:
+        """The chain's first deal: ``first`` (a uniform determinization), then the burn-in."""
         hands = {q: first.hand(q) for q in set(self.places) if q >= 0}
         self.cards = [hands[q].pop() if q >= 0 else -1 for q in self.places]
         undealt = first.undealt()
@@ -442,7 +448,7 @@ class _Sampler:
             self.chance.update(new)
 
 
-_SAMPLERS: dict[int, _Sampler] = {}
+_SAMPLERS: ParsedCache[_Sampler] = ParsedCache(_Sampler, size=4)
 
 
 def determinize(infoset: InformationSet, rng: random.Random) -> PlagueState:
@@ -453,13 +459,11 @@ def determinize(infoset: InformationSet, rng: random.Random) -> PlagueState:
     kept per observation (cached by identity, as determinization is) and moved :data:`MODEL_STEPS` proposals per
     call. Depends on the observation and ``rng`` only."""
     obs = infoset.observation
-    sampler = _SAMPLERS.get(id(obs))
-    if sampler is None or sampler.obs is not obs:
+    sampler = _SAMPLERS.get(obs)
+    if not sampler.cards:
         first = infoset.determinize(rng)
         assert isinstance(first, PlagueState)
-        if len(_SAMPLERS) >= 4:
-            del _SAMPLERS[next(iter(_SAMPLERS))]
-        sampler = _SAMPLERS[id(obs)] = _Sampler(obs, rng, first)
+        sampler.start(rng, first)
     else:
         for _ in range(MODEL_STEPS):
             sampler.step(rng)
