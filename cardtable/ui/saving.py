@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
-from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDateTime, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from cardtable import saves, stats, storage
@@ -110,44 +110,61 @@ def _show_progress(dialog: QProgressDialog, done: int, total: int) -> None:
 class BackgroundLoad(QObject):
     """Loads one saved game in a Python thread (:func:`cardtable.saves.load`, which only reads the file).
     ``progressed(done, total)`` while its actions are replayed; ``done(result)`` once, with ``(SavedGame, State)``, a
-    :class:`SaveFileError`, or ``None`` if :meth:`cancel` stopped it. Signals are queued to the UI thread."""
+    :class:`SaveFileError`, or ``None`` if :meth:`cancel` stopped it.
+
+    The thread never touches Qt: it leaves its progress and result in plain attributes, and a timer on the UI thread
+    (every :data:`POLL_MS`) emits the signals: signals emitted from Python threads are a known PySide6 crash
+    (PYSIDE-3124)."""
 
     progressed = Signal(int, int)
     done = Signal(object)
+
+    POLL_MS = 50
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.path = path
         self._cancelled = threading.Event()
+        self._finished = threading.Event()
+        self._step: tuple[int, int] | None = None
+        self._shown: tuple[int, int] | None = None
+        self._result: object = None
         self._thread = threading.Thread(target=self._run, name="cardtable-open", daemon=True)
+        self._poll = QTimer(self)
+        self._poll.setInterval(self.POLL_MS)
+        self._poll.timeout.connect(self._report)
 
     def start(self) -> None:
         self._thread.start()
+        self._poll.start()
 
     def cancel(self) -> None:
         """Stop at the next progress step (the result is then ``None``)."""
         self._cancelled.set()
 
-    def _progress(self, done: int, total: int) -> None:
+    def _progress(self, done: int, total: int) -> None:  # on the loading thread
         if self._cancelled.is_set():
             raise _Cancelled
-        try:
-            self.progressed.emit(done, total)
-        except RuntimeError:  # the window went away meanwhile: nobody waits for this file any more
-            raise _Cancelled from None
+        self._step = (done, total)
 
-    def _run(self) -> None:
-        result: object
+    def _run(self) -> None:  # on the loading thread
         try:
-            result = saves.load(self.path, self._progress)
+            self._result = saves.load(self.path, self._progress)
         except SaveFileError as error:
-            result = error
+            self._result = error
         except _Cancelled:
-            result = None
-        try:
-            self.done.emit(result)
-        except RuntimeError:
-            log.info("%s was opened after its window closed", self.path)
+            self._result = None
+        self._finished.set()
+
+    def _report(self) -> None:  # on the UI thread
+        finished = self._finished.is_set()  # read first: the result is set before the flag
+        step = self._step
+        if step is not None and step != self._shown:
+            self._shown = step
+            self.progressed.emit(*step)
+        if finished:
+            self._poll.stop()
+            self.done.emit(None if self._cancelled.is_set() else self._result)
 
 
 class SaveManager(QObject):

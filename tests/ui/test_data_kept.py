@@ -108,6 +108,44 @@ def test_a_large_bogus_save_is_checked_off_the_ui_thread_with_progress(qtbot, wi
     assert isinstance(saves.read(path), SavedGame)
 
 
+def test_a_background_load_reports_on_the_ui_thread_and_stops_when_cancelled(qtbot, monkeypatch, tmp_path):
+    import threading
+
+    from cardtable import saves
+    from cardtable.ui.saving import BackgroundLoad
+
+    gate = threading.Event()
+
+    def slow_load(path, progress):
+        progress(1, 3)
+        gate.wait(10)
+        progress(2, 3)  # stops here once cancelled
+        return "loaded"
+
+    monkeypatch.setattr(saves, "load", slow_load)
+    seen, results = [], []
+    on_ui = threading.main_thread
+
+    for cancel in (False, True):
+        gate.clear()
+        seen.clear()
+        results.clear()
+        loading = BackgroundLoad(tmp_path / "any.cardtable")
+        loading.progressed.connect(lambda d, t: seen.append((d, t, threading.current_thread() is on_ui())))
+        loading.done.connect(lambda r: results.append((r, threading.current_thread() is on_ui())))
+        loading.start()
+        qtbot.waitUntil(lambda: seen == [(1, 3, True)])
+        if cancel:
+            loading.cancel()
+        gate.set()
+        qtbot.waitUntil(lambda: bool(results))
+        qtbot.wait(3 * BackgroundLoad.POLL_MS)
+        assert results == [(None, True)] if cancel else [("loaded", True)]  # once
+        assert seen == [(1, 3, True)] if cancel else [(1, 3, True), (2, 3, True)]
+        loading._thread.join(5)
+        assert not loading._thread.is_alive()
+
+
 def test_a_large_good_save_opens_in_the_background(qtbot, window, tmp_path):
     from cardtable import saves
 
