@@ -16,18 +16,20 @@ is to end with the better formation, weighted by the stone's position:
   kept for when they matter), claims every stone it can, draws a tactic card when it holds none, and gives back the
   cards it values least to the Recruiter.
 
-Four module functions serve the generic ISMCTS (``cardtable.ai.ismcts``); they use only what the seat to move knows
-(its hand and the table):
+These module names serve the generic ISMCTS (``cardtable.ai.ismcts``); all but :func:`evaluate` use only what the
+seat to move knows (its hand and the table):
 
 - :func:`tree_prune` keeps every claim when any can be made (claiming is never worse: a claimed stone cannot be lost)
   and drops placements that are equivalent (the same card to stones whose both sides and combat modes are equal);
   :func:`prune` applies it to the searching seat's information set at the root;
 - :func:`playout_action` is a fast playout policy: claim, else put a clan card where it best extends a formation;
 - :func:`prior` (classic variant) names this heuristic's action for the information set, which the search's final
-  choice favours.
+  choice favours;
+- :func:`evaluate` scores a playout stopped at the :data:`HORIZON` by the same stone chances, each the mean of what
+  either seat of the determinization reckons from its own hand, as each seat's chance of winning the match.
 
-:func:`tree_prune` and :func:`playout_action` take a determinized :class:`SchottenTottenState`; :func:`prune`,
-:func:`prior` and the player take an information set and rebuild its table with :func:`_table_of` (a
+:func:`tree_prune`, :func:`playout_action` and :func:`evaluate` take a determinized :class:`SchottenTottenState`;
+:func:`prune`, :func:`prior` and the player take an information set and rebuild its table with :func:`_table_of` (a
 determinization with a fixed generator, of which they read only the seat's hand and the public table).
 """
 
@@ -592,6 +594,44 @@ TREE = "full"
 """ISMCTS tree shape for Schotten Totten (see :mod:`cardtable.ai.ismcts`): both players' decisions are searched, so
 the opponent's replies are chosen by the search, not by the playout policy (which knows no tactics). Measured
 stronger than the default ``"turn"`` against the heuristic player (``benchmarks/schotten_totten.md``)."""
+
+
+def _first_wins(mask: int) -> bool:
+    """Whether the seat that won the stones in bit ``mask`` holds five of them or three adjacent ones."""
+    return mask.bit_count() >= 5 or any((mask >> s) & 7 == 7 for s in range(NUM_STONES - 2))
+
+
+_FULL = (1 << NUM_STONES) - 1
+_MATCH_VALUE = tuple(
+    0.5 if (a := _first_wins(m)) == (b := _first_wins(_FULL ^ m)) else 1.0 if a else 0.0 for m in range(_FULL + 1)
+)
+"""Seat 0's share of the match once every stone is decided, per mask of the stones seat 0 won: 1 if only it has five
+stones or three adjacent ones, 0 if only the opponent has, ½ if both have (which came first is not known)."""
+
+
+HORIZON = 24
+"""Playout steps (about six turns: card, stone, claims, draw) after which a playout stops and :func:`evaluate`
+scores the position."""
+
+
+def evaluate(state: SchottenTottenState) -> tuple[float, float]:
+    """Each seat's chance of winning the game in play from ``state`` (a determinization, game not over; in a match
+    of one game, the match): each stone's win chance as the heuristic reckons it (:class:`_Table`), the mean of what
+    either seat reckons from its own hand, the stones taken as independent, summed over every way the undecided
+    stones can fall (the rules' end: five stones, or three adjacent ones; ``schotten_totten.md``)."""
+    chances = [1.0] * NUM_STONES
+    for me in (0, 1):
+        table = _Table(state, me)
+        hand = state.hands[me]
+        for s in range(NUM_STONES):
+            c = table.chance(s, state.sides[2 * s + me], None, state.modes[s], hand)
+            chances[s] = c if me == 0 else (chances[s] + 1.0 - c) / 2
+    probs = [1.0]
+    for p in chances:
+        q = 1.0 - p
+        probs = [x * q for x in probs] + [x * p for x in probs]
+    v = sum(x * w for x, w in zip(probs, _MATCH_VALUE, strict=True))
+    return v, 1.0 - v
 
 
 PLAYOUT_TACTIC = 0.75

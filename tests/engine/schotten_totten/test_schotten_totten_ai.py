@@ -228,3 +228,38 @@ def test_ismcts_reuses_its_tree_for_the_stone_after_the_card_and_only_then():
     # The same stone decision again: the kept subtree was for the observation after the stone, so nothing is reused.
     agent.choose(state.information_set(state.to_move), random.Random(1))
     assert agent.last_reused == 0 and not agent.last_later
+
+
+def test_the_evaluation_counts_three_adjacent_stones_and_five_stones():
+    even = position(claimed={})
+    ahead = position(claimed={0: 0, 1: 0})  # two adjacent stones: the third, 2, wins the match
+    apart = position(claimed={0: 0, 8: 0})  # two stones that make no group of three
+    behind = position(claimed={3: 1, 4: 1})
+    values = {name: st_heuristic.evaluate(st) for name, st in (("even", even), ("ahead", ahead), ("apart", apart))}
+    values["behind"] = st_heuristic.evaluate(behind)
+    for a, b in values.values():
+        assert 0.0 <= a <= 1.0 and abs(a + b - 1.0) < 1e-9
+    assert values["behind"][0] < values["even"][0] < values["apart"][0] < values["ahead"][0]
+    assert st_heuristic._MATCH_VALUE[0b000000111] == 0.5  # stones 0-2 for seat 0, 3-8 (six) for seat 1: both won
+    assert st_heuristic._MATCH_VALUE[0b101010101] == 1.0  # five stones, none adjacent; seat 1 has 4, none in three
+    assert st_heuristic._MATCH_VALUE[0b010101010] == 0.0
+
+
+def test_the_evaluation_foresees_the_winner_of_seeded_playouts():
+    """From 300 positions 40 to 100 steps into seeded heuristic-policy playouts, the seat the evaluation favours
+    wins the playout in about two of three (0.66; the seats swapped would give 0.34, a coin 0.5)."""
+    right = total = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        state = GAME.new_game(2, seed, {"tactics": seed % 2 == 1})
+        stop = rng.randrange(40, 100)
+        while not state.is_terminal and len(state.history) < stop:
+            state.fast_apply(playout_action(state, rng))
+        if state.is_terminal:
+            continue
+        favoured, _ = st_heuristic.evaluate(state)
+        while not state.is_terminal:
+            state.fast_apply(playout_action(state, rng))
+        total += 1
+        right += (favoured > 0.5) == (state.outcome.winners == (0,))
+    assert total > 250 and right / total > 0.6
