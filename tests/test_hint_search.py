@@ -9,8 +9,8 @@ from cardtable.engine.base import Action, State
 from cardtable.engine.registry import get_game
 
 
-def schotten_card_decision(seed: int = 7) -> State:
-    state = get_game("schotten_totten").new_game(2, seed)
+def schotten_card_decision(seed: int = 7, games: int = 1) -> State:
+    state = get_game("schotten_totten").new_game(2, seed, {"games": games})
     rng = random.Random(3)
     for _ in range(8):  # a few random turns, so that the stones are no longer all alike
         while True:
@@ -28,7 +28,8 @@ def test_advise_ranks_the_search_s_top_three_legal_choices_by_their_chance():
     assert all(a.action in state.legal_actions() and 0.0 <= a.chance <= 1.0 and a.visits > 0 for a in advice)
     # The one the same search plays is among them.
     assert ISMCTSAgent(budget=Budget(None, 300)).choose(infoset, random.Random(5)) in {a.action for a in advice}
-    assert advice[0].scope == "match"  # a one-game match: every playout reaches its end
+    # A one-game match: a playout cut at the horizon is evaluated as the game, which is the match.
+    assert advice[0].scope == "match"
     assert all(Advice.from_json(a.to_json()) == a for a in advice)
 
 
@@ -102,3 +103,13 @@ def test_a_hint_in_a_game_of_one_long_round_speaks_of_the_match():
     advice = agent.advise(infoset, random.Random(1))
     assert agent.last_match_ends < agent.last_iterations  # some playouts were cut at the horizon
     assert advice and all(a.scope == "match" for a in advice)
+
+
+def test_a_hint_in_a_match_of_several_games_speaks_of_the_game_in_play():
+    """Schotten Totten's evaluation at the horizon is the chance of winning the game in play: in a match of three
+    games that is not the match's chance, so the hint says "this round"."""
+    state = schotten_card_decision(games=3)
+    agent = ISMCTSAgent(budget=Budget(None, 200))
+    advice = agent.advise(state.information_set(state.to_move), random.Random(5))
+    assert agent.last_match_ends < agent.last_iterations
+    assert advice and all(a.scope == "round" for a in advice)

@@ -245,10 +245,10 @@ class Advice:
     """One of the search's top choices for a hint: the ``action``, the searching seat's mean reward after it
     (``chance``, in [0, 1]), how many iterations tried it (``visits``), the heuristic's ``reason`` (a key and its
     data, worded by the game's table; ``None``: no reason) and what ``chance`` estimates: ``"match"`` when every
-    playout reached the end of the match, or the game is one long round (``GameInfo.multi_round`` false: a playout
-    stopped at the horizon is an evaluation of the match), the chance of winning it; ``"round"`` when playouts of a
-    game of several rounds stopped at the end of the round (the chance of winning this round, or the round's share of
-    points)."""
+    playout reached the end of the match, or the match is one round (``GameInfo.multi_round`` false, or
+    ``State.single_round``: a playout stopped at the horizon is an evaluation of the match), the chance of winning
+    it; ``"round"`` when playouts of a match of several rounds stopped at the end of the round or at the horizon (the
+    chance of winning this round, or the round's share of points)."""
 
     action: Action
     chance: float
@@ -305,7 +305,8 @@ class ISMCTSAgent(Agent):
     ``ValueError`` for an unknown level or tree shape, or a budget with fewer than one iteration. After each search
     ``last_iterations`` holds the number of iterations it ran, ``last_reused`` the iterations inherited from the
     previous step of the move (tree reuse, see :meth:`choose`), ``last_later`` whether the decision was a later step
-    of a move (sharing its budget) and ``last_match_ends`` how many of its playouts reached the end of the match.
+    of a move (sharing its budget) and ``last_match_ends`` how many of its playouts reached the end of the match or,
+    in a match of one round (``State.single_round``), were evaluated at the horizon.
     """
 
     def __init__(
@@ -564,6 +565,8 @@ class ISMCTSAgent(Agent):
                 match_ends += 1
             elif state.round_index == start_round and policy.evaluate is not None:  # stopped at the horizon
                 reward = policy.evaluate(state)
+                if state.single_round:  # the round's evaluation is the match's
+                    match_ends += 1
             elif policy.reward is not None:
                 reward = policy.reward(state, start_scores)
             else:

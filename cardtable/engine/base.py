@@ -350,6 +350,14 @@ class State(abc.ABC):
     def round_index(self) -> int:
         """0-based number of the current round (games of a single round always say 0)."""
 
+    @property
+    def single_round(self) -> bool:
+        """True if this match is a single round whatever its options (its winner is the round's): a one-game
+        Schotten Totten match. The search then reads an evaluation of the round in play as one of the match
+        (:meth:`cardtable.ai.ismcts.ISMCTSAgent.advise`). This default is False; a game whose manifest says
+        ``multi_round`` false is one round anyway and need not override it."""
+        return False
+
     @abc.abstractmethod
     def scores(self) -> tuple[float, ...]:
         """Match score per seat so far (tokens, points), in the game's unit."""

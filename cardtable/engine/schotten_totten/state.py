@@ -318,6 +318,11 @@ class SchottenTottenState(State):
     def round_index(self) -> int:
         return self.game_no
 
+    @property
+    def single_round(self) -> bool:
+        """True in a one-game match ("Several games": a match of ``games`` games, each a round)."""
+        return self.games == 1
+
     def scores(self) -> tuple[float, ...]:
         """Victory points so far: 5 per game won, one per stone in a game lost ("End of game": several games)."""
         return (float(self.points[0]), float(self.points[1]))
