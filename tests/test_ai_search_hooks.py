@@ -49,12 +49,17 @@ def test_a_constant_of_the_wrong_kind_is_refused(tmp_path, monkeypatch) -> None:
     module = _search_module(tmp_path, monkeypatch, "hooks_horizon", "HORIZON = 0\n")
     with pytest.raises(TypeError, match="not a valid search constant"):
         _policy(module)
+    module = _search_module(tmp_path, monkeypatch, "hooks_scope", "SCOPE = 'game'\n")
+    with pytest.raises(TypeError, match="not a valid search constant"):
+        _policy(module)
 
 
 def test_hooks_defined_in_the_search_module_are_read(tmp_path, monkeypatch) -> None:
-    source = "import random\nTREE = 'own'\nHORIZON = 9\n\ndef explain(infoset, action):\n    return None\n"
+    source = (
+        "import random\nTREE = 'own'\nHORIZON = 9\nSCOPE = 'match'\n\ndef explain(infoset, action):\n    return None\n"
+    )
     policy = _policy(_search_module(tmp_path, monkeypatch, "hooks_fine", source))
-    assert policy.tree == "own" and policy.horizon == 9 and policy.explain is not None
+    assert policy.tree == "own" and policy.horizon == 9 and policy.scope == "match" and policy.explain is not None
     assert policy.determinize is None
 
 

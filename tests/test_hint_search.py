@@ -113,3 +113,15 @@ def test_a_hint_in_a_match_of_several_games_speaks_of_the_game_in_play():
     advice = agent.advise(state.information_set(state.to_move), random.Random(5))
     assert agent.last_match_ends < agent.last_iterations
     assert advice and all(a.scope == "round" for a in advice)
+
+
+def test_a_hint_in_silver_speaks_of_the_match():
+    """Silver's search reads every round's end and every playout cut at the horizon as standings in the match of four
+    rounds (``SCOPE = "match"``): the chance shown is of winning the match, not "this round"."""
+    state = get_game("silver").new_game(2, 4)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    agent = ISMCTSAgent(budget=Budget(None, 200))
+    advice = agent.advise(state.information_set(state.to_move), random.Random(1))
+    assert state.round_index < 3 and agent.last_match_ends == agent.last_iterations > 0
+    assert advice and all(a.scope == "match" for a in advice)

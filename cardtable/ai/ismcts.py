@@ -34,7 +34,8 @@ by the worst loss, so negative scores and losses count (:func:`round_reward`; wi
 share of the tokens/points won in the round, an even split if nobody gained). A game may replace it: a hook
 ``reward(state, start_scores) -> rewards`` at the end of a round, and ``evaluate(state) -> rewards`` (a position
 evaluation, every value in [0, 1]) where a playout stops at the ``HORIZON`` (without ``evaluate``: the round
-reward, the game's or the default, of the position reached).
+reward, the game's or the default, of the position reached). A constant ``SCOPE = "match"`` says those two hooks
+read standings in the match (the hint then speaks of the match); the default ``"round"``, this round.
 
 Per-game knowledge is optional and found in the module the game's manifest names (``GameInfo.search``):
 
@@ -152,15 +153,16 @@ TREES: tuple[str, ...] = ("turn", "own", "full")
 class GamePolicy:
     """The optional per-game search knowledge: a playout policy, a root action filter (from the information set), a
     tree shape, a favourite root action with its share of bonus visits (from the information set), a tree-node
-    action filter (from a determinization), a round reward, a position evaluation, a playout horizon in steps and
-    the heuristic's one-line reasons for the hint, and the opponent model's determinization and root filter
-    (``None``: absent; see the module docstring). Module-level names in the game's search module:
-    ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``, ``evaluate``, ``HORIZON``,
-    ``explain``, ``determinize``, ``model_prune`` (:data:`HOOKS`).
+    action filter (from a determinization), a round reward, a position evaluation, a playout horizon in steps, what
+    those two rewards read (the match or the round), the heuristic's one-line reasons for the hint, and the opponent
+    model's determinization and root filter (``None``: absent; see the module docstring). Module-level names in the
+    game's search module: ``playout_action``, ``prune``, ``TREE``, ``prior``, ``tree_prune``, ``reward``,
+    ``evaluate``, ``HORIZON``, ``SCOPE``, ``explain``, ``determinize``, ``model_prune`` (:data:`HOOKS`).
 
     :func:`game_policy` raises ``TypeError`` if one of those names in the module is a function defined elsewhere
     (a helper imported under a hook's name, which would silently replace the search's behaviour) or a constant of
-    the wrong kind (``TREE`` not in :data:`TREES`, ``HORIZON`` not a positive int)."""
+    the wrong kind (``TREE`` not in :data:`TREES`, ``HORIZON`` not a positive int, ``SCOPE`` neither ``"match"``
+    nor ``"round"``)."""
 
     playout_action: PlayoutFn | None = None
     prune: PruneFn | None = None
@@ -170,6 +172,7 @@ class GamePolicy:
     reward: RewardFn | None = None
     evaluate: EvaluateFn | None = None
     horizon: int | None = None
+    scope: str | None = None
     explain: ExplainFn | None = None
     determinize: DeterminizeFn | None = None
     model_prune: PruneFn | None = None
@@ -199,6 +202,7 @@ HOOKS: tuple[str, ...] = (
     "reward",
     "evaluate",
     "HORIZON",
+    "SCOPE",
     "explain",
     "determinize",
     "model_prune",
@@ -212,7 +216,12 @@ def _policy(module_name: str) -> GamePolicy:
     hooks = [getattr(module, name, None) for name in HOOKS]
     for name, hook in zip(HOOKS, hooks, strict=True):
         if name.isupper():
-            valid = hook is None or (name == "TREE" and hook in TREES) or (name == "HORIZON" and _is_count(hook))
+            valid = (
+                hook is None
+                or (name == "TREE" and hook in TREES)
+                or (name == "HORIZON" and _is_count(hook))
+                or (name == "SCOPE" and hook in ("match", "round"))
+            )
             if not valid:
                 raise TypeError(f"{module_name}.{name} = {hook!r} is not a valid search constant")
         elif hook is not None and getattr(hook, "__module__", None) != module_name:
@@ -245,7 +254,8 @@ class Advice:
     """One of the search's top choices for a hint: the ``action``, the searching seat's mean reward after it
     (``chance``, in [0, 1]), how many iterations tried it (``visits``), the heuristic's ``reason`` (a key and its
     data, worded by the game's table; ``None``: no reason) and what ``chance`` estimates: ``"match"`` when every
-    playout reached the end of the match, or the match is one round (``GameInfo.multi_round`` false, or
+    playout reached the end of the match or was rewarded by standings in it (the game's ``SCOPE = "match"``), or
+    the match is one round (``GameInfo.multi_round`` false, or
     ``State.single_round``: a playout stopped at the horizon is an evaluation of the match), the chance of winning
     it; ``"round"`` when playouts of a match of several rounds stopped at the end of the round or at the horizon (the
     chance of winning this round, or the round's share of points)."""
@@ -305,8 +315,9 @@ class ISMCTSAgent(Agent):
     ``ValueError`` for an unknown level or tree shape, or a budget with fewer than one iteration. After each search
     ``last_iterations`` holds the number of iterations it ran, ``last_reused`` the iterations inherited from the
     previous step of the move (tree reuse, see :meth:`choose`), ``last_later`` whether the decision was a later step
-    of a move (sharing its budget) and ``last_match_ends`` how many of its playouts reached the end of the match or,
-    in a match of one round (``State.single_round``), were evaluated at the horizon.
+    of a move (sharing its budget) and ``last_match_ends`` how many of its playouts were rewarded for the match: they
+    reached its end, or the game's ``reward`` / ``evaluate`` read the match (``SCOPE = "match"``), or ``evaluate``
+    judged the round in play of a match of one round (``State.single_round``).
     """
 
     def __init__(
@@ -495,6 +506,7 @@ class ISMCTSAgent(Agent):
         playout_action, prune = policy.playout_action, policy.tree_prune
         score = infoset.game.score
         horizon = math.inf if policy.horizon is None else policy.horizon
+        of_match = policy.scope == "match"
         tree = self.tree or policy.tree or "turn"
         c = self.exploration
         sqrt, log = math.sqrt, math.log
@@ -565,10 +577,12 @@ class ISMCTSAgent(Agent):
                 match_ends += 1
             elif state.round_index == start_round and policy.evaluate is not None:  # stopped at the horizon
                 reward = policy.evaluate(state)
-                if state.single_round:  # the round's evaluation is the match's
+                if of_match or state.single_round:  # an evaluation of the match, or of its only round
                     match_ends += 1
             elif policy.reward is not None:
                 reward = policy.reward(state, start_scores)
+                if of_match:
+                    match_ends += 1
             else:
                 reward = round_reward(state.scores(), start_scores, score)
             for node in path:

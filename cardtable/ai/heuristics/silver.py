@@ -343,6 +343,8 @@ def prior(infoset: InformationSet) -> tuple[Action, float] | None:
 HORIZON = 24
 """Playout steps before :func:`evaluate` judges the position (a few turns of every seat; a whole round of random or
 heuristic play is 60–170 steps)."""
+SCOPE = "match"
+""":func:`reward` and :func:`evaluate` read standings in the match, so the hint's chance is of winning the match."""
 SPREAD = 6.0
 """Points of total for which one seat's standing against another moves from 1/2 to about 0.73 with one round left
 to play; the rounds still to come widen it (:func:`_standing`)."""
