@@ -369,10 +369,10 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="325"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="356"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="303"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -437,152 +437,152 @@
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="179"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="191"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="202"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="203"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="216"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="223"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="223"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="233"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="249"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
@@ -597,176 +597,191 @@
         <translation>%1: به احتمال %2٪</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
+        <source>no unprotected player holds the King Cat</source>
+        <translation>کسی که در امان نیست گربه شاه ندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
+        <source>You put %1 back at the bottom of the deck.</source>
+        <translation>%1 را ته دسته برگرداندی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <source>%2 put %1 back at the bottom of the deck.</source>
+        <translation>%2 %1 را ته دسته برگرداند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="266"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="267"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="285"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="302"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="320"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="321"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="338"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="339"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="340"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="337"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="344"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="348"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="367"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="371"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="378"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -3342,113 +3357,113 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SaveManager</name>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="199"/>
-        <location filename="../cardtable/ui/saving.py" line="259"/>
+        <location filename="../cardtable/ui/saving.py" line="216"/>
+        <location filename="../cardtable/ui/saving.py" line="276"/>
         <source>Autosave failed</source>
         <translation>ذخیرهٔ خودکار انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="201"/>
+        <location filename="../cardtable/ui/saving.py" line="218"/>
         <source>The unfinished game could not be kept in Saved games (%1), so this game is not saved automatically; the unfinished one stays offered as Continue.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته نشد (%1)، پس این بازی خودکار ذخیره نمی‌شود؛ بازی نیمه‌تمام همچنان برای ادامه پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="213"/>
+        <location filename="../cardtable/ui/saving.py" line="230"/>
         <source>The unfinished game was kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="226"/>
-        <location filename="../cardtable/ui/saving.py" line="232"/>
+        <location filename="../cardtable/ui/saving.py" line="243"/>
+        <location filename="../cardtable/ui/saving.py" line="249"/>
         <source>New game</source>
         <translation>بازی جدید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="228"/>
+        <location filename="../cardtable/ui/saving.py" line="245"/>
         <source>Continue %1, or start a new game?</source>
         <translation>%1 را ادامه می‌دهی یا بازی جدیدی شروع می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="229"/>
+        <location filename="../cardtable/ui/saving.py" line="246"/>
         <source>The unfinished game is kept in Saved games.</source>
         <translation>بازی نیمه‌تمام در بازی‌های ذخیره‌شده نگه داشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="230"/>
+        <location filename="../cardtable/ui/saving.py" line="247"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="260"/>
+        <location filename="../cardtable/ui/saving.py" line="277"/>
         <source>The game could not be saved automatically: %1</source>
         <translation>بازی به‌طور خودکار ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="288"/>
+        <location filename="../cardtable/ui/saving.py" line="305"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="289"/>
+        <location filename="../cardtable/ui/saving.py" line="306"/>
         <source>The result of this game could not be added to the statistics: %1</source>
         <translation>نتیجهٔ این بازی به آمار افزوده نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="312"/>
+        <location filename="../cardtable/ui/saving.py" line="329"/>
         <source>cardtable games (*%1)</source>
         <translation>بازی‌های cardtable (*%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="347"/>
-        <location filename="../cardtable/ui/saving.py" line="360"/>
+        <location filename="../cardtable/ui/saving.py" line="364"/>
+        <location filename="../cardtable/ui/saving.py" line="377"/>
         <source>Save game</source>
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="361"/>
+        <location filename="../cardtable/ui/saving.py" line="378"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="368"/>
+        <location filename="../cardtable/ui/saving.py" line="385"/>
         <source>Game saved as %1</source>
         <translation>بازی در %1 ذخیره شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="379"/>
-        <location filename="../cardtable/ui/saving.py" line="405"/>
-        <location filename="../cardtable/ui/saving.py" line="452"/>
-        <location filename="../cardtable/ui/saving.py" line="473"/>
+        <location filename="../cardtable/ui/saving.py" line="396"/>
+        <location filename="../cardtable/ui/saving.py" line="422"/>
+        <location filename="../cardtable/ui/saving.py" line="469"/>
+        <location filename="../cardtable/ui/saving.py" line="490"/>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="406"/>
+        <location filename="../cardtable/ui/saving.py" line="423"/>
         <source>Opening “%1”…</source>
         <translation>در حال باز کردن «%1»…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="407"/>
+        <location filename="../cardtable/ui/saving.py" line="424"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="456"/>
+        <location filename="../cardtable/ui/saving.py" line="473"/>
         <source>This game was saved under version %1 of the rules of %2; this version of cardtable plays version %3.</source>
         <translation>این بازی با نسخهٔ %1 قوانین %2 ذخیره شده است؛ این نسخهٔ cardtable نسخهٔ %3 را بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="463"/>
+        <location filename="../cardtable/ui/saving.py" line="480"/>
         <source>Every move in it is still allowed, so it opens; from here on the current rules apply.</source>
         <translation>همهٔ حرکت‌های آن هنوز مجازند، پس باز می‌شود؛ از این پس قوانین کنونی به کار می‌روند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="475"/>
+        <location filename="../cardtable/ui/saving.py" line="492"/>
         <source>“%1” cannot be opened.</source>
         <translation>«%1» باز نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saving.py" line="476"/>
+        <location filename="../cardtable/ui/saving.py" line="493"/>
         <source>The file was not changed.</source>
         <translation>پرونده تغییری نکرد.</translation>
     </message>

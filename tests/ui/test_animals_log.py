@@ -138,3 +138,28 @@ def test_sorcerer_snake_line_is_true_whether_or_not_the_target_draws(app, ali_ho
         }
     else:
         assert after == {"Sara": f"{ALI} drew a card.", "Ali": "You drew Dervish Crab."}
+
+
+def test_a_weasel_against_a_shielded_player_does_not_say_nobody_else_holds_the_king_cat(app):
+    # Ali holds the King Cat and plays a Shell Shield; Reza's Crystal Ball guess misses; Sara's Weasel finds no
+    # unprotected holder. Ali may still hold the King Cat, so the log must not say that nobody else does.
+    state = stacked(3, deal=[0, 10, 1], set_aside=5, top=[9, 4, 1, 6])
+    models = [log_for(viewer, ("Sara", "Ali", "Reza")) for viewer in (0, 1, None)]
+    for model in models:
+        model.append(state.event_log())
+    play(state, models, ("play", 0), ("play", 4), ("play", 1), ("target", 0), ("guess", 2), ("play", 9))
+    for model in models:
+        said = model.sentences()
+        assert "Weasel has no effect: no unprotected player holds the King Cat." in said
+        assert not any("nobody else holds the King Cat" in line for line in said)
+
+
+def test_a_mousetrap_card_put_at_the_bottom_is_said_to_be_at_the_bottom(app):
+    # Sara holds a Mousetrap and draws a Dervish Crab; she puts the deck's top card back at the bottom.
+    state = stacked(2, deal=[2, 4], set_aside=1, removed=[3, 3], top=[8, 5])
+    models = [log_for(0), log_for(1)]
+    play(state, models, ("play", 2))
+    play(state, models, ("position", len(state.legal_actions()) - 1))
+    assert "You put Sorcerer Snake back at the bottom of the deck." in models[0].sentences()
+    assert not any("from the top" in line for line in models[0].sentences())
+    assert "Sorcerer Snake" not in " ".join(models[1].sentences())

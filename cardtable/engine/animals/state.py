@@ -41,8 +41,10 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``protection_ended`` {seat}; ``draw`` {seat, deck: cards left, source: "deck" | "set_aside"} public and
   ``drew`` {seat, card, source} private, reveals.
 - ``played`` {seat, card} public, reveals (a hand card turned face up), known to ``seat``.
-- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "empty_deck"} public;
-  reveals for "nobody_swaps" (no other unprotected player holds the King Cat).
+- ``no_effect`` {seat, card, reason: "no_target" | "nobody_swaps" | "nobody_unprotected_swaps" | "empty_deck"}
+  public; the Weasel's reasons reveal that no other unprotected player holds the King Cat ("nobody_swaps": nobody
+  else in the round is protected, so nobody else holds it; "nobody_unprotected_swaps": somebody else is protected,
+  and whether they hold it stays hidden).
 - ``targeted`` {seat, card, target}.
 - ``guessed`` {seat, target, guess, correct} public, reveals (right or wrong tells something about a hand).
 - ``compared`` {seat, target, card} private to the Silly Rabbit player, reveals (the target's card);
@@ -54,7 +56,8 @@ Events (``Event.kind``; data values are seats and card values; ``audience`` None
 - ``magician`` {seat, returned: seats whose card went to the deck, kept: protected seats}; then ``dealt``.
 - ``looked`` {seat, card, where: "set_aside" | "deck", position} private, reveals (Grave Dog, Mousetrap).
 - ``grave_dog`` {seat, swapped, hand} private; ``grave_dog_done`` {seat} public.
-- ``put_back`` {seat, card, position} private; ``mousetrap_done`` {seat} public (the position stays secret).
+- ``put_back`` {seat, card, position, bottom: the last place of a deck of two or more (left out when the card was
+  the whole deck)} private; ``mousetrap_done`` {seat} public (the position stays secret).
 - ``protected`` {seat}.
 - ``eliminated`` {seat, reason: "king_cat" | "crystal_ball" | "rabbit", card: the hand card turned face up, or None
   when the hand was empty} public, reveals, known to ``seat``.
@@ -531,10 +534,10 @@ class AnimalsState(State, SeededRng):
             )
 
     def _no_effect(self, reason: str, ev: list[Event]) -> None:
-        # "Nobody swaps" with the Weasel tells everybody that no other unprotected player holds the King Cat.
+        # The Weasel's "nobody swaps" tells everybody that no other unprotected player holds the King Cat.
         data = {"seat": self.current, "card": self._pending_card, "reason": reason}
         if not self._quiet:
-            ev.append(Event("no_effect", data, None, reason == "nobody_swaps"))
+            ev.append(Event("no_effect", data, None, reason in ("nobody_swaps", "nobody_unprotected_swaps")))
         self._end_turn(ev)
 
     def _play(self, value: int, ev: list[Event]) -> None:
@@ -642,11 +645,15 @@ class AnimalsState(State, SeededRng):
             if s != me and not self._eliminated[s] and not self._protected[s] and KING_CAT_ID in self._hands[s]:
                 holder = s
         if holder < 0:
-            # Public: no other unprotected player in the round holds the King Cat.
+            # Public: no other unprotected player in the round holds the King Cat (a protected one may).
+            shielded = False
             for s in range(self.num_players):
-                if s != me and not self._eliminated[s] and not self._protected[s]:
-                    self._ruled_out[s] |= _bit(KING_CAT)
-            self._no_effect("nobody_swaps", ev)
+                if s != me and not self._eliminated[s]:
+                    if self._protected[s]:
+                        shielded = True
+                    else:
+                        self._ruled_out[s] |= _bit(KING_CAT)
+            self._no_effect("nobody_unprotected_swaps" if shielded else "nobody_swaps", ev)
             return
         self._swap_hands(holder, ev)
         for s in range(self.num_players):
@@ -769,7 +776,8 @@ class AnimalsState(State, SeededRng):
         value = CARD_VALUE[self._limbo]
         self._limbo = -1
         if not self._quiet:
-            ev.append(Event("put_back", {"seat": me, "card": value, "position": position}, frozenset((me,))))
+            data = {"seat": me, "card": value, "position": position, "bottom": position == len(self._deck) - 1}
+            ev.append(Event("put_back", data, frozenset((me,))))
         if not self._quiet:
             ev.append(Event("mousetrap_done", {"seat": me}))
         self._end_turn(ev)

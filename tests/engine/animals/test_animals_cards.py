@@ -55,7 +55,9 @@ def test_weasel_does_not_affect_a_protected_king_cat_holder():
     act(s, "target", 0)
     act(s, "guess", 2)
     ev = act(s, "play", 9)
-    assert only(ev, "no_effect").data["reason"] == "nobody_swaps"
+    # Not "nobody else holds it": seat 1 may hold it under its shield, and whether it does stays hidden.
+    assert only(ev, "no_effect").data["reason"] == "nobody_unprotected_swaps"
+    assert only(ev, "no_effect").audience is None and only(ev, "no_effect").reveals
     assert s.hand(1)[0] == 10
 
 
@@ -239,6 +241,17 @@ def test_silly_rabbit_broombot_counts_zero():
     act(s, "play", 3)
     act(s, "target", 1)
     assert s.is_eliminated(1) and s.played(1) == [0]
+
+
+@pytest.mark.parametrize("where", ["top", "second", "bottom"])
+def test_mousetrap_says_whether_the_card_went_to_the_bottom(where):
+    s = start(3, deal=[2, 1, 1], set_aside=9, top=[4, 8, 6, 5])
+    act(s, "play", 2)
+    last = len(s.legal_actions()) - 1
+    position = {"top": 0, "second": 1, "bottom": last}[where]
+    ev = act(s, "position", position)
+    assert only(ev, "put_back").data["bottom"] == (where == "bottom")
+    assert only(ev, "put_back").data["position"] == position
 
 
 def test_mousetrap_puts_the_card_back_where_you_choose():

@@ -171,6 +171,7 @@ class AnimalsWords(GameTable):
         reasons = {
             "no_target": self.tr("nobody can be chosen"),
             "nobody_swaps": self.tr("nobody else holds the King Cat"),
+            "nobody_unprotected_swaps": self.tr("no unprotected player holds the King Cat"),
             "empty_deck": self.tr("the deck is empty"),
             "set_aside_gone": self.tr("the set-aside card is gone"),
         }
@@ -255,6 +256,12 @@ class AnimalsWords(GameTable):
 
     @SAY.on("put_back")
     def _put_back(self, e: Said) -> str:
+        if e.data.get("bottom"):
+            mine, theirs = (
+                self.tr("You put %1 back at the bottom of the deck."),
+                self.tr("%2 put %1 back at the bottom of the deck."),
+            )
+            return e.say(mine, theirs, _card(e), e.who())
         mine, theirs = (
             self.tr("You put %1 back as card %2 from the top."),
             self.tr("%3 put %1 back as card %2 from the top."),
