@@ -920,53 +920,43 @@
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="629"/>
-        <source>%1% chance to win this round</source>
-        <translation>%1٪ شانس بردن این دور</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_screen.py" line="631"/>
-        <source>%1% chance to win</source>
-        <translation>%1٪ شانس برد</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/game_screen.py" line="642"/>
+        <location filename="../cardtable/ui/game_screen.py" line="638"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="787"/>
-        <location filename="../cardtable/ui/game_screen.py" line="816"/>
+        <location filename="../cardtable/ui/game_screen.py" line="783"/>
+        <location filename="../cardtable/ui/game_screen.py" line="812"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="791"/>
+        <location filename="../cardtable/ui/game_screen.py" line="787"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="839"/>
+        <location filename="../cardtable/ui/game_screen.py" line="835"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="867"/>
+        <location filename="../cardtable/ui/game_screen.py" line="863"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="871"/>
+        <location filename="../cardtable/ui/game_screen.py" line="867"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="874"/>
+        <location filename="../cardtable/ui/game_screen.py" line="870"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="882"/>
+        <location filename="../cardtable/ui/game_screen.py" line="878"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -984,12 +974,22 @@
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="382"/>
+        <location filename="../cardtable/ui/table/base.py" line="310"/>
+        <source>%1% chance to win this round</source>
+        <translation>%1٪ شانس بردن این دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="311"/>
+        <source>%1% chance to win</source>
+        <translation>%1٪ شانس برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/base.py" line="390"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="651"/>
+        <location filename="../cardtable/ui/table/base.py" line="659"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4001,7 +4001,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="214"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4085,333 +4085,338 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="135"/>
+        <source>%1% chance to win this game</source>
+        <translation>%1٪ شانس بردن این بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
         <source>claims stone %1</source>
         <translation>سنگ %1 را تصاحب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="139"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
         <source>completes a %1 at stone %2</source>
         <translation>در سنگ %2 یک %1 کامل می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="151"/>
         <source>can become a %1 at stone %2</source>
         <translation>در سنگ %2 می‌تواند %1 شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="163"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="173"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="176"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="186"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="189"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="202"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="234"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="236"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="251"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="253"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="292"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="314"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="316"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="337"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="343"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="368"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="374"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="370"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="386"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="394"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -624,11 +624,7 @@ class GameScreen(QWidget):
             return html.escape(self.tr("No hint this time."), quote=False)
         lines = [html.escape(self.tr("The strongest choices, as the hard level sees them:"), quote=False)]
         for rank, advice in enumerate(self._advice, 1):
-            chance = i18n.number(round(100 * advice.chance))
-            if advice.scope == "round":
-                line = self.tr("%1% chance to win this round").replace("%1", chance)
-            else:
-                line = self.tr("%1% chance to win").replace("%1", chance)
+            line = self.table.hint_chance(i18n.number(round(100 * advice.chance)), advice.scope)
             reason = self.table.hint_reason(*advice.reason) if advice.reason is not None else ""
             text = html.escape(line + (" — " + reason if reason else ""), quote=False)
             lines.append(f"<b>{i18n.number(rank)}</b>&nbsp;&nbsp;{text}")

@@ -157,3 +157,31 @@ def test_the_hint_panel_keeps_to_the_top_corner_when_it_is_clear(qapp):
     spare = QRect(910, 8, 280, 400)
     panel.place(bounds, 400, False, everywhere, (), spare)
     assert panel.geometry().topLeft() == spare.topLeft() and panel.geometry().width() == 280
+
+
+@pytest.mark.parametrize(
+    ("game_id", "english", "persian"),
+    [
+        ("animals", "chance to win this round", "شانس بردن این دور"),
+        ("schotten_totten", "chance to win this game", "شانس بردن این بازی"),
+    ],
+)
+def test_the_hints_chance_names_the_round_as_the_game_does(app, game_id, english, persian):
+    """A fresh tester's finding: in a Schotten Totten match of several games the hint said "this round" while the
+    log speaks of games ("Game 1 begins"). The match's chance reads the same in every game."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from cardtable.ui import i18n
+    from cardtable.ui.games import table_class
+    from cardtable.ui.table.animation import Animator
+
+    game = get_game(game_id)
+    table = table_class(game_id)(QGraphicsScene(), game, ["Sara", "Ali"], Animator(0.0))
+    assert table.hint_chance("59", "round") == f"59% {english}"
+    assert table.hint_chance("59", "match") == "59% chance to win"
+    i18n.install_language(app, "fa")
+    try:
+        assert persian in table.hint_chance("۵۹", "round") and "۵۹" in table.hint_chance("۵۹", "round")
+        assert table.hint_chance("۵۹", "match") != table.hint_chance("۵۹", "round")
+    finally:
+        i18n.install_language(app, "en")

@@ -302,6 +302,14 @@ class GameTable(QObject):
         search hook (e.g. ``"keeps"``, ``{"card": 8}`` → "keeps the King Cat"); ``""`` for none. Default: none."""
         return ""
 
+    def hint_chance(self, percent: str, scope: str) -> str:
+        """The hint's translated chance line for a choice: ``percent`` (already in the language's digits) of winning
+        the match (``scope`` ``"match"``) or the round in play (``"round"``, :attr:`cardtable.ai.ismcts.Advice.scope`).
+        A game whose rounds have another name overrides it (Schotten Totten: "this game")."""
+        if scope == "round":
+            return fill(self.tr("%1% chance to win this round"), percent)
+        return fill(self.tr("%1% chance to win"), percent)
+
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """The translated sentence for ``refusal`` (an engine reason key and its data) in ``decision``. Default:
         the key itself."""

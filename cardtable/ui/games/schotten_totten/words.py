@@ -129,6 +129,12 @@ class SchottenTottenWords(GameTable):
             return self.tr("Recruiter: choose %Ln card(s) to put back under their decks.", "", int(ctx["left"]))
         return ""
 
+    def hint_chance(self, percent: str, scope: str) -> str:
+        """A round of a match of several games is a game ("Several games"): "this game", not "this round"."""
+        if scope == "round":
+            return fill(self.tr("%1% chance to win this game"), percent)
+        return super().hint_chance(percent, scope)
+
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.schotten_totten.explain``): a claim, the formation a side
         completes or can still become at a stone."""
