@@ -105,7 +105,7 @@
 <context>
     <name>SavedGamesModel</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="107"/>
+        <location filename="../cardtable/ui/saved_games.py" line="110"/>
         <source>Over after %Ln move(s)</source>
         <translation>
             <numerusform>Over after %Ln move</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="108"/>
+        <location filename="../cardtable/ui/saved_games.py" line="111"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln move played</numerusform>

@@ -3471,17 +3471,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="162"/>
+        <location filename="../cardtable/ui/saved_games.py" line="165"/>
         <source>Saved games</source>
         <translation>بازی‌های ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="165"/>
+        <location filename="../cardtable/ui/saved_games.py" line="168"/>
         <source>No saved games yet. Game → Save As… keeps one here, and so does starting a new game while another is unfinished.</source>
         <translation>هنوز بازی ذخیره‌شده‌ای نیست. «بازی ← ذخیره با نام…» بازی را اینجا نگه می‌دارد؛ شروع بازی جدید وقتی بازی دیگری نیمه‌تمام است هم همین کار را می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="169"/>
+        <location filename="../cardtable/ui/saved_games.py" line="172"/>
         <source>Open</source>
         <translation>باز کردن</translation>
     </message>
@@ -3489,61 +3489,61 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 <context>
     <name>SavedGamesModel</name>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="57"/>
+        <location filename="../cardtable/ui/saved_games.py" line="60"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="58"/>
+        <location filename="../cardtable/ui/saved_games.py" line="61"/>
         <source>Players</source>
         <translation>بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="59"/>
+        <location filename="../cardtable/ui/saved_games.py" line="62"/>
         <source>Saved</source>
         <translation>ذخیره‌شده در</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="60"/>
+        <location filename="../cardtable/ui/saved_games.py" line="63"/>
         <source>Position</source>
         <translation>وضعیت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="61"/>
+        <location filename="../cardtable/ui/saved_games.py" line="64"/>
         <source>File</source>
         <translation>پرونده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="91"/>
+        <location filename="../cardtable/ui/saved_games.py" line="94"/>
         <source>%1 (practice game)</source>
         <translation>%1 (بازی تمرینی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="95"/>
+        <location filename="../cardtable/ui/saved_games.py" line="98"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="97"/>
+        <location filename="../cardtable/ui/saved_games.py" line="100"/>
         <source>%1 (computer: %2)</source>
         <translation>%1 (رایانه: %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="107"/>
+        <location filename="../cardtable/ui/saved_games.py" line="110"/>
         <source>Over after %Ln move(s)</source>
         <translation>
             <numerusform>تمام‌شده پس از %Ln حرکت</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/saved_games.py" line="108"/>
+        <location filename="../cardtable/ui/saved_games.py" line="111"/>
         <source>%Ln move(s) played</source>
         <translation>
             <numerusform>%Ln حرکت انجام شده</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/saved_games.py" line="108"/>
+        <location filename="../cardtable/ui/saved_games.py" line="111"/>
         <source>Not started</source>
         <translation>شروع نشده</translation>
     </message>

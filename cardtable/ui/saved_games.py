@@ -33,16 +33,19 @@ from cardtable.saves import SavedEntry, saved_games
 from cardtable.ui.games import game_name
 from cardtable.ui.i18n import QT_TRANSLATE_NOOP, date_time, isolate
 from cardtable.ui.models import HeaderedTableModel
+from cardtable.ui.names import shown_name
 from cardtable.ui.statistics import level_name
 
 _ROOT = QModelIndex()
 
 
 def players_text(entry: SavedEntry, separator: str, computer: Callable[[str, str], str]) -> str:
-    """The seats of ``entry`` in order: people by name, computer players as ``computer(name, level)``."""
+    """The seats of ``entry`` in order: people by name, computer players as ``computer(name, level)``; a default
+    name in the current language, as the table shows it (:func:`cardtable.ui.names.shown_name`)."""
+    names = [shown_name(seat, s.name) for seat, s in enumerate(entry.saved.seats)]
     return separator.join(
-        isolate(s.name) if s.kind == "human" or s.level is None else computer(s.name, s.level)
-        for s in entry.saved.seats
+        isolate(name) if s.kind == "human" or s.level is None else computer(name, s.level)
+        for name, s in zip(names, entry.saved.seats, strict=True)
     )
 
 

@@ -258,3 +258,28 @@ def test_a_finished_match_is_listed_as_over_and_dates_name_their_month(qtbot, wi
     i18n.install_language(QApplication.instance(), "fa")
     shown = model.index(0, 2).data()
     assert shown.startswith("۱۴۰۵/۹/") and "Dec" not in shown
+
+
+def test_default_names_in_the_list_are_in_the_current_language(qtbot, window):
+    """A fresh tester's finding: in Persian the list said "Sara، Ali (رایانه: سخت)" while the table said سارا and
+    علی. Default names follow the language, as at the table; a typed name stays as typed."""
+    from cardtable.engine.registry import get_game
+    from cardtable.saves import SavedGame, Seat
+
+    state = get_game("animals").new_game(3, 5)
+    seats = (
+        Seat(kind="human", name="Sara"),
+        Seat(kind="computer", level="hard", name="Ali"),
+        Seat(kind="human", name="Bijan"),
+    )
+    folder = saves.saved_games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.save(folder / "three.cardtable", SavedGame.of(state, seats))
+    dialog = SavedGamesDialog(lambda _path: None, window)
+    qtbot.addWidget(dialog)
+    players = dialog.model.index(0, 1)
+    assert players.data() == "\u2068Sara\u2069, \u2068Ali\u2069 (computer: Hard), \u2068Bijan\u2069"
+    i18n.install_language(QApplication.instance(), "fa")
+    shown = players.data()
+    assert "\u2068سارا\u2069" in shown and "\u2068علی\u2069" in shown and "\u2068Bijan\u2069" in shown
+    assert "Sara" not in shown and "Ali" not in shown
