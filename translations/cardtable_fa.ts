@@ -4392,31 +4392,43 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
+        <source>stone %1</source>
+        <comment>the one stone held</comment>
+        <translation>سنگ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
+        <source>stones %1</source>
+        <comment>the stones held</comment>
+        <translation>سنگ‌های %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="379"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="403"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

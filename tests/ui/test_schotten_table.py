@@ -412,4 +412,12 @@ def test_stones_held_keeps_each_players_stones_by_their_name(app):
         assert f"{start}{table.name(0)}: {table.tr('none', 'no stones held')}\u2069" in held
         assert f"{start}{table.name(1)}: " in held
         if lang == "fa":
-            assert "none" not in html and "۱، ۲، ۴" in held
+            assert "none" not in html and "سنگ‌های ۱، ۲، ۴" in held
+        else:
+            assert "stones 1, 2, 4" in held
+    # One stone: "Sara: stone 4", not "Sara: 4" (read as four stones; a fresh tester's finding).
+    owners = [1, 1, None, 0, 1, None, None, None, None]
+    for lang, words in (("en", "stone 4"), ("fa", "سنگ ۴")):
+        table = bare_table(app, lang)
+        held = table._summary_html(result, owners)
+        assert f"{table.name(0)}: {words}\u2069" in held

@@ -370,9 +370,13 @@ class SchottenTottenWords(GameTable):
             held = []
             for seat in (0, 1):
                 stones = [s for s, o in enumerate(owners) if o == seat]
-                held.append(
-                    self.labelled(seat, self._stones_text(stones) if stones else self.tr("none", "no stones held"))
-                )
+                if not stones:
+                    text = self.tr("none", "no stones held")
+                elif len(stones) == 1:  # "Sara: 4" read as four stones
+                    text = fill(self.tr("stone %1", "the one stone held"), self._stones_text(stones))
+                else:
+                    text = fill(self.tr("stones %1", "the stones held"), self._stones_text(stones))
+                held.append(self.labelled(seat, text))
             lines[0] += " " + self.tr("Stones held:") + " " + join(held)
         if self._games() > 1:
             gained = self.seat_list([f"+{number(int(p))}" for p in result["points"]])
