@@ -42,6 +42,30 @@ def test_the_ranks_follow_the_chances_shown_beside_them():
         assert [a.chance for a in advice] == sorted((a.chance for a in advice), reverse=True), seed
 
 
+def test_a_hint_names_three_choices_where_the_search_would_narrow_to_fewer():
+    """A fresh tester's finding: after a card was chosen the hint often named one stone (the search keeps one of
+    stones alike, and the hard level narrows a Crystal Ball guess to its likeliest): a hint of one choice explains
+    nothing. Where the game's prune keeps fewer than three, the hint searches every legal action."""
+    hard = ISMCTSAgent(level="hard", budget=Budget(None, 300))
+    first = get_game("schotten_totten").new_game(2, 7, {"first_player": 0})
+    first.apply(next(a for a in first.legal_actions() if a.kind == "card"))
+    assert first.decision().kind == "stone"  # nine empty stones, alike for the search's prune
+    stones = hard.advise(first.information_set(0), random.Random(1))
+    assert len({a.action for a in stones}) == 3 and all(a.action in first.legal_actions() for a in stones)
+    game = get_game("animals")
+    guessing = next(
+        s
+        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(500))
+        if Action.of("play", 1) in s.legal_actions()
+    )
+    guessing.apply(Action.of("play", 1))
+    if guessing.decision().kind == "target":
+        guessing.apply(guessing.legal_actions()[0])
+    guesses = hard.advise(guessing.information_set(0), random.Random(1))
+    assert len({a.action.args for a in guesses}) == 3 and all(a.action.kind == "guess" for a in guesses)
+    assert all(a.reason is not None and a.reason[0] == "likely" for a in guesses)
+
+
 def test_advise_leaves_a_move_in_progress_alone():
     state = schotten_card_decision()
     seat = state.to_move

@@ -402,14 +402,18 @@ class ISMCTSAgent(Agent):
         favourite's bonus) and the most visited others, each with its :class:`Advice` (estimated chance, visits, the
         heuristic's reason through the game's ``explain`` hook), listed by estimated chance, highest first (ties: more
         visits first), so the ranks the table shows agree with the chances beside them (a hint ranked 1 at 19 % above
-        one at 22 % puzzled players). One fresh search with the level's whole budget over the actions ``prune`` keeps;
-        a move in progress is neither used nor changed. Raises ``ValueError`` if the seat has no legal action."""
+        one at 22 % puzzled players). One fresh search with the level's whole budget over the actions ``prune`` keeps,
+        or over every legal action where ``prune`` keeps fewer than ``count`` of them (a Crystal Ball guess narrowed
+        to one, a stone among empty stones, a claim: a hint of one choice explains nothing); a move in progress is
+        neither used nor changed. Raises ``ValueError`` if the seat has no legal action."""
         legal = infoset.legal_actions()
         if not legal:
             raise ValueError("no legal action: it is not this seat's decision")
         policy = self.policy if self.policy is not None else game_policy(infoset.game)
         prune = self._root_prune(policy)
         kept = (prune(infoset, legal) or legal) if prune is not None else legal
+        if len(kept) < min(count, len(legal)):
+            kept = legal  # a hint names up to ``count`` choices: the ones the game's prune leaves out are searched too
         favourite = policy.prior(infoset) if policy.prior is not None else None
         move, self._move = self._move, None
         try:
