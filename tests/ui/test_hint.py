@@ -185,3 +185,62 @@ def test_the_hints_chance_names_the_round_as_the_game_does(app, game_id, english
         assert table.hint_chance("۵۹", "match") != table.hint_chance("۵۹", "round")
     finally:
         i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize("faces, name", [("animals", "King Cat"), ("schotten_totten", "purple-1")])
+@pytest.mark.parametrize("right", [False, True])
+def test_a_card_s_hint_disc_covers_neither_its_number_nor_its_name(app, faces, name, right):
+    """A fresh tester's finding: the rank's disc, a little above a card's middle, covered the start of its name.
+    Animals' name lies under the band, Schotten Totten's at the card's foot; either edge (right: Persian)."""
+    from importlib import import_module
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont
+
+    from cardtable.ui.table.items import CARD_H, CARD_W, CardItem
+
+    face = import_module(f"cardtable.ui.games.{faces}").FACES[name if faces != "animals" else 10]
+    card = CardItem(face)
+    card.set_hint("1", right=right)
+    rect = QRectF(0, 0, CARD_W, CARD_H)
+    disc = card.hint_disc(rect, QFont())
+    assert rect.contains(disc) and disc.height() >= 20
+    assert not disc.intersects(face.band_rect(rect))  # the number in the band's corner
+    assert not disc.intersects(face.name_rect(rect, rect))
+    card.set_hint("")
+    assert card.hint_disc(rect, QFont()).isEmpty()
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_plate_s_hint_disc_sits_past_the_end_of_its_name(app, rtl):
+    """A fresh tester's finding: the disc on a seat's name plate covered the start of the name. It sits at the name
+    line's reading end and a long name is cut short before it; the status line below stays clear."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.table.items import SeatItem
+
+    class Spy(QPainter):
+        def __init__(self, image: QImage) -> None:
+            super().__init__(image)
+            self.texts: list = []
+
+        def drawText(self, *args) -> None:
+            self.texts.append((args[0], QFontMetricsF(self.font()).horizontalAdvance(str(args[-1])), str(args[-1])))
+            super().drawText(*args)
+
+    plate = SeatItem()
+    plate.set_info("Maximilian Alexander Longname", "Tokens: 0 of 3", False, False, rtl)
+    plate.set_hint("1", right=rtl)
+    image = QImage(260, 120, QImage.Format.Format_ARGB32)
+    painter = Spy(image)
+    try:
+        plate.paint(painter, QStyleOptionGraphicsItem())
+        disc = plate.hint_disc(plate.boundingRect().adjusted(10, 10, -10, -10), painter.font())
+    finally:
+        painter.end()
+    (box, advance, name), *_ = painter.texts
+    assert name.startswith("Maximilian") and name.endswith("…")
+    start, end = (box.right() - advance, box.right()) if rtl else (box.left(), box.left() + advance)
+    assert end < disc.left() if not rtl else disc.right() < start, (start, end, disc)
+    assert disc.bottom() <= box.bottom() + 2  # on the name line, above the status

@@ -110,6 +110,13 @@ class BandFace:
             return QRectF(left, rect.bottom() - 30, right - left, 26)
         return QRectF(left, band.bottom() + 3, right - left, 36)
 
+    def mark_top(self, rect: QRectF, size: float) -> float:
+        """The top of a mark ``size`` high (the hint's rank) by a side edge of the card drawn in ``rect`` that covers
+        neither the number nor the name: at the card's foot, or just above a name at the foot."""
+        if self.NAME_AT_FOOT:
+            return self.name_rect(rect, rect).top() - size
+        return rect.bottom() - size - 3
+
     def paint(self, painter: QPainter, rect: QRectF) -> None:
         self.paint_shown(painter, rect, rect)
 

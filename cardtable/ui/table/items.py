@@ -161,16 +161,38 @@ class Selectable(QGraphicsObject):
             painter.setBrush(NO_BRUSH)
             painter.drawRoundedRect(rect.adjusted(-6, -6, 6, 6), radius + 5, radius + 5)
 
+    def hint_disc(self, rect: QRectF, font: QFont) -> QRectF:
+        """Where the hint's rank goes on the item drawn in ``rect`` (its text set in a copy of ``font``): a disc (a
+        pill for several ranks) by the left edge, or the right one (``right`` of :meth:`set_hint`), a little above
+        the middle; a kind of item with text there places it elsewhere. An empty rect without a hint."""
+        if not self._hint:
+            return QRectF()
+        size = min(30.0, rect.height() * 0.8, rect.width() * 0.8)
+        width = self._hint_width(size, font)
+        x = rect.right() - width - 3 if self._hint_right else rect.left() + 3
+        return QRectF(x, self._hint_top(rect, size), width, size)
+
+    def _hint_top(self, rect: QRectF, size: float) -> float:
+        """The top of :meth:`hint_disc`'s disc of height ``size``."""
+        return rect.top() + max(3.0, (rect.height() - size) * 0.3)
+
+    def _hint_width(self, size: float, font: QFont) -> float:
+        """The width of the rank's disc of height ``size``: a pill as wide as several ranks need."""
+        return max(size, QFontMetricsF(self._hint_font(font, size)).horizontalAdvance(self._hint) + size * 0.5)
+
+    @staticmethod
+    def _hint_font(base: QFont, size: float) -> QFont:
+        font = QFont(base)
+        font.setBold(True)
+        font.setPixelSize(max(8, int(size * 0.6)))
+        return font
+
     def _paint_hint_disc(self, painter: QPainter, rect: QRectF) -> None:
-        """The hint's rank in a disc at the item's corner (nothing without a hint)."""
+        """The hint's rank in its disc (:meth:`hint_disc`; nothing without a hint)."""
         if self._hint:
-            size = min(30.0, rect.height() * 0.8, rect.width() * 0.8)
-            font = QFont(painter.font())
-            font.setBold(True)
-            font.setPixelSize(max(8, int(size * 0.6)))
-            width = max(size, QFontMetricsF(font).horizontalAdvance(self._hint) + size * 0.5)  # several ranks: a pill
-            x = rect.right() - width - 3 if self._hint_right else rect.left() + 3
-            disc = QRectF(x, rect.top() + max(3.0, (rect.height() - size) * 0.3), width, size)
+            disc = self.hint_disc(rect, painter.font())
+            size = disc.height()
+            font = self._hint_font(painter.font(), size)
             painter.setPen(QPen(QColor("#1d3b27"), 2))
             painter.setBrush(QBrush(HINT))
             painter.drawRoundedRect(disc, size / 2, size / 2)
@@ -233,6 +255,13 @@ class CardItem(Selectable):
         """Re-read the tooltip and repaint (after a language switch)."""
         self._refresh_tooltip()
         self.update()
+
+    def _hint_top(self, rect: QRectF, size: float) -> float:
+        """The hint's disc where the face leaves room (:meth:`BandFace.mark_top`; a card back's foot): the number
+        and the name stay in sight (a fresh tester's finding: the disc covered the start of the card's name)."""
+        if self.face_up and isinstance(self.face, BandFace):
+            return self.face.mark_top(rect, size)
+        return rect.bottom() - size - 3
 
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -10, CARD_W + 20, CARD_H + 20)
@@ -506,6 +535,16 @@ class SeatItem(Selectable):
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -10, self.WIDTH + 20, self.HEIGHT + 20)
 
+    def hint_disc(self, rect: QRectF, font: QFont) -> QRectF:
+        """At the reading end of the name line (the name is cut short to leave room): the name and the status line
+        stay readable (a fresh tester's finding: the disc covered the name)."""
+        if not self.hint:
+            return QRectF()
+        size = 24.0
+        width = self._hint_width(size, font)
+        x = rect.left() + 8 if self.rtl else rect.right() - width - 8
+        return QRectF(x, rect.top() + 5, width, size)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.WIDTH, self.HEIGHT)
@@ -524,7 +563,8 @@ class SeatItem(Selectable):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         inner = rect.adjusted(12, 4, -12, -4)
-        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, inner.width())
+        room = inner.width() - (self.hint_disc(rect, font).width() + 6 if self.hint else 0)
+        name = QFontMetricsF(font).elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), 26),
             int(align | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
