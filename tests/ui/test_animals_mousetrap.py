@@ -153,3 +153,38 @@ def test_a_known_card_in_another_hand_lies_on_top_with_its_badge(app, rtl):
     assert not under.face_up and [b.text for b in under.badges] == []
     assert top.face_up and top.face.value == 6 and [b.text for b in top.badges] == ["known"]
     assert top.zValue() > under.zValue()
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_crystal_ball_guess_is_one_line(app, players, language):
+    """A fresh tester's finding: with 4 players "جاروبات سلطنتی ۰" (Royal Broombot 0) broke over two lines. Up to 4
+    players every guess is drawn as one line; in Persian at 10 points or more (in English "Flustered Magician 7"
+    sets them all at 8.5 with 4 players)."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+
+    from cardtable.ui import i18n
+    from tests.ui.painting import TextSpy
+
+    i18n.install_language(QApplication.instance(), language)
+    try:
+        names = ["Sara", "Ali", "Maryam", "Reza"][:players]
+        table = AnimalsTable(QGraphicsScene(), GAME, names, Animator(0.0))
+        table.viewer = 0
+        deal = [1, 6, 7, 8][:players]
+        state = stacked(players, deal=deal, set_aside=4, removed=[3, 3] if players == 2 else [], top=[3, 5])
+        state.apply(Action.of("play", 1))
+        state.apply(Action.of("target", 1))
+        table.sync(state.observation(0), [])
+        for _action, chip in table.offer(state.decision(), ()):
+            image = QImage(260, 80, QImage.Format.Format_ARGB32)
+            painter = TextSpy(image)
+            try:
+                chip.paint(painter, QStyleOptionGraphicsItem())
+            finally:
+                painter.end()
+            assert [text for _size, text in painter.texts] == [chip.text]
+            assert painter.texts[0][0] >= (10 if language == "fa" else 8.5), chip.text
+    finally:
+        i18n.install_language(QApplication.instance(), "en")

@@ -224,9 +224,12 @@ class AnimalsTable(AnimalsWords):
             return [(action, self.seats[int(action.args[0])]) for action in actions]
         if kind == "guess":
             values = [int(action.args[0]) for action in actions]
-            # with 4 to 6 players seats sit left and right of this band: narrower chips, four to a row
-            shape: dict[str, Any] = dict(per_row=5) if len(self.names) <= 3 else dict(per_row=4, pitch=106, row_step=44)
-            width = 180 if len(self.names) <= 3 else 100
+            # with 4 to 6 players seats sit left and right of this band: narrower chips, four to a row (with 4, the
+            # seats at the sides leave room for a long name on one line: "Royal Broombot 0", "جاروبات سلطنتی ۰")
+            width = 180 if len(self.names) <= 3 else 130 if len(self.names) == 4 else 100
+            shape: dict[str, Any] = (
+                dict(per_row=5) if len(self.names) <= 3 else dict(per_row=4, pitch=width + 6, row_step=44)
+            )
             chips = self.chips(
                 [f"{card_name(v)} {number(v)}" for v in values], QPointF(SCENE_W / 2, 412), width, **shape
             )
