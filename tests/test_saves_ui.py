@@ -142,6 +142,15 @@ def test_undo_within_a_move_and_redo(window):
     window.undo_action.trigger()
     assert controller.pending_steps == ()
     assert controller.decision().kind == "play"
+    # redo chooses the taken-back steps again (a fresh tester's finding: Redo stayed greyed)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert controller.pending_steps == (Action.of("play", 1),) and controller.decision().kind == "target"
+    assert not window.redo_action.isEnabled()
+    window.undo_action.trigger()
+    controller.choose(Action.of("play", 4))  # another choice: nothing is left to redo
+    assert controller.state.history == [Action.of("play", 4)]
+    assert not window.redo_action.isEnabled() and not controller.redo()
 
 
 def test_undo_takes_back_a_committed_move_before_the_computer_plays(qtbot, window):

@@ -144,6 +144,7 @@ class GameController(QObject):
         self._busy = False
         self._partial: State | None = None
         self._partial_actions: list[Action] = []
+        self._taken_back: list[Action] = []  # the steps of the half-chosen move undo took back (what redo re-chooses)
         self._hold_until = 0.0  # monotonic time before which no computer action is applied (the last one is shown)
         self._held = False  # the table asked to apply no computer action and offer no decision yet (hold / release)
         self._offer_waiting = False  # a human decision waits for release() to be offered
@@ -348,8 +349,21 @@ class GameController(QObject):
         return self.history.blocking_event()
 
     def can_redo(self) -> bool:
-        """True if :meth:`redo` would re-apply something now."""
-        return not self._closed and self.history.can_redo()
+        """True if :meth:`redo` would re-apply something now (a half-chosen move undo took back, or actions)."""
+        return not self._closed and (self._can_choose_again() or self.history.can_redo())
+
+    def _can_choose_again(self) -> bool:
+        """True if the half-chosen move undo took back can be chosen again: the person's decision it began with is
+        still the one offered (no step, no computer move since)."""
+        if not self._taken_back or self._partial is not None or self._busy or not self._running:
+            return False
+        decision = self._state.decision()
+        return (
+            decision is not None
+            and self._autopilot is None
+            and self.seats[decision.player].is_human
+            and self._taken_back[0] in decision.actions
+        )
 
     @Slot()
     def undo(self) -> bool:
@@ -361,6 +375,7 @@ class GameController(QObject):
         if self._partial is not None:
             self.cancel_move()
             return True
+        self._taken_back = []
         self._cancel_agent()
         self._move_events = []  # the rewound table is redrawn from the State
         self.history.undo()
@@ -374,10 +389,16 @@ class GameController(QObject):
 
     @Slot()
     def redo(self) -> bool:
-        """Re-apply the actions the last undo took back (their events are emitted as usual). Returns False if there
-        is nothing to redo."""
+        """Re-apply what the last undo took back: the steps of a half-chosen move (chosen again, as :meth:`choose`
+        does), else committed actions (their events are emitted as usual). Returns False if there is nothing to
+        redo."""
         if not self.can_redo():
             return False
+        if self._can_choose_again():
+            again, self._taken_back = self._taken_back, []
+            for action in again:
+                self.choose(action)
+            return True
         self._cancel_agent()
         self._flush_move()
         self._partial, self._partial_actions = None, []
@@ -495,6 +516,7 @@ class GameController(QObject):
         if action not in decision.actions:
             raise IllegalActionError("not one of the offered choices", action)
         self._cancel_hint()
+        self._taken_back = []
         player = decision.player
         work = base if self._partial is not None else base.clone()
         events = work.apply(action)
@@ -517,11 +539,12 @@ class GameController(QObject):
 
     @Slot()
     def cancel_move(self) -> None:
-        """Take back the half-chosen move (if any) and ask for the decision again."""
+        """Take back the half-chosen move (if any; :meth:`redo` chooses its steps again until another choice is
+        made) and ask for the decision again."""
         if self._partial is None:
             return
         self._cancel_hint()
-        self._partial, self._partial_actions = None, []
+        self._taken_back, self._partial, self._partial_actions = self._partial_actions, None, []
         self.historyChanged.emit()
         self._offer()
 
@@ -554,6 +577,7 @@ class GameController(QObject):
             return
         player, action = self._agent_action
         self._agent_action = None
+        self._taken_back = []  # the table moved on: what undo took back is not the person's to choose again
         round_before = self._state.round_index
         try:
             step = play_step(self._state, action)
