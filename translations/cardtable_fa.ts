@@ -220,22 +220,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="297"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="300"/>
         <source>Top</source>
         <translation>رو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="297"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="300"/>
         <source>Bottom</source>
         <translation>ته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="239"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="242"/>
         <source>Swap</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/layout.py" line="239"/>
+        <location filename="../cardtable/ui/games/animals/layout.py" line="242"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه دار</translation>
     </message>
@@ -4300,135 +4300,155 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="292"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
+        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
+        <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
+        <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
+        <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
+        <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="356"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="343"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="409"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="413"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="403"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="420"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

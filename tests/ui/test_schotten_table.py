@@ -421,3 +421,29 @@ def test_stones_held_keeps_each_players_stones_by_their_name(app):
         table = bare_table(app, lang)
         held = table._summary_html(result, owners)
         assert f"{table.name(0)}: {words}\u2069" in held
+
+
+def test_a_claim_of_equal_formations_says_what_decided_it(app):
+    """A fresh tester's finding: "Ali claimed stone 3: sum against sum." did not say why. The log gives the higher
+    sum, or the equal sums and who completed their side first (the engine's ``decided_by``), en/fa."""
+    from cardtable.engine.base import Event
+
+    def claimed(seat: int, decided_by: str | None, sums: list[int] | None) -> Event:
+        data = {"seat": seat, "stone": 2, "early": False, "formation": "sum", "opponent_formation": "sum"}
+        return Event("claimed", dict(data, decided_by=decided_by, sums=sums))
+
+    table = bare_table(app)
+    say = table.describe
+    assert say(claimed(1, "sum", [18, 14]), 0) == (
+        "\u2068Ali\u2069 claimed stone 3: sum against sum, the higher sum (18 against 14)."
+    )
+    assert say(claimed(0, "completed_first", [18, 18]), 0) == (
+        "You claimed stone 3: sum against sum, equal sums (18); you completed your side first."
+    )
+    assert say(claimed(1, "completed_first", [18, 18]), 0).endswith("\u2068Ali\u2069 completed their side first.")
+    event = claimed(1, None, None)
+    del event.data["decided_by"], event.data["sums"]  # a game saved before: as it was said then
+    assert say(event, 0) == "\u2068Ali\u2069 claimed stone 3: sum against sum."
+    table = bare_table(app, "fa")
+    text = table.describe(claimed(1, "sum", [18, 14]), 0)
+    assert "جمع بیشتر (۱۸ در برابر ۱۴)" in text and not re.search("[A-Za-z0-9]", text)

@@ -726,27 +726,9 @@ class SchottenTottenState(State):
             return self._to_draw(p)
         s = int(action.args[0])
         self.claimable.remove(s)
-        n = self.capacity(s)
-        bmb = bool(self.modes[s] & BMB)
-        theirs = self.sides[2 * s + 1 - p]
-        early = len(theirs) < n
+        early = len(self.sides[2 * s + 1 - p]) < self.capacity(s)
         self.claimed[s] = p
-        events = (
-            []
-            if self._quiet
-            else [
-                Event(
-                    "claimed",
-                    {
-                        "seat": p,
-                        "stone": s,
-                        "early": early,
-                        "formation": rank_name(side_strength(self.sides[2 * s + p], n, bmb), n),
-                        "opponent_formation": None if early else rank_name(side_strength(theirs, n, bmb), n),
-                    },
-                )
-            ]
-        )
+        events = [] if self._quiet else [Event("claimed", self._claim_data(p, s, early))]
         reason = self._winning_reason(p)
         if reason:
             return events + self._end_game(p, reason)
@@ -756,6 +738,24 @@ class SchottenTottenState(State):
             else:
                 events += self._to_draw(p)
         return events
+
+    def _claim_data(self, p: int, s: int, early: bool) -> dict[str, Any]:
+        """The ``claimed`` event's data for seat ``p`` claiming stone ``s``: ``formation`` (the claimant's), and for a
+        claim of two complete sides ``opponent_formation``, what decided it (``decided_by``: ``"formation"``, the
+        higher ``"sum"`` of equal formations, or equal sums and the side ``"completed_first"``; schotten_totten.md,
+        Formations) and both ``sums`` (claimant's first); ``None`` for an early claim, decided by proof."""
+        n, bmb = self.capacity(s), bool(self.modes[s] & BMB)
+        mine = side_strength(self.sides[2 * s + p], n, bmb)
+        data: dict[str, Any] = {"seat": p, "stone": s, "early": early, "formation": rank_name(mine, n)}
+        if early:
+            return data | {"opponent_formation": None, "decided_by": None, "sums": None}
+        theirs = side_strength(self.sides[2 * s + 1 - p], n, bmb)
+        decided_by = "formation" if mine // 100 != theirs // 100 else "sum" if mine != theirs else "completed_first"
+        return data | {
+            "opponent_formation": rank_name(theirs, n),
+            "decided_by": decided_by,
+            "sums": [mine % 100, theirs % 100],
+        }
 
     def _winning_reason(self, p: int) -> str | None:
         """``"three_adjacent"`` / ``"five_stones"`` if seat ``p`` now wins the game ("End of game"), else None."""

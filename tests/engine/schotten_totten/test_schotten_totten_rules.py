@@ -102,8 +102,28 @@ def test_rulebook_example_played_through():
         "early": False,
         "formation": "three of a kind",
         "opponent_formation": "sum",
+        "decided_by": "formation",
+        "sums": [15, 14],
     }
     assert state.observation(1)["stones"][4]["claimed_by"] == 0
+
+
+@pytest.mark.parametrize(
+    "theirs, decided_by, sums",
+    [
+        (["yellow-2", "purple-3", "orange-9"], "sum", [18, 14]),
+        (["yellow-9", "purple-8", "orange-1"], "completed_first", [18, 18]),
+    ],
+)
+def test_a_claim_of_equal_formations_says_what_decided_it(theirs, decided_by, sums):
+    """schotten_totten.md, Formations: equal formations, the higher sum wins; still equal, the side completed
+    first. The claimed event says which (a fresh tester's finding: the log said only 'sum against sum')."""
+    state = position(sides={0: (["green-9", "blue-8", "red-1"], theirs)}, completed_order=[(0, 0), (0, 1)])
+    play(state, ("card", state.legal_actions()[0].args[0]), ("stone", 8))
+    assert Action.of("claim", 0) in state.decision().actions
+    (claimed,) = [e for e in play(state, ("claim", 0)) if e.kind == "claimed"]
+    assert claimed.data["formation"] == claimed.data["opponent_formation"] == "sum"
+    assert claimed.data["decided_by"] == decided_by and claimed.data["sums"] == sums
 
 
 def test_claimed_stone_takes_no_more_cards():
@@ -128,6 +148,7 @@ def test_early_claim_allowed_when_no_completion_can_win():
     assert d.kind == "claim" and d.context == {"timing": "after_play", "early": [0]}
     events = play(state, ("claim", 0))
     assert events[0].data["early"] is True and events[0].data["opponent_formation"] is None
+    assert events[0].data["decided_by"] is None and events[0].data["sums"] is None
 
 
 def test_early_claim_refused_when_a_card_in_the_claimants_hand_could_beat():

@@ -288,12 +288,27 @@ class SchottenTottenWords(GameTable):
             else:
                 text = self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
             return fill(text, e.who(), self._stone(e), formation)
-        text = (
-            self.tr("You claimed stone %2: %3 against %4.")
-            if e.me()
-            else self.tr("%1 claimed stone %2: %3 against %4.")
-        )
-        return fill(text, e.who(), self._stone(e), formation, formation_name(str(e.data["opponent_formation"])))
+        decided_by = e.data.get("decided_by", "formation")  # a game saved before it was said
+        if decided_by == "sum":
+            text = (
+                self.tr("You claimed stone %2: %3 against %4, the higher sum (%5 against %6).")
+                if e.me()
+                else self.tr("%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).")
+            )
+        elif decided_by == "completed_first":
+            text = (
+                self.tr("You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.")
+                if e.me()
+                else self.tr("%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.")
+            )
+        else:
+            text = (
+                self.tr("You claimed stone %2: %3 against %4.")
+                if e.me()
+                else self.tr("%1 claimed stone %2: %3 against %4.")
+            )
+        sums = [number(int(v)) for v in e.data.get("sums") or (0, 0)]
+        return fill(text, e.who(), self._stone(e), formation, formation_name(str(e.data["opponent_formation"])), *sums)
 
     @SAY.on("awarded")
     def _awarded(self, e: Said) -> str:
