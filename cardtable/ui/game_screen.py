@@ -30,7 +30,7 @@ from cardtable.ui.models import CounterModel, LogModel
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.banner import Banner
 from cardtable.ui.table.base import GameTable
-from cardtable.ui.table.items import LabelItem, SeatItem
+from cardtable.ui.table.items import LabelItem
 from cardtable.ui.table.panel import SidePanel
 from cardtable.ui.table.text import elide_names
 from cardtable.ui.table.view import TableView
@@ -159,11 +159,11 @@ class HintPanel(QFrame):
         spare: QRect | None = None,
     ) -> None:
         """Show the panel ``width`` wide inside ``bounds`` (the table) where it covers none of the rectangles
-        ``avoid`` (the name plates) and none of ``keep_clear`` (the marked choices): at the top corner on the reading
-        end side if that is clear, else the first clear place of the top corners, just below each of ``avoid``
-        (top down) and the bottom corners, the reading end side first, down to :data:`NARROWEST` wide. Where every
-        such place covers one, at the top of ``spare`` (beside the table: the log) if given, else where it covers
-        fewest."""
+        ``avoid`` (the cards, piles and name plates) and none of ``keep_clear`` (the marked choices): at the top
+        corner on the reading end side if that is clear, else the first clear place of the top corners, just below
+        each of ``avoid`` (top down) and the bottom corners, the reading end side first, down to :data:`NARROWEST`
+        wide. Where every such place covers one, at the top of ``spare`` (beside the table: the log) if given, else
+        where it covers fewest."""
         places: list[tuple[tuple[int, int], QRect]] = []
         for wide in dict.fromkeys((min(width, bounds.width()), min(self.NARROWEST, width, bounds.width()))):
             height = self._height(wide, bounds.height())
@@ -411,14 +411,6 @@ class GameScreen(QWidget):
         """What the banner covers only when no clear place is left: the table's captions."""
         return self._table_items(captions=True)
 
-    def _plates_in_view(self) -> list[QRect]:
-        """The name plates on the table, in the view's coordinates (the hint panel keeps clear of them)."""
-        return [
-            self._in_view(i.sceneBoundingRect())
-            for i in self.view.scene().items()
-            if isinstance(i, SeatItem) and i.isVisible()
-        ]
-
     def _on_refused(self, reason: str) -> None:
         """A click on a choice the decision refuses: the banner says why (the engine's reason, worded here)."""
         if self._pending is not None and not self.curtain_up:
@@ -632,8 +624,8 @@ class GameScreen(QWidget):
 
     def _show_hint_panel(self, text: str) -> None:
         """The hint panel at the top corner of the table on the reading end side, or where else on the table it
-        covers no name plate and no marked choice, else over the top of the log beside the table
-        (:meth:`HintPanel.place`)."""
+        covers no card, pile or name plate (what the banner keeps clear of) and no marked choice, else over the top
+        of the log beside the table (:meth:`HintPanel.place`)."""
         self.hint_panel.label.setText(text)
         self.hint_panel.button.setText(self.tr("Hide"))
         origin = self.view.mapTo(self, QPoint(0, 0))
@@ -643,13 +635,13 @@ class GameScreen(QWidget):
             for _action, item in self.table.choices
             if item.hint
         ]
-        plates = [r.translated(origin) for r in self._plates_in_view()]
+        things = [r.translated(origin) for r in self._covered_in_view()]
         bounds = self.view.rect().adjusted(8, 8, -8, -8).translated(origin)
         side = self.splitter.widget(1)
         spare = None
         if side is not None and side.isVisible():
             spare = QRect(side.mapTo(self, QPoint(0, 0)), side.size()).adjusted(4, 4, -4, -4)
-        self.hint_panel.place(bounds, 400, i18n.is_rtl(), plates, marked, spare)
+        self.hint_panel.place(bounds, 400, i18n.is_rtl(), things, marked, spare)
 
     @property
     def hint_up(self) -> bool:

@@ -105,10 +105,10 @@ def test_the_hints_used_are_kept_when_the_game_is_saved_and_resumed(window, qtbo
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in playable_games()])
-def test_at_1280x720_the_hint_panel_covers_no_name_plate(window, qtbot, game_id):
-    """A fresh tester's finding: with 4–6 players the hint panel, always in the top corner, covered an opponent's
-    name plate. Every game, the most seats it takes, a small window: the panel covers no plate and no marked choice
-    (on the table where it can, else over the log)."""
+def test_at_1280x720_the_hint_panel_covers_nothing_on_the_table(window, qtbot, game_id):
+    """Fresh testers' findings: with 4–6 players the hint panel, always in the top corner, covered an opponent's
+    name plate; later, an opponent's hand or the deck. Every game, the most seats it takes, a small window: the panel
+    covers no card, pile, plate or marked choice (on the table where it can, else over the log)."""
     names = ["Sara", "Ali", "Maryam", "Reza", "Leila", "Nima"]
     game = get_game(game_id)
     seats = [None] + ["random"] * (game.max_players - 1)
@@ -121,7 +121,7 @@ def test_at_1280x720_the_hint_panel_covers_no_name_plate(window, qtbot, game_id)
     screen._on_hint(player, advice)
     assert screen.hint_up
     origin = screen.view.mapTo(screen, QPoint(0, 0))
-    plates = [r.translated(origin) for r in screen._plates_in_view()]
+    plates = [r.translated(origin) for r in screen._covered_in_view()]
     marked = [
         screen.view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(origin)
         for _action, item in screen.table.choices
