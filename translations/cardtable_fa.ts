@@ -283,306 +283,306 @@
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="114"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="116"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="103"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="117"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="109"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="123"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="105"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="119"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="111"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="125"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
         <source>The round begins; you start.</source>
         <translation>دست آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
         <source>The round begins; %1 starts.</source>
         <translation>دست آغاز شد؛ %1 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="136"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="143"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="303"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="321"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="332"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="346"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="377"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="154"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="155"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="169"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="160"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="162"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="172"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="187"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="204"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="204"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="220"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="230"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="231"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="223"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="232"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="251"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="249"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
@@ -597,191 +597,201 @@
         <translation>%1: به احتمال %2٪</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="74"/>
+        <source>The King Cat face up in front of you puts you out of this round. To play it anyway, click it again.</source>
+        <translation>گربه شاه اگر رو جلویت بیفتد، از این دور حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره رویش کلیک کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="78"/>
+        <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, click again.</source>
+        <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دور حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره کلیک کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
         <source>no unprotected player holds the King Cat</source>
         <translation>کسی که در امان نیست گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="269"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
         <source>You put %1 back at the bottom of the deck.</source>
         <translation>%1 را ته دسته برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
         <source>%2 put %1 back at the bottom of the deck.</source>
         <translation>%2 %1 را ته دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="281"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="289"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="299"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="286"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="315"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="316"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="319"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="320"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="313"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="348"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="350"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="339"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="366"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="370"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="384"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="388"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="378"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="392"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -885,78 +895,78 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="497"/>
+        <location filename="../cardtable/ui/game_screen.py" line="491"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="499"/>
+        <location filename="../cardtable/ui/game_screen.py" line="493"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="547"/>
+        <location filename="../cardtable/ui/game_screen.py" line="541"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="584"/>
+        <location filename="../cardtable/ui/game_screen.py" line="586"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="606"/>
+        <location filename="../cardtable/ui/game_screen.py" line="608"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="624"/>
+        <location filename="../cardtable/ui/game_screen.py" line="626"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="625"/>
+        <location filename="../cardtable/ui/game_screen.py" line="627"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="638"/>
+        <location filename="../cardtable/ui/game_screen.py" line="640"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="783"/>
-        <location filename="../cardtable/ui/game_screen.py" line="812"/>
+        <location filename="../cardtable/ui/game_screen.py" line="785"/>
+        <location filename="../cardtable/ui/game_screen.py" line="814"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="787"/>
+        <location filename="../cardtable/ui/game_screen.py" line="789"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="835"/>
+        <location filename="../cardtable/ui/game_screen.py" line="837"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="863"/>
+        <location filename="../cardtable/ui/game_screen.py" line="865"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="867"/>
+        <location filename="../cardtable/ui/game_screen.py" line="869"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="870"/>
+        <location filename="../cardtable/ui/game_screen.py" line="872"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="878"/>
+        <location filename="../cardtable/ui/game_screen.py" line="880"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -984,12 +994,12 @@
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="390"/>
+        <location filename="../cardtable/ui/table/base.py" line="395"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="659"/>
+        <location filename="../cardtable/ui/table/base.py" line="664"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4330,125 +4340,125 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="315"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="350"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="353"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="356"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="389"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="398"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="409"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="407"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="413"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="420"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="418"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="419"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -29,7 +29,7 @@ import abc
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ValidationError
 
@@ -236,9 +236,16 @@ class Refusal:
         return {"action": self.action.to_json(), "key": self.key, "data": dict(self.data)}
 
     @classmethod
-    def from_json(cls, data: JSON) -> Refusal:
+    def from_json(cls, data: JSON) -> Self:
         """Inverse of :meth:`to_json`. Raises ``ValueError`` / ``KeyError`` for anything else."""
         return cls(Action.from_json(data["action"]), str(data["key"]), dict(data.get("data") or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Caution(Refusal):
+    """A choice the player may take (``action`` is one of the legal actions) whose consequence a person is asked
+    to confirm first, ``key`` saying which (e.g. ``"eliminates_you"``: it puts them out of the round) and ``data``
+    for the wording. Stored in a decision's ``context["cautions"]``; computer players ignore it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +253,9 @@ class Decision:
     """The decision pending now: which seat decides, its kind (the ``kind`` shared by its actions, e.g.
     ``"play"``), the legal actions in a stable order, and game-specific ``context`` (JSON) the UI needs to prompt
     for it (e.g. the card being played). ``context["refused"]`` (optional) lists :class:`Refusal` JSON: the
-    choices the player can see but may not take now, each with its reason (:attr:`refusals`)."""
+    choices the player can see but may not take now, each with its reason (:attr:`refusals`);
+    ``context["cautions"]`` (optional) :class:`Caution` JSON: legal choices a person confirms first
+    (:attr:`cautions`)."""
 
     player: int
     kind: str
@@ -266,6 +275,11 @@ class Decision:
     def refusals(self) -> tuple[Refusal, ...]:
         """The refused choices of ``context["refused"]`` (empty when the game gives none)."""
         return tuple(Refusal.from_json(r) for r in self.context.get("refused") or ())
+
+    @property
+    def cautions(self) -> tuple[Caution, ...]:
+        """The cautioned choices of ``context["cautions"]`` (empty when the game gives none)."""
+        return tuple(Caution.from_json(c) for c in self.context.get("cautions") or ())
 
     def to_json(self) -> dict[str, JSON]:
         return {

@@ -232,6 +232,7 @@ class GameScreen(QWidget):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
         self._pending: tuple[int, Decision] | None = None
+        self._cautioned: Action | None = None  # a cautioned choice clicked once (Decision.cautions): asked, not made
         self._thinking: int | None = None
         self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
         self._shown_table = False  # no round summary for the first events (a continued game's past rounds)
@@ -440,6 +441,7 @@ class GameScreen(QWidget):
 
     def _on_decision(self, player: int, decision: Decision) -> None:
         self._pending = (player, decision)
+        self._cautioned = None
         self._drop_hint()
         self._thinking = None
         if self.hotseat and (player != self.viewer or self.table.hidden):
@@ -570,6 +572,14 @@ class GameScreen(QWidget):
     def _on_action_chosen(self, action: Action) -> None:
         if self._pending is None:
             return
+        decision = self._pending[1]
+        caution = next((c for c in decision.cautions if c.action == action), None)
+        if caution is not None and action != self._cautioned:  # asked first; a second click goes ahead
+            self._cautioned = action
+            text = self.table.caution(caution, decision)
+            self.banner.announce(text, max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)))
+            return
+        self._cautioned = None
         try:
             self.controller.choose(action)
         except IllegalActionError as exc:

@@ -216,6 +216,8 @@ def test_random_matches_keep_the_contract(game_id: str, players: int, options: d
             legal = state.legal_actions()
             assert decision is not None and decision.player == state.to_move and decision.actions == legal
             assert legal and len(set(legal)) == len(legal)
+            assert not {r.action for r in decision.refusals} & set(legal), "a refused choice is legal"
+            assert {c.action for c in decision.cautions} <= set(legal), "a cautioned choice is not legal"
             pool.update(legal)
             if probes < PROBES and rng.random() < 0.1:
                 probes += 1

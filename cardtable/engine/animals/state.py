@@ -98,6 +98,7 @@ from cardtable.engine.animals.cards import (
 from cardtable.engine.base import (
     JSON,
     Action,
+    Caution,
     Decision,
     Event,
     IllegalActionError,
@@ -300,6 +301,17 @@ class AnimalsState(State, SeededRng):
             out.append(Refusal(_TARGET_ACTIONS[s], key, {"seat": s}).to_json())
         return out
 
+    def _cautions(self) -> list[JSON]:
+        """:class:`Caution` JSON for the choices that would put the King Cat face up in front of the seat to move,
+        which eliminates them (``animals.md``, Cards, King Cat): playing it, or the Sorcerer Snake on yourself while
+        your other card is the King Cat. Key ``"eliminates_you"``, data ``card`` (the card played)."""
+        hand = [CARD_VALUE[c] for c in self._hands[self.current]]
+        if self._phase == PLAY and KING_CAT in hand and len(set(hand)) > 1:
+            return [Caution(_PLAY_ACTIONS[KING_CAT], "eliminates_you", {"card": KING_CAT}).to_json()]
+        if self._phase == TARGET and self._pending_card == SORCERER_SNAKE and hand == [KING_CAT]:
+            return [Caution(_TARGET_ACTIONS[self.current], "eliminates_you", {"card": SORCERER_SNAKE}).to_json()]
+        return []
+
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self._phase
         if phase == PLAY:
@@ -319,8 +331,8 @@ class AnimalsState(State, SeededRng):
 
     def decision(self) -> Decision | None:
         """The pending decision; ``context`` holds what the prompt needs (see the module docstring for kinds):
-        play: ``hand`` (values); target: ``card``, ``targets``, ``refused`` (the other seats, see
-        :meth:`_refused_targets`); guess: ``card``, ``target``; position: ``card``,
+        play: ``hand`` (values), ``cautions`` (:meth:`_cautions`); target: ``card``, ``targets``, ``refused`` (the
+        other seats, see :meth:`_refused_targets`), ``cautions``; guess: ``card``, ``target``; position: ``card``,
         ``seen`` (the card looked at), ``deck`` (deck size without it); swap: ``card``, ``seen`` (the set-aside
         card), ``hand`` (your hand card)."""
         phase = self._phase
@@ -329,10 +341,15 @@ class AnimalsState(State, SeededRng):
         me = self.current
         ctx: dict[str, JSON]
         if phase == PLAY:
-            ctx = {"hand": [CARD_VALUE[c] for c in self._hands[me]]}
+            ctx = {"hand": [CARD_VALUE[c] for c in self._hands[me]], "cautions": self._cautions()}
         elif phase == TARGET:
             targets = self._targets(self._pending_card)
-            ctx = {"card": self._pending_card, "targets": targets, "refused": self._refused_targets(targets)}
+            ctx = {
+                "card": self._pending_card,
+                "targets": targets,
+                "refused": self._refused_targets(targets),
+                "cautions": self._cautions(),
+            }
         elif phase == GUESS:
             ctx = {"card": CRYSTAL_BALL, "target": self._pending_target}
         elif phase == POSITION:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QTimer, S
 from PySide6.QtGui import QColor, QRadialGradient
 from PySide6.QtWidgets import QDialog, QGraphicsItem, QGraphicsScene, QWidget
 
-from cardtable.engine.base import JSON, Action, Decision, Event, GameInfo, Outcome, Refusal
+from cardtable.engine.base import JSON, Action, Caution, Decision, Event, GameInfo, Outcome, Refusal
 from cardtable.ui.i18n import LRI, PDI, RLI, isolate, join, number
 from cardtable.ui.names import shown_name
 from cardtable.ui.table.animation import Animator
@@ -314,6 +314,11 @@ class GameTable(QObject):
         """The translated sentence for ``refusal`` (an engine reason key and its data) in ``decision``. Default:
         the key itself."""
         return refusal.key
+
+    def caution(self, caution: Caution, decision: Decision) -> str:
+        """What the banner says when a person first clicks the choice ``caution`` marks (an engine key and its data)
+        in ``decision``: the consequence, and that a second click goes ahead. Default: the key itself."""
+        return caution.key
 
     def round_end_view(self, observation: dict[str, JSON], events: Sequence[Event]) -> dict[str, JSON]:
         """What to draw of the round that ``events`` ended: ``observation`` is the viewer's as the round ended; a

@@ -16,6 +16,25 @@ def test_king_cat_played_eliminates_and_reveals_the_other_card():
     assert s.to_move == 1
 
 
+def test_the_choices_that_put_your_own_king_cat_face_up_are_cautioned():
+    """animals.md, Cards, King Cat: playing it, or the Sorcerer Snake on yourself with the King Cat as your other
+    card, puts you out; the decision marks those choices (legal, for a person to confirm), nothing else."""
+    s = start(3, deal=[10, 2, 3], set_aside=4, top=[1])
+    (caution,) = s.decision().cautions
+    assert caution.action == Action.of("play", 10) and caution.action in s.decision().actions
+    assert caution.key == "eliminates_you" and caution.data == {"card": 10}
+    s = start(3, deal=[5, 2, 3], set_aside=4, top=[10])  # the Snake with the King Cat drawn
+    assert s.decision().cautions[0].action == Action.of("play", 10)
+    act(s, "play", 5)
+    (caution,) = s.decision().cautions
+    assert caution.action == Action.of("target", 0) and caution.data == {"card": 5}
+    assert caution.action in s.decision().actions and Action.of("target", 1) in s.decision().actions
+    s = start(3, deal=[5, 2, 3], set_aside=4, top=[1])  # the Snake with a Crystal Ball: nothing to caution
+    assert s.decision().cautions == ()
+    act(s, "play", 5)
+    assert s.decision().cautions == ()
+
+
 def test_weasel_swaps_with_the_king_cat_holder():
     s = start(3, deal=[9, 10, 3], set_aside=4, top=[2])
     ev = act(s, "play", 9)

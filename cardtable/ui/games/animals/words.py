@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from cardtable.engine.animals.cards import COPIES
-from cardtable.engine.base import JSON, Action, Decision, Event, Outcome, Refusal
+from cardtable.engine.animals.cards import COPIES, KING_CAT
+from cardtable.engine.base import JSON, Action, Caution, Decision, Event, Outcome, Refusal
 from cardtable.ui.games.animals.faces import NAMES, card_name
 from cardtable.ui.i18n import number
 from cardtable.ui.table.base import GameTable
@@ -65,6 +65,20 @@ class AnimalsWords(GameTable):
         if refusal.key == "protected":
             return fill(self.tr("%1 is protected by the Shell Shield until their next turn."), self.name(seat))
         return refusal.key
+
+    def caution(self, caution: Caution, decision: Decision) -> str:
+        """What a first click on a choice that puts the King Cat face up in front of you says
+        (:meth:`AnimalsState._cautions`, key ``eliminates_you``)."""
+        if caution.key == "eliminates_you" and int(caution.data["card"]) == KING_CAT:
+            return self.tr(
+                "The King Cat face up in front of you puts you out of this round. To play it anyway, click it again."
+            )
+        if caution.key == "eliminates_you":
+            return self.tr(
+                "Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this "
+                "round. To choose yourself anyway, click again."
+            )
+        return caution.key
 
     # The log speaks to its reader: "You played …" (its own sentence, so Persian verbs agree), "Ali played …".
     SENTENCES = SAY

@@ -1,0 +1,57 @@
+"""A choice that puts the person out of the round (the engine's ``Decision.cautions``: playing the King Cat) is not
+made on the first click: the banner says what it does and a second click makes it; any other choice is made at once
+(a fresh tester's finding: playing the King Cat was one unguarded click)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import Action
+from cardtable.engine.registry import get_game
+from cardtable.ui import i18n
+from tests.ui.conftest import setup_for
+from tests.ui.matches import click
+
+
+def king_cat_seed() -> int:
+    """A seed whose first decision is seat 0's, holding the King Cat and another card."""
+    game = get_game("animals")
+    return next(
+        seed
+        for seed in range(200)
+        if Action.of("play", 10) in game.new_game(2, seed, {"first_player": 0}).legal_actions()
+    )
+
+
+def king_cat_screen(window, qtbot):
+    screen = window.start_game(setup_for([None, "random"], king_cat_seed(), {"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None and screen._pending[0] == 0, timeout=20_000)
+    choices = dict(screen.table.choices)
+    return screen, choices[Action.of("play", 10)], next(i for a, i in choices.items() if a != Action.of("play", 10))
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_king_cat_is_played_on_a_second_click_after_the_banner_says_why(window, qtbot, app, language):
+    i18n.install_language(app, language)
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    applied: list[Action] = []
+    screen.controller.actionApplied.connect(lambda _p, a: applied.append(a))
+    click(qtbot, screen, king_cat)
+    assert applied == [] and screen.controller.state.history == []
+    assert screen.banner.isVisible()
+    words = "click it again" if language == "en" else "دوباره رویش کلیک کن"
+    assert words in screen.banner.text()
+    assert screen._pending is not None and king_cat.highlighted  # still offered
+    click(qtbot, screen, king_cat)
+    assert screen.controller.state.history[0] == Action.of("play", 10)
+    assert screen.controller.state.round_index == 1  # Sara was out: Ali won the first round
+
+
+def test_the_other_card_is_played_at_once_even_after_the_king_cat_was_clicked(window, qtbot):
+    screen, king_cat, other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)
+    assert screen.controller.state.history == []
+    click(qtbot, screen, other)
+    made = [*screen.controller.state.history, *screen.controller.pending_steps]
+    assert made and made[0] != Action.of("play", 10) and made[0].kind == "play"
+    assert not screen.controller.state.is_eliminated(0)
