@@ -67,16 +67,17 @@ def test_whole_game_one_human_two_computers(window, qtbot):
         wait_for_turn(qtbot, window, screen)
         if window.end_dialog is not None:
             break
-        assert_no_hidden_card_shown(screen)
         assert not screen.curtain.isVisible()  # one human: never a hot-seat curtain
-        if screen.summary_up:
+        if screen.summary_up:  # the ended round on the table, its hands shown as the showdown reveals them
             summaries += 1
             assert "<h2>" in screen.summary.label.text()
             qtbot.mouseClick(screen.summary.button, Qt.MouseButton.LeftButton)
             continue
+        assert_no_hidden_card_shown(screen)
         _player, decision = screen._pending
         if clicked is None and decision.kind == "play":
-            action, item = screen.table.choices[-1]
+            cautioned = {c.action for c in decision.cautions}  # the King Cat asks first (tests/ui/test_caution.py)
+            action, item = [(a, i) for a, i in screen.table.choices if a not in cautioned][-1]
             assert item.highlighted
             pos = screen.view.mapFromScene(item.sceneBoundingRect().center())
             before = len(applied)
