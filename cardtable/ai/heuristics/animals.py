@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from cardtable.ai.base import Agent, never
@@ -39,6 +40,7 @@ from cardtable.engine.animals.cards import (
     DERVISH_CRAB,
     FLUSTERED_MAGICIAN,
     GRAVE_DOG,
+    GUESSABLE,
     KING_CAT,
     MOUSETRAP,
     SHELL_SHIELD,
@@ -61,8 +63,24 @@ its unseen copies (measured against random and playout-policy opponents: a small
 
 _HAND_WEIGHT = tuple(1.0 + HAND_BIAS * v for v in VALUES)
 
+_CERTAIN = tuple(tuple(1.0 if v == card else 0.0 for v in VALUES) for card in VALUES)
+"""``_CERTAIN[card]``: the belief about a hand card known to be ``card``."""
 
-class _Beliefs(dict[int, list[float]]):
+
+@lru_cache(maxsize=4096)
+def _priors(unseen: tuple[int, ...]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """:attr:`_View.prior` and :attr:`_View.hand_prior` for the copies per value whose location the seat does not
+    know (``unseen``; none left: all zeros). Cached: a search meets the same counts again and again."""
+    total = sum(unseen)
+    if not total:
+        nothing = (0.0,) * len(VALUES)
+        return nothing, nothing
+    weighted = [c * w for c, w in zip(unseen, _HAND_WEIGHT, strict=True)]
+    weight = sum(weighted)
+    return tuple(c / total for c in unseen), tuple(w / weight for w in weighted)
+
+
+class _Beliefs(dict[int, Sequence[float]]):
     """Seat -> the heuristic's belief about that seat's hand card (a probability per value), for the seats in
     ``view.others``; each computed when first read (a playout step reads one or two of them), so building a
     :class:`_View` costs the same whatever the number of players. ``[]`` raises ``KeyError`` (``get`` returns the
@@ -74,20 +92,21 @@ class _Beliefs(dict[int, list[float]]):
         super().__init__()
         self._view, self._known, self._ruled_out = view, known, ruled_out
 
-    def __missing__(self, s: int) -> list[float]:
+    def __missing__(self, s: int) -> Sequence[float]:
         if s not in self._view.others:
             raise KeyError(s)
-        hand_prior = self._view.hand_prior
         card = self._known(s)
+        b: Sequence[float]
         if card is not None:
-            b = [1.0 if v == card else 0.0 for v in VALUES]
+            b = _CERTAIN[card]
         elif self._ruled_out[s]:
             out = self._ruled_out[s]
+            hand_prior = self._view.hand_prior
             b = [0.0 if v in out else w for v, w in enumerate(hand_prior)]
             norm = sum(b)
             b = [w / norm for w in b] if norm else hand_prior
         else:
-            b = hand_prior
+            b = self._view.hand_prior
         self[s] = b
         return b
 
@@ -119,8 +138,8 @@ class _View:
     ) -> None:
         self.me, self.hand, self.deck, self._unseen = me, hand, deck, unseen
         self._unseen_counts: list[int] | None = None
-        self._prior: list[float] | None = None
-        self._hand_prior: list[float] | None = None
+        self._prior: Sequence[float] | None = None
+        self._hand_prior: Sequence[float] | None = None
         self.others = [(me + k) % n for k in range(1, n) if not eliminated[(me + k) % n]]
         self.targets = [s for s in self.others if not protected[s]]
         self.belief = _Beliefs(self, known, ruled_out)
@@ -143,25 +162,17 @@ class _View:
         return self._unseen_counts
 
     @property
-    def prior(self) -> list[float]:
+    def prior(self) -> Sequence[float]:
         """Per value: the chance that a card whose location is unknown has it (its share of the unseen copies)."""
         if self._prior is None:
-            unseen = self.unseen
-            total = sum(unseen)
-            self._prior = [c / total for c in unseen] if total else [0.0] * len(VALUES)
+            self._prior, self._hand_prior = _priors(tuple(self.unseen))
         return self._prior
 
     @property
-    def hand_prior(self) -> list[float]:
+    def hand_prior(self) -> Sequence[float]:
         """Per value: the chance another seat holds it, knowing nothing more (:data:`HAND_BIAS`)."""
         if self._hand_prior is None:
-            unseen = self.unseen
-            if not sum(unseen):
-                self._hand_prior = self.prior
-            else:
-                weighted = [c * w for c, w in zip(unseen, _HAND_WEIGHT, strict=True)]
-                weight = sum(weighted)
-                self._hand_prior = [w / weight for w in weighted]
+            self._prior, self._hand_prior = _priors(tuple(self.unseen))
         return self._hand_prior
 
     @property
@@ -174,11 +185,7 @@ class _View:
     def best_guess(self, seat: int) -> tuple[float, int]:
         """(probability, value) of the likeliest value other than 1 in ``seat``'s hand; higher value on ties."""
         b = self.belief[seat]
-        best = (-1.0, -1)
-        for v in VALUES:
-            if v != CRYSTAL_BALL and (b[v], v) > best:
-                best = (b[v], v)
-        return best
+        return max((b[v], v) for v in GUESSABLE)
 
     def rabbit_edge(self, seat: int, mine: int) -> float:
         """P(win) - P(lose) of a Silly Rabbit comparison of ``mine`` against ``seat``."""
@@ -228,9 +235,8 @@ class AnimalsHeuristic(Agent):
     def play_score(self, view: _View, action: Action) -> float:
         """The score of the ``("play", value)`` ``action`` in card points (the card kept plus the effect)."""
         card = int(action.args[0])
-        hand = list(view.hand)
-        hand.remove(card)
-        keep = hand[0]
+        first, second = view.hand  # the two hand cards: one is played, the other kept
+        keep = second if first == card else first
         score = keep * (1.0 + 2.0 / (view.deck + 1))
         return score + self._effect(view, card, keep)
 
@@ -284,7 +290,7 @@ def _pruned(
     me: int,
     hand: Sequence[int],
     card: int | None,
-    guess_view: Callable[[], tuple[list[float], list[bool]]],
+    guess_view: Callable[[], tuple[Sequence[float], list[bool]]],
 ) -> tuple[Action, ...]:
     """What :func:`prune` and :func:`tree_prune` keep: ``hand`` is the mover's hand, ``card`` the card being
     resolved; ``guess_view()`` gives, at a guess, the belief about the target's card and the values no one else can
@@ -334,7 +340,7 @@ def prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[Action,
     obs = infoset.observation
     turn = obs["turn"]
 
-    def guess_view() -> tuple[list[float], list[bool]]:
+    def guess_view() -> tuple[Sequence[float], list[bool]]:
         return _View.of(obs).belief[turn["target"]], _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
 
     return _pruned(actions, turn["step"], infoset.player, obs["hand"], turn["card"], guess_view)
@@ -345,7 +351,7 @@ def tree_prune(state: AnimalsState, actions: tuple[Action, ...]) -> tuple[Action
     what that seat knows there (:func:`_state_view`, the public inference ``ruled_out`` included)."""
     me = state.current
 
-    def guess_view() -> tuple[list[float], list[bool]]:
+    def guess_view() -> tuple[Sequence[float], list[bool]]:
         target = state.pending_target
         assert target is not None
         played = [state.played(s) for s in range(state.num_players)]
@@ -373,8 +379,8 @@ def _state_view(state: AnimalsState, me: int, ruled_out: bool = False) -> _View:
         state.deck_count,
         lambda: state.unseen_counts(me),
         lambda s: state.known_card(me, s),
-        [state.is_eliminated(s) for s in range(n)],
-        [state.is_protected(s) for s in range(n)],
+        state.eliminated,
+        state.protected,
         [state.ruled_out(s) for s in range(n)] if ruled_out else [()] * n,
     )
 
@@ -614,7 +620,7 @@ def model_prune(infoset: InformationSet, actions: tuple[Action, ...]) -> tuple[A
     banned = obs["ruled_out"][target]
     belief = [0.0 if v in banned else c * x for v, (c, x) in enumerate(zip(obs["unseen"], w, strict=True))]
 
-    def guess_view() -> tuple[list[float], list[bool]]:
+    def guess_view() -> tuple[Sequence[float], list[bool]]:
         return belief, _impossible(obs["played"], obs["removed_face_up"], obs["hand"])
 
     return _pruned(actions, GUESS, infoset.player, obs["hand"], turn["card"], guess_view)

@@ -315,10 +315,11 @@ class AnimalsState(State, SeededRng):
     def legal_actions(self) -> tuple[Action, ...]:
         phase = self._phase
         if phase == PLAY:
-            a, b = (CARD_VALUE[c] for c in self._hands[self.current])
+            first, second = self._hands[self.current]
+            a, b = CARD_VALUE[first], CARD_VALUE[second]
             if a == b:
                 return (_PLAY_ACTIONS[a],)
-            return (_PLAY_ACTIONS[min(a, b)], _PLAY_ACTIONS[max(a, b)])
+            return (_PLAY_ACTIONS[a], _PLAY_ACTIONS[b]) if a < b else (_PLAY_ACTIONS[b], _PLAY_ACTIONS[a])
         if phase == TARGET:
             return tuple(_TARGET_ACTIONS[s] for s in self._targets(self._pending_card))
         if phase == GUESS:
@@ -328,6 +329,9 @@ class AnimalsState(State, SeededRng):
         if phase == SWAP:
             return _SWAP_ACTIONS
         return ()
+
+    fast_actions = legal_actions
+    """:meth:`State.fast_actions` is :meth:`legal_actions` itself: they are built without the Decision already."""
 
     def decision(self) -> Decision | None:
         """The pending decision; ``context`` holds what the prompt needs (see the module docstring for kinds):
@@ -999,6 +1003,16 @@ class AnimalsState(State, SeededRng):
 
     def is_protected(self, seat: int) -> bool:
         return self._protected[seat]
+
+    @property
+    def eliminated(self) -> list[bool]:
+        """Per seat: whether it is out of the round (a copy; :meth:`is_eliminated` for one seat)."""
+        return self._eliminated[:]
+
+    @property
+    def protected(self) -> list[bool]:
+        """Per seat: whether a Shell Shield protects it (a copy; :meth:`is_protected` for one seat)."""
+        return self._protected[:]
 
     def known_card(self, player: int, seat: int) -> int | None:
         """The value of ``seat``'s (single) hand card if ``player`` knows it, else None."""

@@ -7,7 +7,14 @@ import pytest
 from animals_helpers import act, start
 
 from cardtable.ai.heuristics import make_heuristic
-from cardtable.ai.heuristics.animals import AnimalsHeuristic, playout_action, prune, tree_prune
+from cardtable.ai.heuristics.animals import (
+    HAND_BIAS,
+    AnimalsHeuristic,
+    _state_view,
+    playout_action,
+    prune,
+    tree_prune,
+)
 from cardtable.engine import Action
 from cardtable.engine.animals import GAME
 
@@ -106,6 +113,35 @@ def test_playout_policy_and_prune_stay_legal(players):
             s.apply(a)
     with pytest.raises(ValueError):
         playout_action(s, random.Random(0))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_playout_view_reads_the_seat_s_unseen_cards_and_known_hands(players):
+    """The view the playout policy builds from a State (priors cached per unseen counts): each value's share of the
+    seat's unseen copies, weighted by HAND_BIAS for a hand card; a hand card the seat knows is believed for sure;
+    who is out and who protected as the State says."""
+    for seed in range(30):
+        s = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            me = s.current
+            view = _state_view(s, me)
+            unseen = s.unseen_counts(me)
+            total = sum(unseen)
+            weight = sum(c * (1.0 + HAND_BIAS * v) for v, c in enumerate(unseen))
+            assert list(view.prior) == ([c / total for c in unseen] if total else [0.0] * 11)
+            hand_prior = [c * (1.0 + HAND_BIAS * v) / weight for v, c in enumerate(unseen)] if total else view.prior
+            assert list(view.hand_prior) == pytest.approx(hand_prior)
+            for seat in view.others:
+                known = s.known_card(me, seat)
+                belief = view.belief[seat]
+                assert list(belief) == (
+                    list(view.hand_prior) if known is None else [float(v == known) for v in range(11)]
+                )
+            assert s.eliminated == [s.is_eliminated(q) for q in range(players)]
+            assert s.protected == [s.is_protected(q) for q in range(players)]
+            assert s.fast_actions() == s.legal_actions()
+            s.apply(rng.choice(s.legal_actions()))
 
 
 def test_the_engine_rules_out_wrong_guesses_and_a_weasel_that_found_nobody():
