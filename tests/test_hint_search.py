@@ -9,6 +9,20 @@ from cardtable.engine.base import Action, State
 from cardtable.engine.registry import get_game
 
 
+def animals_guess() -> State:
+    """A 2-player Animals match at seat 0's Crystal Ball guess (its target chosen)."""
+    game = get_game("animals")
+    guessing = next(
+        s
+        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(500))
+        if Action.of("play", 1) in s.legal_actions()
+    )
+    guessing.apply(Action.of("play", 1))
+    if guessing.decision().kind == "target":
+        guessing.apply(guessing.legal_actions()[0])
+    return guessing
+
+
 def schotten_card_decision(seed: int = 7, games: int = 1) -> State:
     state = get_game("schotten_totten").new_game(2, seed, {"games": games})
     rng = random.Random(3)
@@ -52,15 +66,7 @@ def test_a_hint_names_three_choices_where_the_search_would_narrow_to_fewer():
     assert first.decision().kind == "stone"  # nine empty stones, alike for the search's prune
     stones = hard.advise(first.information_set(0), random.Random(1))
     assert len({a.action for a in stones}) == 3 and all(a.action in first.legal_actions() for a in stones)
-    game = get_game("animals")
-    guessing = next(
-        s
-        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(500))
-        if Action.of("play", 1) in s.legal_actions()
-    )
-    guessing.apply(Action.of("play", 1))
-    if guessing.decision().kind == "target":
-        guessing.apply(guessing.legal_actions()[0])
+    guessing = animals_guess()
     guesses = hard.advise(guessing.information_set(0), random.Random(1))
     assert len({a.action.args for a in guesses}) == 3 and all(a.action.kind == "guess" for a in guesses)
     assert all(a.reason is not None and a.reason[0] == "likely" for a in guesses)
@@ -89,14 +95,7 @@ def test_animals_reasons_name_the_card_kept_and_how_likely_a_guess_is():
     infoset = state.information_set(0)
     hand = infoset.observation["decision"]["context"]["hand"]
     assert explain(infoset, Action.of("play", hand[0])) == ("keeps", {"card": hand[1]})
-    guessing = next(
-        s
-        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(500))
-        if Action.of("play", 1) in s.legal_actions()
-    )
-    guessing.apply(Action.of("play", 1))
-    if guessing.decision().kind == "target":
-        guessing.apply(guessing.legal_actions()[0])
+    guessing = animals_guess()
     assert guessing.decision().kind == "guess"
     key, data = explain(guessing.information_set(0), Action.of("guess", 9))
     assert key == "likely" and data["card"] == 9 and 0 <= data["chance"] <= 100

@@ -161,11 +161,10 @@ def test_each_crystal_ball_guess_is_one_line(app, players, language):
     """A fresh tester's finding: with 4 players "جاروبات سلطنتی ۰" (Royal Broombot 0) broke over two lines. Up to 4
     players every guess is drawn as one line; in Persian at 10 points or more (in English "Flustered Magician 7"
     sets them all at 8.5 with 4 players)."""
-    from PySide6.QtGui import QImage
-    from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+    from PySide6.QtWidgets import QApplication
 
     from cardtable.ui import i18n
-    from tests.ui.painting import TextSpy
+    from tests.ui.painting import TextSpy, paint
 
     i18n.install_language(QApplication.instance(), language)
     try:
@@ -178,12 +177,8 @@ def test_each_crystal_ball_guess_is_one_line(app, players, language):
         state.apply(Action.of("target", 1))
         table.sync(state.observation(0), [])
         for _action, chip in table.offer(state.decision(), ()):
-            image = QImage(260, 80, QImage.Format.Format_ARGB32)
-            painter = TextSpy(image)
-            try:
-                chip.paint(painter, QStyleOptionGraphicsItem())
-            finally:
-                painter.end()
+            painter = paint(chip)
+            assert isinstance(painter, TextSpy)
             assert [text for _size, text in painter.texts] == [chip.text]
             assert painter.texts[0][0] >= (10 if language == "fa" else 8.5), chip.text
     finally:

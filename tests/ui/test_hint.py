@@ -215,10 +215,10 @@ def test_a_card_s_hint_disc_covers_neither_its_number_nor_its_name(app, faces, n
 def test_a_plate_s_hint_disc_sits_past_the_end_of_its_name(app, rtl):
     """A fresh tester's finding: the disc on a seat's name plate covered the start of the name. It sits at the name
     line's reading end and a long name is cut short before it; the status line below stays clear."""
-    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+    from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter
 
     from cardtable.ui.table.items import SeatItem
+    from tests.ui.painting import paint
 
     class Spy(QPainter):
         def __init__(self, image: QImage) -> None:
@@ -232,13 +232,12 @@ def test_a_plate_s_hint_disc_sits_past_the_end_of_its_name(app, rtl):
     plate = SeatItem()
     plate.set_info("Maximilian Alexander Longname", "Tokens: 0 of 3", False, False, rtl)
     plate.set_hint("1", right=rtl)
-    image = QImage(260, 120, QImage.Format.Format_ARGB32)
-    painter = Spy(image)
-    try:
-        plate.paint(painter, QStyleOptionGraphicsItem())
-        disc = plate.hint_disc(plate.boundingRect().adjusted(10, 10, -10, -10), painter.font())
-    finally:
-        painter.end()
+    painter = paint(plate, Spy)
+    assert isinstance(painter, Spy)
+    bold = QFont()
+    bold.setPointSizeF(13)
+    bold.setBold(True)
+    disc = plate.hint_disc(plate.boundingRect().adjusted(10, 10, -10, -10), bold)
     (box, advance, name), *_ = painter.texts
     assert name.startswith("Maximilian") and name.endswith("…")
     start, end = (box.right() - advance, box.right()) if rtl else (box.left(), box.left() + advance)

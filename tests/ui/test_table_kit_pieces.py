@@ -25,6 +25,7 @@ from cardtable.ui.table.piles import stack
 from cardtable.ui.table.places import Lanes, PlaceItem
 from cardtable.ui.table.reference import ReferenceCard
 from cardtable.ui.table.words import Said, SentenceTable, fill
+from tests.ui.painting import paint
 
 
 def test_lanes_stack_each_side_away_from_the_row_and_mirror_under_rtl():
@@ -172,12 +173,7 @@ def test_a_short_seat_status_is_set_at_the_plates_full_size(app):
     """A plate's status ("Points: 0 · Cards: 13") is drawn at 12 pt, readable also in a small window."""
     plate = SeatItem()
     plate.set_info("Sara", "Points: 0 · Cards: 13", False, False, False)
-    image = QImage(260, 120, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    try:
-        plate.paint(painter, QStyleOptionGraphicsItem())
-    finally:
-        painter.end()
+    paint(plate, QPainter)
     assert plate.status_fit is not None and plate.status_fit.font.pointSizeF() >= 12
 
 
