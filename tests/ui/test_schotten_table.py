@@ -447,3 +447,50 @@ def test_a_claim_of_equal_formations_says_what_decided_it(app):
     table = bare_table(app, "fa")
     text = table.describe(claimed(1, "sum", [18, 14]), 0)
     assert "جمع بیشتر (۱۸ در برابر ۱۴)" in text and not re.search("[A-Za-z0-9]", text)
+
+
+def test_a_card_at_a_stone_stands_in_for_the_stone_while_one_is_chosen(window, qtbot):
+    """A fresh tester's finding: clicking a card lying at a stone, while a stone was to be chosen, did nothing. It
+    chooses that stone when the stone is offered, and says why not when it is refused (a full side)."""
+    screen = window.start_game(st_setup([None, "random"], 5, {"first_player": 0}), confirm=False)
+    controller = screen.controller
+
+    def my_turn() -> None:
+        qtbot.waitUntil(
+            lambda: screen._pending is not None and screen._pending[0] == 0 and not controller.busy, timeout=20_000
+        )
+
+    def a_card() -> Action:
+        my_turn()
+        return next(a for a in controller.decision().actions if a.kind == "card")
+
+    def side_card(stone: int):
+        return next(
+            screen.table.card(k) for (s, seat, _n), k in screen.table._side_keys.items() if (s, seat) == (stone, 0)
+        )
+
+    controller.choose(a_card())
+    controller.choose(Action.of("stone", 0))
+    while controller.decision() is not None and controller.decision().player == 0:  # claims, the deck
+        controller.choose(controller.decision().actions[-1])
+    controller.choose(a_card())
+    my_turn()
+    assert controller.decision().kind == "stone"
+    click(qtbot, screen, side_card(0))  # my card at stone 0: the stone is chosen
+    assert Action.of("stone", 0) in [*controller.pending_steps, *controller.state.history[-3:]]
+    while controller.decision() is not None and controller.decision().player == 0:
+        controller.choose(controller.decision().actions[-1])
+    controller.choose(a_card())
+    controller.choose(Action.of("stone", 0))  # my side of stone 0 is full: three cards
+    while controller.decision() is not None and controller.decision().player == 0:
+        controller.choose(controller.decision().actions[-1])
+    controller.choose(a_card())
+    my_turn()
+    assert Action.of("stone", 0) not in controller.decision().actions
+    steps = controller.pending_steps
+    click(qtbot, screen, side_card(0))  # stone 0's side is full: the banner says so, nothing is chosen
+    assert controller.pending_steps == steps and screen.banner.isVisible()
+    decision = controller.decision()
+    (full,) = [r for r in decision.refusals if r.action == Action.of("stone", 0)]
+    assert screen.banner.text() == screen.table.reason(full, decision)
+    assert "stone 1" in screen.banner.text()

@@ -179,6 +179,7 @@ class GameTable(QObject):
         self.own_choices: list[Selectable] = []  # first parts of two-part choices the table answers itself
         self._chips: list[ChipItem] = []
         self._refusable: list[Selectable] = []
+        self._offered_decision: Decision | None = None  # the decision show_refusals was given (for stand_in)
         self._together: dict[Selectable, tuple[Action | None, dict[Selectable, Action]]] = {}
         self._picked: Selectable | None = None
         self._moves: dict[int, list[Selectable]] = {}  # per seat: the items its last move touched
@@ -760,6 +761,7 @@ class GameTable(QObject):
     def show_refusals(self, decision: Decision) -> None:
         """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`items_for`)
         say why when clicked: ``refused`` is emitted with :meth:`reason`. Call after :meth:`show_choices`."""
+        self._offered_decision = decision
         for refusal in decision.refusals:
             text = self.reason(refusal, decision)
             for item in self.items_for(refusal.action, decision):
@@ -768,6 +770,26 @@ class GameTable(QObject):
                 item.refused.connect(lambda t=text: self.refused.emit(t))
                 item.refusable = True
                 self._refusable.append(item)
+
+    def stand_in(self, item: Selectable, action: Action) -> None:
+        """Let a click on ``item`` (not lit itself, e.g. a card lying at a stone) count as a click on the item
+        offered for ``action`` in :attr:`choices`, or say why ``action`` is refused when it is
+        (``Decision.refusals``, worded by :meth:`reason`): call after :meth:`show_refusals`, for an item neither
+        offered nor refused; :meth:`clear_choices` undoes it."""
+        if item.highlighted or item.refusable:
+            return
+        offered = next((i for a, i in self.choices if a == action), None)
+        if offered is not None:
+            item.refused.connect(lambda a=action, i=offered: self._choose(a, i))
+        else:
+            decision = self._offered_decision
+            refusal = next((r for r in decision.refusals if r.action == action), None) if decision else None
+            if refusal is None or decision is None:
+                return
+            text = self.reason(refusal, decision)
+            item.refused.connect(lambda t=text: self.refused.emit(t))
+        item.refusable = True
+        self._refusable.append(item)
 
     def mark_move(self, seat: int, items: Sequence[Selectable]) -> None:
         """Mark ``items`` as seat ``seat``'s last move: brightly for a moment (:attr:`FLASH_MS`, scaled by the
@@ -827,6 +849,7 @@ class GameTable(QObject):
                 item.refused.disconnect()
                 item.refusable = False
         self._refusable = []
+        self._offered_decision = None
         for chip in self._chips:
             self.scene.removeItem(chip)
             chip.deleteLater()

@@ -296,6 +296,17 @@ class SchottenTottenTable(SchottenTottenWords):
             decision, labels, lambda n: (QPointF(self.mirror_x(self.CHIP_X, 180), self.HAND_Y + 6 + n * 52), 180)
         )
 
+    def show_refusals(self, decision: Decision) -> None:
+        """The refusals as the kit shows them; while a stone is chosen (for a card, or to claim), a card lying at a
+        stone, on either side, stands in for that stone (:meth:`stand_in`): a click on it chooses the stone or says
+        why it cannot be (a fresh tester's finding: a click there did nothing)."""
+        super().show_refusals(decision)
+        if decision.kind in ("stone", "claim"):
+            for (stone, _seat, _name), key in self._side_keys.items():
+                item = self.card(key)
+                if item is not None:
+                    self.stand_in(item, Action.of(decision.kind, stone))
+
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
         """The hand card, stone, side card or deck that stands for ``action`` (``None`` for a chip's action)."""
         k: tuple[Any, ...] | None = None
