@@ -974,32 +974,32 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="252"/>
+        <location filename="../cardtable/ui/table/base.py" line="253"/>
         <source>You decide out of turn.</source>
         <translation>خارج از نوبت تصمیم می‌گیری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="253"/>
+        <location filename="../cardtable/ui/table/base.py" line="254"/>
         <source>%1 decides out of turn.</source>
         <translation>%1 خارج از نوبت تصمیم می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="310"/>
+        <location filename="../cardtable/ui/table/base.py" line="311"/>
         <source>%1% chance to win this round</source>
         <translation>%1٪ شانس بردن این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="311"/>
+        <location filename="../cardtable/ui/table/base.py" line="312"/>
         <source>%1% chance to win</source>
         <translation>%1٪ شانس برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="395"/>
+        <location filename="../cardtable/ui/table/base.py" line="396"/>
         <source>you</source>
         <translation>تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/base.py" line="664"/>
+        <location filename="../cardtable/ui/table/base.py" line="665"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -3902,17 +3902,17 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>نیروهای نخبه (جوکر، جاسوس، سپر نگهدارنده) رنگ و ارزشی می‌گیرند که طرفشان را از همه قوی‌تر کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="349"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="360"/>
         <source>Discard pile</source>
         <translation>کارت‌های دورریخته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="351"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="362"/>
         <source>The discard pile is empty.</source>
         <translation>هنوز کارتی دور ریخته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="352"/>
+        <location filename="../cardtable/ui/games/schotten_totten/layout.py" line="363"/>
         <source>Top card first:</source>
         <translation>از رویی‌ترین کارت:</translation>
     </message>
@@ -4011,7 +4011,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="214"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4110,355 +4110,360 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>در سنگ %2 یک %1 کامل می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="151"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="150"/>
+        <source>only a sum is still possible at stone %1</source>
+        <translation>در سنگ %1 فقط «جمع» هنوز ممکن است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="153"/>
         <source>can become a %1 at stone %2</source>
         <translation>در سنگ %2 می‌تواند %1 شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="163"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="165"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="169"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="173"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="175"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="182"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="191"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="253"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="266"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="277"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
         <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
         <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
         <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
         <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="329"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="350"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="356"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="376"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="389"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="398"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="407"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="409"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="413"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="418"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="420"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="419"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

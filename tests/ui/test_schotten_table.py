@@ -494,3 +494,15 @@ def test_a_card_at_a_stone_stands_in_for_the_stone_while_one_is_chosen(window, q
     (full,) = [r for r in decision.refusals if r.action == Action.of("stone", 0)]
     assert screen.banner.text() == screen.table.reason(full, decision)
     assert "stone 1" in screen.banner.text()
+
+
+def test_a_hint_for_a_side_that_can_only_be_a_sum_says_so(app):
+    """A fresh tester's finding: "can become a sum at stone 9" said nothing (every side can); the hint says that only
+    a sum is still possible there, and names the better formations as before, en/fa."""
+    table = bare_table(app)
+    assert table.hint_reason("aims", {"formation": "sum", "stone": 8}) == "only a sum is still possible at stone 9"
+    assert table.hint_reason("aims", {"formation": "run", "stone": 8}) == "can become a run at stone 9"
+    assert table.hint_reason("completes", {"formation": "sum", "stone": 8}) == "completes a sum at stone 9"
+    table = bare_table(app, "fa")
+    text = table.hint_reason("aims", {"formation": "sum", "stone": 8})
+    assert "فقط" in text and "۹" in text and not re.search("[A-Za-z0-9]", text)

@@ -137,7 +137,7 @@ class SchottenTottenWords(GameTable):
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.schotten_totten.explain``): a claim, the formation a side
-        completes or can still become at a stone."""
+        completes or can still become at a stone (where that is only a sum, it says so)."""
         if key == "claims":
             return fill(self.tr("claims stone %1"), number(int(data["stone"]) + 1))
         if key == "completes":
@@ -146,6 +146,8 @@ class SchottenTottenWords(GameTable):
                 formation_name(str(data["formation"])),
                 number(int(data["stone"]) + 1),
             )
+        if key == "aims" and data["formation"] == "sum":  # "can become a sum" says nothing: every side can
+            return fill(self.tr("only a sum is still possible at stone %1"), number(int(data["stone"]) + 1))
         if key == "aims":
             return fill(
                 self.tr("can become a %1 at stone %2"),
