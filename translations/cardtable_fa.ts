@@ -318,6 +318,16 @@
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="74"/>
+        <source>The King Cat face up in front of you puts you out of this round. To play it anyway, choose it again.</source>
+        <translation>گربه شاه اگر رو جلویت بیفتد، از این دور حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره انتخابش کن.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="78"/>
+        <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, choose again.</source>
+        <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دور حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره انتخاب کن.</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="125"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
@@ -595,16 +605,6 @@
         <location filename="../cardtable/ui/games/animals/words.py" line="54"/>
         <source>%1: %2% likely</source>
         <translation>%1: به احتمال %2٪</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="74"/>
-        <source>The King Cat face up in front of you puts you out of this round. To play it anyway, click it again.</source>
-        <translation>گربه شاه اگر رو جلویت بیفتد، از این دور حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره رویش کلیک کن.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="78"/>
-        <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, click again.</source>
-        <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دور حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره کلیک کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
@@ -910,63 +910,63 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="586"/>
+        <location filename="../cardtable/ui/game_screen.py" line="589"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="608"/>
+        <location filename="../cardtable/ui/game_screen.py" line="628"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="626"/>
+        <location filename="../cardtable/ui/game_screen.py" line="646"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="627"/>
+        <location filename="../cardtable/ui/game_screen.py" line="647"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="640"/>
+        <location filename="../cardtable/ui/game_screen.py" line="660"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="785"/>
-        <location filename="../cardtable/ui/game_screen.py" line="814"/>
+        <location filename="../cardtable/ui/game_screen.py" line="805"/>
+        <location filename="../cardtable/ui/game_screen.py" line="834"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="789"/>
+        <location filename="../cardtable/ui/game_screen.py" line="809"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="837"/>
+        <location filename="../cardtable/ui/game_screen.py" line="857"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="865"/>
+        <location filename="../cardtable/ui/game_screen.py" line="885"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="869"/>
+        <location filename="../cardtable/ui/game_screen.py" line="889"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="872"/>
+        <location filename="../cardtable/ui/game_screen.py" line="892"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="880"/>
+        <location filename="../cardtable/ui/game_screen.py" line="900"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>

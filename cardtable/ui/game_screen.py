@@ -440,8 +440,8 @@ class GameScreen(QWidget):
         self._update_prompt()
 
     def _on_decision(self, player: int, decision: Decision) -> None:
+        self._drop_caution()
         self._pending = (player, decision)
-        self._cautioned = None
         self._drop_hint()
         self._thinking = None
         if self.hotseat and (player != self.viewer or self.table.hidden):
@@ -574,18 +574,38 @@ class GameScreen(QWidget):
             return
         decision = self._pending[1]
         caution = next((c for c in decision.cautions if c.action == action), None)
-        if caution is not None and action != self._cautioned:  # asked first; a second click goes ahead
-            self._cautioned = action
-            text = self.table.caution(caution, decision)
-            self.banner.announce(text, max(self.BANNER_MS, self.animator.duration(self.BANNER_MS)))
+        if caution is not None and not (action == self._cautioned and self._caution_up()):
+            self._cautioned = action  # asked first; a second choice while the question is up goes ahead
+            self.banner.announce(
+                self.table.caution(caution, decision),
+                max(2 * self.BANNER_MS, self.animator.duration(2 * self.BANNER_MS)),
+                lambda: self.table.caution(caution, decision),
+            )
             return
-        self._cautioned = None
+        self._drop_caution()
         try:
             self.controller.choose(action)
         except IllegalActionError as exc:
             self._set_prompt(self.tr("That move is not possible: %1").replace("%1", exc.reason))
 
+    def _caution_up(self) -> bool:
+        """True while the banner asks about the choice chosen once (:attr:`_cautioned`)."""
+        if self._cautioned is None or self._pending is None or not self.banner.isVisible():
+            return False
+        decision = self._pending[1]
+        caution = next((c for c in decision.cautions if c.action == self._cautioned), None)
+        return caution is not None and self.banner.sentence == self.table.caution(caution, decision)
+
+    def _drop_caution(self) -> None:
+        """Forget the choice chosen once, and take its question down if it is still up."""
+        if self._caution_up():
+            self.banner.dismiss()
+        self._cautioned = None
+
     def _on_cancel(self) -> None:
+        if self._caution_up():  # Esc: not this one after all
+            self._drop_caution()
+            return
         if self._pending is not None and self.table.cancel_pick():
             return
         if self._pending is not None and self.controller.pending_steps:

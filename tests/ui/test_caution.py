@@ -5,6 +5,7 @@ made on the first click: the banner says what it does and a second click makes i
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
@@ -39,7 +40,7 @@ def test_the_king_cat_is_played_on_a_second_click_after_the_banner_says_why(wind
     click(qtbot, screen, king_cat)
     assert applied == [] and screen.controller.state.history == []
     assert screen.banner.isVisible()
-    words = "click it again" if language == "en" else "دوباره رویش کلیک کن"
+    words = "choose it again" if language == "en" else "دوباره انتخابش کن"
     assert words in screen.banner.text()
     assert screen._pending is not None and king_cat.highlighted  # still offered
     click(qtbot, screen, king_cat)
@@ -55,3 +56,21 @@ def test_the_other_card_is_played_at_once_even_after_the_king_cat_was_clicked(wi
     made = [*screen.controller.state.history, *screen.controller.pending_steps]
     assert made and made[0] != Action.of("play", 10) and made[0].kind == "play"
     assert not screen.controller.state.is_eliminated(0)
+
+
+def test_the_question_going_away_takes_the_first_click_back(window, qtbot):
+    """A fresh tester's finding: once the question had gone (its time up, or Esc), one click much later still put
+    the person out. Esc takes the question down and the next click asks again; so does the question's time running
+    out."""
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)
+    assert screen.banner.isVisible()
+    qtbot.keyClick(screen.view, Qt.Key.Key_Escape)
+    assert not screen.banner.isVisible() and screen.controller.state.history == []
+    click(qtbot, screen, king_cat)  # asked again, not played
+    assert screen.banner.isVisible() and screen.controller.state.history == []
+    screen.banner.dismiss()  # as its timer does
+    click(qtbot, screen, king_cat)
+    assert screen.banner.isVisible() and screen.controller.state.history == []
+    click(qtbot, screen, king_cat)
+    assert screen.controller.state.history[0] == Action.of("play", 10)

@@ -304,12 +304,19 @@ class AnimalsState(State, SeededRng):
     def _cautions(self) -> list[JSON]:
         """:class:`Caution` JSON for the choices that would put the King Cat face up in front of the seat to move,
         which eliminates them (``animals.md``, Cards, King Cat): playing it, or the Sorcerer Snake on yourself while
-        your other card is the King Cat. Key ``"eliminates_you"``, data ``card`` (the card played)."""
-        hand = [CARD_VALUE[c] for c in self._hands[self.current]]
+        your other card is the King Cat; none where every choice puts you out (the Snake with nobody else to aim
+        at). Key ``"eliminates_you"``, data ``card`` (the card played)."""
+        me = self.current
+        hand = [CARD_VALUE[c] for c in self._hands[me]]
         if self._phase == PLAY and KING_CAT in hand and len(set(hand)) > 1:
+            (other,) = set(hand) - {KING_CAT}
+            if other == SORCERER_SNAKE and self._targets(SORCERER_SNAKE) == [me]:
+                return []  # the Snake can only be aimed at you: either card puts you out, there is nothing to spare
             return [Caution(_PLAY_ACTIONS[KING_CAT], "eliminates_you", {"card": KING_CAT}).to_json()]
         if self._phase == TARGET and self._pending_card == SORCERER_SNAKE and hand == [KING_CAT]:
-            return [Caution(_TARGET_ACTIONS[self.current], "eliminates_you", {"card": SORCERER_SNAKE}).to_json()]
+            if self._targets(SORCERER_SNAKE) == [me]:
+                return []  # no other target
+            return [Caution(_TARGET_ACTIONS[me], "eliminates_you", {"card": SORCERER_SNAKE}).to_json()]
         return []
 
     def legal_actions(self) -> tuple[Action, ...]:

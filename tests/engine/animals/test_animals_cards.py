@@ -18,7 +18,8 @@ def test_king_cat_played_eliminates_and_reveals_the_other_card():
 
 def test_the_choices_that_put_your_own_king_cat_face_up_are_cautioned():
     """animals.md, Cards, King Cat: playing it, or the Sorcerer Snake on yourself with the King Cat as your other
-    card, puts you out; the decision marks those choices (legal, for a person to confirm), nothing else."""
+    card, puts you out; the decision marks those choices (legal, for a person to confirm), nothing else, and nothing
+    where every choice puts you out."""
     s = start(3, deal=[10, 2, 3], set_aside=4, top=[1])
     (caution,) = s.decision().cautions
     assert caution.action == Action.of("play", 10) and caution.action in s.decision().actions
@@ -29,6 +30,12 @@ def test_the_choices_that_put_your_own_king_cat_face_up_are_cautioned():
     (caution,) = s.decision().cautions
     assert caution.action == Action.of("target", 0) and caution.data == {"card": 5}
     assert caution.action in s.decision().actions and Action.of("target", 1) in s.decision().actions
+    s = start(2, deal=[4, 5], set_aside=3, removed=[3, 6], top=[2, 10], first_player=1)
+    act(s, "play", 4)  # Ali is protected: Sara's Snake can only be aimed at herself, and she draws the King Cat
+    assert s.to_move == 0 and sorted(s.hand(0)) == [5, 10]
+    assert s.decision().cautions == ()  # either card puts her out: nothing to spare, nothing to ask
+    act(s, "play", 5)
+    assert s.decision().actions == (Action.of("target", 0),) and s.decision().cautions == ()
     s = start(3, deal=[5, 2, 3], set_aside=4, top=[1])  # the Snake with a Crystal Ball: nothing to caution
     assert s.decision().cautions == ()
     act(s, "play", 5)

@@ -71,12 +71,12 @@ class AnimalsWords(GameTable):
         (:meth:`AnimalsState._cautions`, key ``eliminates_you``)."""
         if caution.key == "eliminates_you" and int(caution.data["card"]) == KING_CAT:
             return self.tr(
-                "The King Cat face up in front of you puts you out of this round. To play it anyway, click it again."
+                "The King Cat face up in front of you puts you out of this round. To play it anyway, choose it again."
             )
         if caution.key == "eliminates_you":
             return self.tr(
                 "Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this "
-                "round. To choose yourself anyway, click again."
+                "round. To choose yourself anyway, choose again."
             )
         return caution.key
 
