@@ -204,3 +204,34 @@ def test_a_save_without_the_practice_field_opens_as_a_normal_game(window, tmp_pa
 def test_practice_on_the_command_line():
     assert build_parser().parse_args(["--game", "animals", "--practice"]).practice
     assert not build_parser().parse_args(["--game", "animals"]).practice
+
+
+def test_undo_in_a_practice_game_goes_back_to_the_start_of_the_move(qtbot):
+    """A fresh tester's finding: in a practice game of Schotten Totten, Undo after the computer's move went back to
+    the stone, the card staying played; the prompt offered no Esc and no other card could be chosen. Undo goes back
+    to the card (the move's first decision), with nothing half-chosen and nothing committed."""
+    from cardtable.controllers import GameController
+    from cardtable.engine import Action
+
+    controller = GameController(
+        get_game("schotten_totten"),
+        [SeatConfig("Sara"), SeatConfig("Ali", "random")],
+        5,
+        {"first_player": 0},
+        pause=0,
+        practice=True,
+    )
+    controller.start()
+    try:
+        controller.choose(next(a for a in controller.decision().actions if a.kind == "card"))
+        controller.choose(Action.of("stone", 0))
+        while controller.decision() is not None and controller.decision().player == 0:  # the deck to draw from
+            controller.choose(controller.decision().actions[0])
+        qtbot.waitUntil(lambda: not controller.busy and controller.decision().player == 0, timeout=20_000)
+        assert controller.can_undo()
+        assert controller.undo()
+        qtbot.waitUntil(lambda: not controller.busy, timeout=20_000)
+        assert controller.state.history == [] and controller.pending_steps == ()
+        assert controller.decision().kind == "card" and controller.decision().player == 0
+    finally:
+        controller.close()
