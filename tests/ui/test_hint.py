@@ -243,3 +243,24 @@ def test_a_plate_s_hint_disc_sits_past_the_end_of_its_name(app, rtl):
     start, end = (box.right() - advance, box.right()) if rtl else (box.left(), box.left() + advance)
     assert end < disc.left() if not rtl else disc.right() < start, (start, end, disc)
     assert disc.bottom() <= box.bottom() + 2  # on the name line, above the status
+
+
+@pytest.mark.parametrize("right", [False, True])
+def test_a_chip_s_hint_disc_sits_on_its_top_edge_clear_of_the_text(app, right):
+    """A fresh tester's finding: on a Crystal Ball guess the disc covered the start of the card's name ("rcerer
+    Snake"). It sits on the chip's top edge, half above it, inside what the chip may paint."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from cardtable.ui.table.items import ChipItem
+
+    chip = ChipItem("Sorcerer Snake 5", 130)
+    chip.set_hint("1", right=right)
+    rect = QRectF(0, 0, 130, 40)
+    disc = chip.hint_disc(rect, QFont())
+    assert chip.boundingRect().contains(disc) and disc.center().y() <= rect.top()
+    font = QFont()
+    font.setBold(True)
+    font.setPointSizeF(chip.text_size())
+    text_top = rect.center().y() - QFontMetricsF(font).height() / 2
+    assert disc.bottom() <= text_top

@@ -454,6 +454,17 @@ class ChipItem(Selectable):
         w, h = self._size
         return QRectF(-10, -10, w + 20, h + 20)
 
+    def hint_disc(self, rect: QRectF, font: QFont) -> QRectF:
+        """On the chip's top edge by its left or right end (``right`` of :meth:`set_hint`), a little more than half
+        above it: the text inside stays whole (a fresh tester's finding: the disc covered the start of a guess's
+        name)."""
+        if not self.hint:
+            return QRectF()
+        size = 18.0
+        width = self._hint_width(size, font)
+        x = rect.right() - width - rect.height() / 4 if self._hint_right else rect.left() + rect.height() / 4
+        return QRectF(x, rect.top() - size * 0.55, width, size)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._size
