@@ -127,7 +127,7 @@ class HintPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("hint")
         self.setStyleSheet(
-            "QFrame#hint { background: rgba(22, 36, 27, 232); border: 2px solid #8ef0a8; border-radius: 12px; }"
+            "QFrame#hint { background: rgb(22, 36, 27); border: 2px solid #8ef0a8; border-radius: 12px; }"
             " QLabel { color: #f3e3c3; background: transparent; border: none; font-size: 11pt; }"
             " QPushButton { padding: 4px 16px; color: #1d2b22; background: #f3e3c3;"
             " border: 2px solid #c8902c; border-radius: 6px; }"

@@ -264,3 +264,22 @@ def test_a_chip_s_hint_disc_sits_on_its_top_edge_clear_of_the_text(app, right):
     font.setPointSizeF(chip.text_size())
     text_top = rect.center().y() - QFontMetricsF(font).height() / 2
     assert disc.bottom() <= text_top
+
+
+def test_the_hint_panel_hides_what_lies_under_it(app):
+    """A fresh tester's finding: over the log the panel let the log's lines show through its text. Painted over
+    white, its background is its own colour."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QWidget
+
+    from cardtable.ui.game_screen import HintPanel
+
+    under = QWidget()
+    under.setStyleSheet("background: white;")
+    under.resize(420, 200)
+    panel = HintPanel(under)
+    panel.label.setText("The strongest choices")
+    panel.setGeometry(10, 10, 400, 120)
+    panel.show()
+    image = under.grab().toImage()
+    assert QColor(image.pixel(200, 115)) == QColor(22, 36, 27)
