@@ -6135,6 +6135,14 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
 </context>
 <context>
+    <name>TextGroups</name>
+    <message>
+        <location filename="../cardtable/ui/i18n.py" line="175"/>
+        <source> · </source>
+        <translation>؛ </translation>
+    </message>
+</context>
+<context>
     <name>WednesdayCards</name>
     <message>
         <location filename="../cardtable/ui/games/wednesday/faces.py" line="22"/>

@@ -172,7 +172,12 @@ SEPARATOR = QT_TRANSLATE_NOOP("Text", " · ")
 middle dot between Persian digits reads as the digit zero (۰)."""
 
 
-def join(parts: Iterable[str]) -> str:
+GROUP_SEPARATOR = QT_TRANSLATE_NOOP("TextGroups", " · ")
+"""Between parts that hold lists of their own ("Sara: stones 2, 5 · Ali: stone 6"); in Persian a semicolon, as
+the comma parts the lists."""
+
+
+def join(parts: Iterable[str], groups: bool = False) -> str:
     """``parts`` on one line with the current language's :data:`SEPARATOR` between them ("Life: 3 · Hand: 5"; in
-    Persian "جان: ۳، دست: ۵")."""
-    return translate("Text", SEPARATOR).join(parts)
+    Persian "جان: ۳، دست: ۵"); ``groups``: parts that are lists themselves, with :data:`GROUP_SEPARATOR`."""
+    return translate("TextGroups", GROUP_SEPARATOR).join(parts) if groups else translate("Text", SEPARATOR).join(parts)

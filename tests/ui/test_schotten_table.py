@@ -411,8 +411,9 @@ def test_stones_held_keeps_each_players_stones_by_their_name(app):
         held = html[html.index(table.tr("Stones held:")) :]
         assert f"{start}{table.name(0)}: {table.tr('none', 'no stones held')}\u2069" in held
         assert f"{start}{table.name(1)}: " in held
-        if lang == "fa":
+        if lang == "fa":  # the players parted by a semicolon: the comma parts the stones (a fresh tester's finding)
             assert "none" not in html and "سنگ‌های ۱، ۲، ۴" in held
+            assert "؛ " in held
         else:
             assert "stones 1, 2, 4" in held
     # One stone: "Sara: stone 4", not "Sara: 4" (read as four stones; a fresh tester's finding).

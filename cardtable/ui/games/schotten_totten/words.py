@@ -394,7 +394,7 @@ class SchottenTottenWords(GameTable):
                 else:
                     text = fill(self.tr("stones %1", "the stones held"), self._stones_text(stones))
                 held.append(self.labelled(seat, text))
-            lines[0] += " " + self.tr("Stones held:") + " " + join(held)
+            lines[0] += " " + self.tr("Stones held:") + " " + join(held, groups=True)
         if self._games() > 1:
             gained = self.seat_list([f"+{number(int(p))}" for p in result["points"]])
             lines.append(join([fill(self.tr("Points this game: %1"), gained), self._points_text(result["scores"])]))
