@@ -1143,7 +1143,7 @@
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="285"/>
+        <location filename="../cardtable/ui/main_window.py" line="289"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
@@ -1288,74 +1288,79 @@
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="274"/>
+        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <source>Undo stops at the end of the round.</source>
+        <translation>واگرد از پایان این دور عقب‌تر نمی‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="278"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="280"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="277"/>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../cardtable/ui/main_window.py" line="287"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326"/>
-        <location filename="../cardtable/ui/main_window.py" line="348"/>
-        <location filename="../cardtable/ui/main_window.py" line="353"/>
+        <location filename="../cardtable/ui/main_window.py" line="330"/>
+        <location filename="../cardtable/ui/main_window.py" line="352"/>
+        <location filename="../cardtable/ui/main_window.py" line="357"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="326"/>
+        <location filename="../cardtable/ui/main_window.py" line="330"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="345"/>
+        <location filename="../cardtable/ui/main_window.py" line="349"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="374"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../cardtable/ui/main_window.py" line="463"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../cardtable/ui/main_window.py" line="463"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../cardtable/ui/main_window.py" line="470"/>
         <source>Game in progress</source>
         <translation>بازی در جریان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../cardtable/ui/main_window.py" line="472"/>
         <source>Leave the game in progress? It is kept in Saved games (Game → Saved games…), where you can continue it.</source>
         <translation>بازیِ در جریان را ترک می‌کنی؟ در بازی‌های ذخیره‌شده (بازی ← بازی‌های ذخیره‌شده…) نگه داشته می‌شود و از همان‌جا می‌توانی ادامه‌اش بدهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="651"/>
+        <location filename="../cardtable/ui/main_window.py" line="655"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="652"/>
+        <location filename="../cardtable/ui/main_window.py" line="656"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1364,29 +1369,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="350"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات تو آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="352"/>
-        <location filename="../cardtable/ui/main_window.py" line="377"/>
+        <location filename="../cardtable/ui/main_window.py" line="356"/>
+        <location filename="../cardtable/ui/main_window.py" line="381"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="375"/>
+        <location filename="../cardtable/ui/main_window.py" line="379"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="373"/>
-        <location filename="../cardtable/ui/main_window.py" line="378"/>
+        <location filename="../cardtable/ui/main_window.py" line="377"/>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="648"/>
+        <location filename="../cardtable/ui/main_window.py" line="652"/>
         <source>, </source>
         <translation>، </translation>
     </message>

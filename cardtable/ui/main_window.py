@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
 
         self.edit_menu = bar.addMenu("")
         self.edit_menu.setToolTipsVisible(True)  # Undo says why it is disabled
+        self.edit_menu.aboutToShow.connect(self.update_actions)  # worded afresh for what the table shows now
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.undo_action.triggered.connect(self.undo)
@@ -265,12 +266,16 @@ class MainWindow(QMainWindow):
     def _undo_stop_text(self, screen: GameScreen) -> str:
         """Why undo may go no further back: what the person has seen since their previous choice, in the words of the
         game log ("You drew King Cat."), and how to undo whole turns. In hot-seat the event is not named: the menu is
-        seen by everyone at the table."""
+        seen by everyone at the table; nor is one of the next round while the round summary is up (a fresh tester's
+        finding: the tooltip named the next round's card before the table showed it)."""
         controller = screen.controller
         event = controller.undo_stop()
         humans = controller.human_seats
         seen = None if event is None or len(humans) != 1 else screen.table.describe(event, humans[0])
-        if seen:
+        if seen and screen.summary_up and seen not in screen.log_model.sentences():
+            # the next round is dealt but not shown yet: its cards are not named before the table shows them
+            text = self.tr("Undo stops at the end of the round.")
+        elif seen:
             text = self.tr("Undo stops at what you have seen: “%1”").replace("%1", seen)
         else:
             text = self.tr("Undo stops at a card you have seen.")

@@ -35,6 +35,7 @@ def test_undo_tooltip_says_why_it_is_disabled(window, qtbot):
         if plays < 2:
             screen.controller.choose(decision.actions[0])
     assert not window.undo_action.isEnabled()
+    window.edit_menu.aboutToShow.emit()  # the menu opens: the tooltip is worded for the table as it is now
     seen = screen.table.describe(screen.controller.undo_stop(), 0)
     assert seen
     assert window.undo_action.toolTip() == (
@@ -64,3 +65,19 @@ def test_hot_seat_undo_stop_does_not_name_the_card(window, qtbot):
         "Nothing to undo. Undo stops at a card you have seen. "
         "To undo whole turns, start a practice game (Game → New game…)."
     )
+
+
+def test_under_the_round_summary_the_tooltip_names_no_card_of_the_next_round(window, qtbot):
+    """A fresh tester's finding: while "Round 1 over" was up, the tooltip quoted "You were dealt …", the next round's
+    card, before the table showed it. It says undo stops at the end of the round."""
+    from cardtable.engine import Action
+    from tests.ui.test_caution import king_cat_seed
+
+    seats = (SeatConfig("Sara"), SeatConfig("Ali", "random"))
+    screen = window.start_game(GameSetup("animals", seats, {"first_player": 0}, king_cat_seed()), confirm=False)
+    wait_for_turn(qtbot, window, screen)
+    screen.controller.choose(Action.of("play", 10))  # out at once: Ali wins the round, the next one is dealt
+    qtbot.waitUntil(lambda: screen.summary_up, timeout=20_000)
+    window.edit_menu.aboutToShow.emit()
+    tip = window.undo_action.toolTip()
+    assert "dealt" not in tip and "Undo stops at the end of the round." in tip
