@@ -38,15 +38,12 @@ from cardtable.engine.base import Action, Event, GameInfo, IllegalActionError, S
 @dataclass(frozen=True, slots=True)
 class Step:
     """One applied action: the seat that decided (``player``), the ``action``, the number of legal actions that
-    decision offered (``choices``; 1 means the move was forced), the ``events`` it caused, in order, and whether the
-    decision began a move of its own although its seat took the step before too (``opens``: ``Decision.turn_starts``
-    or an out-of-turn decision, ``Decision.interrupt``)."""
+    decision offered (``choices``; 1 means the move was forced) and the ``events`` it caused, in order."""
 
     player: int
     action: Action
     choices: int
     events: tuple[Event, ...]
-    opens: bool = False
 
 
 def play_step(state: State, action: Action) -> Step:
@@ -58,8 +55,7 @@ def play_step(state: State, action: Action) -> Step:
     if decision is None:
         raise IllegalActionError("the match is over", action)
     events = state.apply(action)
-    opens = decision.turn_starts or decision.interrupt is not None
-    return Step(decision.player, action, len(decision.actions), tuple(events), opens)
+    return Step(decision.player, action, len(decision.actions), tuple(events))
 
 
 def replay_steps(
@@ -146,11 +142,8 @@ def undo_target(steps: Sequence[Step], human_seats: Collection[int], practice: b
     Walks back from the latest step. The answer is the index ``i`` of the latest step taken by one of
     ``human_seats`` with a real choice (``choices > 1``), provided no step from ``i`` on caused an event that revealed
     something to a human (:func:`reveals_to`); meeting such an event first gives ``None`` (except in a ``practice``
-    game, where reveals do not stop the walk). So does a history with no such human step. A step that continues a
-    move (the same seat's step before it revealed nothing to that seat, and it does not open a move,
-    :attr:`Step.opens`) takes the walk on back to the move's first step, under the same rule for reveals: the
-    match goes back to a decision that begins a move, never to the middle of one whose first steps stay committed.
-    (Whether undo is enabled at all is :func:`undo_enabled`.)
+    game, where reveals do not stop the walk). So does a history with no such human step. (Whether undo is enabled
+    at all is :func:`undo_enabled`.)
     """
     humans = frozenset(human_seats)
     for i in range(len(steps) - 1, -1, -1):
@@ -158,21 +151,8 @@ def undo_target(steps: Sequence[Step], human_seats: Collection[int], practice: b
         if not practice and any(reveals_to(e, humans) for e in step.events):
             return None
         if step.player in humans and step.choices > 1:
-            return _move_start(steps, i, humans, practice)
+            return i
     return None
-
-
-def _move_start(steps: Sequence[Step], i: int, humans: frozenset[int], practice: bool) -> int:
-    """The first step of the move step ``i`` belongs to (see :func:`undo_target`): back while the step before is
-    the same seat's, revealed nothing to it (a reveal ends a move) nor, outside a practice game, to any human, and
-    ``steps[i]`` does not open a move of its own."""
-    while i > 0:
-        step, before = steps[i], steps[i - 1]
-        seen = {step.player} if practice else humans | {step.player}
-        if step.opens or before.player != step.player or any(reveals_to(e, seen) for e in before.events):
-            break
-        i -= 1
-    return i
 
 
 @dataclass

@@ -70,9 +70,10 @@ def test_forced_decisions_are_skipped():
 
 
 def test_undo_stops_at_a_reveal_between_two_human_decisions():
-    # The human's latest move (mark, then size) can be undone, back to its first step; going further back would
-    # cross the computer's show.
+    # The human's latest choice (size) can be undone; going further back would cross the computer's show.
     _, history = play(("pass",), ("show",), ("mark", 1), ("size", 2), ("pass",))
+    assert history.target() == 3
+    history.undo()
     assert history.target() == 2
     history.undo()
     assert history.target() is None and not history.can_undo()
@@ -83,11 +84,11 @@ def test_multi_level_undo_then_redo_gives_the_same_match():
     state, history = play(("mark", 1), ("size", 1), ("pass",), ("pass",), ("pass",))
     before = [state.observation(p) for p in range(2)]
     history.undo()  # back before the human's last pass
-    history.undo()  # back before the move of mark and size (never into its middle)
-    assert history.actions == []
+    history.undo()  # back before size
+    assert history.actions == [Action.of("mark", 1)]
     state = rebuild(history)
     assert history.can_redo()
-    history.redo(state)  # the last undo: mark, size and the computer's pass
+    history.redo(state)  # the last undo: size and the computer's pass
     assert history.actions == [Action.of("mark", 1), Action.of("size", 1), Action.of("pass")]
     assert state.to_move == 0
     history.redo(state)  # the one before: the human's pass and the computer's
@@ -148,20 +149,6 @@ def test_undo_target_on_handmade_steps():
     assert undo_target(steps, {1}) is None  # seat 1 saw the card
     steps.append(Step(1, Action.of("d"), 2, (private_to_0,)))
     assert undo_target(steps, {0}) is None
-
-
-def test_undo_goes_back_to_the_first_step_of_a_move():
-    """A fresh tester's finding (a practice game of Schotten Totten): undo went back to the stone, its card staying
-    played, where Esc could not take it back. The walk goes on back through the same seat's steps of one move; a
-    step that opens a move of its own (Step.opens), another seat's step or a reveal to the seat ends it."""
-    seen_by_0 = Event("drew", {"card": 4}, frozenset({0}), True)
-    card, stone = Step(0, Action.of("card"), 6, ()), Step(0, Action.of("stone"), 9, ())
-    draw = Step(0, Action.of("draw"), 2, (seen_by_0,))
-    assert undo_target([Step(1, Action.of("x"), 2, ()), card, stone], {0}) == 1
-    assert undo_target([card, stone, draw, Step(1, Action.of("x"), 2, ())], {0}, practice=True) == 0
-    assert undo_target([draw, card, stone], {0}, practice=True) == 1  # the draw's reveal ended the move before
-    opens = Step(0, Action.of("lead"), 5, (), opens=True)  # a trick won, the next one led: a move of its own
-    assert undo_target([card, opens], {0}) == 1
 
 
 def test_redo_detects_a_non_deterministic_engine():

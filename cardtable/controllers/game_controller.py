@@ -348,6 +348,24 @@ class GameController(QObject):
         game."""
         return self.history.blocking_event()
 
+    def _mid_move(self) -> bool:
+        """True if the State waits on a person's decision in the middle of a move whose first steps are committed:
+        the last step is the same seat's, revealed nothing to it and the decision does not open a move of its own
+        (the rule :meth:`choose` commits a move by). Undo goes on back past such a decision, to the move's first
+        one, and redo on to the move's end: a move is taken back and brought back whole (a fresh tester's finding:
+        a practice game's undo stopped at a stone whose card stayed played, with nothing to take it back)."""
+        decision = self._state.decision()
+        steps = self.history.steps
+        if decision is None or not steps or not self.seats[decision.player].is_human:
+            return False
+        last = steps[-1]
+        return (
+            last.player == decision.player
+            and not decision.turn_starts
+            and decision.interrupt is None
+            and not any(e.reveals_to(last.player) for e in last.events)
+        )
+
     def can_redo(self) -> bool:
         """True if :meth:`redo` would re-apply something now (a half-chosen move undo took back, or actions)."""
         return not self._closed and (self._can_choose_again() or self.history.can_redo())
@@ -380,6 +398,9 @@ class GameController(QObject):
         self._move_events = []  # the rewound table is redrawn from the State
         self.history.undo()
         self._state, _ = replay_steps(self.game, self.num_players, self.seed, self.options, self.history.actions)
+        while self._mid_move() and self.history.can_undo():  # on back to the move's first decision
+            self.history.undo()
+            self._state, _ = replay_steps(self.game, self.num_players, self.seed, self.options, self.history.actions)
         self._state.keep_round_end = True
         self.rewound.emit()
         self.historyChanged.emit()
@@ -403,6 +424,8 @@ class GameController(QObject):
         self._flush_move()
         self._partial, self._partial_actions = None, []
         steps = self.history.redo(self._state)
+        while self._mid_move() and self.history.can_redo():  # the rest of the move undo took back with it
+            steps += self.history.redo(self._state)
         for step in steps:
             self.actionApplied.emit(step.player, step.action)
         self._emit_events([e for step in steps for e in step.events])

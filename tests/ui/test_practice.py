@@ -209,7 +209,8 @@ def test_practice_on_the_command_line():
 def test_undo_in_a_practice_game_goes_back_to_the_start_of_the_move(qtbot):
     """A fresh tester's finding: in a practice game of Schotten Totten, Undo after the computer's move went back to
     the stone, the card staying played; the prompt offered no Esc and no other card could be chosen. Undo goes back
-    to the card (the move's first decision), with nothing half-chosen and nothing committed."""
+    to the card (the move's first decision), with nothing half-chosen and nothing committed; redo brings it back
+    whole."""
     from cardtable.controllers import GameController
     from cardtable.engine import Action
 
@@ -229,9 +230,12 @@ def test_undo_in_a_practice_game_goes_back_to_the_start_of_the_move(qtbot):
             controller.choose(controller.decision().actions[0])
         qtbot.waitUntil(lambda: not controller.busy and controller.decision().player == 0, timeout=20_000)
         assert controller.can_undo()
+        played = list(controller.state.history)
         assert controller.undo()
         qtbot.waitUntil(lambda: not controller.busy, timeout=20_000)
         assert controller.state.history == [] and controller.pending_steps == ()
         assert controller.decision().kind == "card" and controller.decision().player == 0
+        assert controller.redo()  # the move comes back whole, and the computer's after it
+        assert controller.state.history == played and controller.decision().kind == "card"
     finally:
         controller.close()
