@@ -1138,229 +1138,229 @@
         <translation>آهسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="260"/>
         <source>Nothing to undo.</source>
         <translation>چیزی برای واگرد نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="289"/>
+        <location filename="../cardtable/ui/main_window.py" line="290"/>
         <source>cardtable</source>
         <translation>میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="175"/>
+        <location filename="../cardtable/ui/main_window.py" line="176"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="176"/>
+        <location filename="../cardtable/ui/main_window.py" line="177"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="177"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>&amp;Open…</source>
         <translation>&amp;باز کردن…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>Save &amp;As…</source>
         <translation>ذخیره با &amp;نام…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="180"/>
         <source>Sa&amp;ved games…</source>
         <translation>&amp;بازی‌های ذخیره‌شده…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="180"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>&amp;Abandon game</source>
         <translation>&amp;رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>&amp;Watch replay</source>
         <translation>&amp;تماشای بازپخش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="182"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;آمار…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="185"/>
+        <location filename="../cardtable/ui/main_window.py" line="186"/>
         <source>&amp;Undo</source>
         <translation>&amp;واگرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="186"/>
+        <location filename="../cardtable/ui/main_window.py" line="187"/>
         <source>&amp;Redo</source>
         <translation>&amp;ازنو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="187"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;ترجیحات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="189"/>
         <source>&amp;View</source>
         <translation>&amp;نما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="189"/>
+        <location filename="../cardtable/ui/main_window.py" line="190"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="190"/>
+        <location filename="../cardtable/ui/main_window.py" line="191"/>
         <source>&amp;Animation speed</source>
         <translation>سرعت &amp;پویانمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>&amp;Card counter</source>
         <translation>&amp;شمارندهٔ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="195"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="195"/>
+        <location filename="../cardtable/ui/main_window.py" line="196"/>
         <source>&amp;Rules</source>
         <translation>&amp;قوانین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="196"/>
+        <location filename="../cardtable/ui/main_window.py" line="197"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="197"/>
+        <location filename="../cardtable/ui/main_window.py" line="198"/>
         <source>The hard level&apos;s three strongest choices for your decision</source>
         <translation>سه انتخاب قوی‌تر سطح سخت برای تصمیم تو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="198"/>
+        <location filename="../cardtable/ui/main_window.py" line="199"/>
         <source>&amp;About cardtable</source>
         <translation>&amp;دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="245"/>
+        <location filename="../cardtable/ui/main_window.py" line="246"/>
         <source>Nothing to undo: no game is running.</source>
         <translation>چیزی برای واگرد نیست: هیچ بازی‌ای در جریان نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="249"/>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
         <source>Take back the move you have begun, as Esc does.</source>
         <translation>حرکتی را که شروع کرده‌ای پس بگیر، همان کاری که کلید Esc می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="255"/>
         <source>Go back to your previous choice (a practice game: even past cards you have seen).</source>
         <translation>به انتخاب قبلی‌ات برگرد (بازی تمرینی: حتی از کارت‌هایی که دیده‌ای عقب‌تر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
         <source>Take back your moves since your previous choice.</source>
         <translation>حرکت‌هایت را تا انتخاب قبلی‌ات پس بگیر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="247"/>
+        <location filename="../cardtable/ui/main_window.py" line="248"/>
         <source>Undo is off in hot-seat games unless every player agreed (Edit → Preferences).</source>
         <translation>در بازی نوبتی روی یک رایانه، واگرد خاموش است مگر همهٔ بازیکنان موافقت کرده باشند (ویرایش ← ترجیحات).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="261"/>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
         <source>Nothing to undo: you have not made a choice yet.</source>
         <translation>چیزی برای واگرد نیست: هنوز انتخابی نکرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="276"/>
+        <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Undo stops at the end of the round.</source>
         <translation>واگرد از پایان این دور عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="278"/>
+        <location filename="../cardtable/ui/main_window.py" line="279"/>
         <source>Undo stops at what you have seen: “%1”</source>
         <translation>واگرد از آنچه دیده‌ای عقب‌تر نمی‌رود: «%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="280"/>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
         <source>Undo stops at a card you have seen.</source>
         <translation>واگرد از کارتی که دیده‌ای عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../cardtable/ui/main_window.py" line="282"/>
         <source>To undo whole turns, start a practice game (Game → New game…).</source>
         <translation>برای واگرد نوبت‌های کامل، یک بازی تمرینی شروع کن (بازی ← بازی تازه…).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="287"/>
+        <location filename="../cardtable/ui/main_window.py" line="288"/>
         <source>cardtable — practice game</source>
         <translation>میز کارت — بازی تمرینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="330"/>
-        <location filename="../cardtable/ui/main_window.py" line="352"/>
-        <location filename="../cardtable/ui/main_window.py" line="357"/>
+        <location filename="../cardtable/ui/main_window.py" line="331"/>
+        <location filename="../cardtable/ui/main_window.py" line="353"/>
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>Preferences</source>
         <translation>ترجیحات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="330"/>
+        <location filename="../cardtable/ui/main_window.py" line="331"/>
         <source>The settings could not be saved: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="349"/>
+        <location filename="../cardtable/ui/main_window.py" line="350"/>
         <source>The settings folder cannot be used: %1 is a file, not a folder. The default settings are used and changes cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ تنظیمات قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تنظیمات پیش‌فرض به کار می‌رود و تا آن پرونده جابه‌جا یا تغییر نام داده نشود، تغییرها ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="374"/>
+        <location filename="../cardtable/ui/main_window.py" line="375"/>
         <source>The data folder cannot be used: %1 is a file, not a folder. Games and statistics cannot be saved until it is moved or renamed.</source>
         <translation>پوشهٔ داده‌ها قابل استفاده نیست: %1 یک پرونده است، نه پوشه. تا آن پرونده جابه‌جا یا تغییر نام داده نشود، بازی‌ها و آمار ذخیره نمی‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Abandon game</source>
         <translation>رها کردن بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>A game is in progress. Abandon it?</source>
         <translation>بازی در جریان است. رهایش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
         <source>Game in progress</source>
         <translation>بازی در جریان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="472"/>
+        <location filename="../cardtable/ui/main_window.py" line="473"/>
         <source>Leave the game in progress? It is kept in Saved games (Game → Saved games…), where you can continue it.</source>
         <translation>بازیِ در جریان را ترک می‌کنی؟ در بازی‌های ذخیره‌شده (بازی ← بازی‌های ذخیره‌شده…) نگه داشته می‌شود و از همان‌جا می‌توانی ادامه‌اش بدهی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="655"/>
+        <location filename="../cardtable/ui/main_window.py" line="656"/>
         <source>About cardtable</source>
         <translation>دربارهٔ میز کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="656"/>
+        <location filename="../cardtable/ui/main_window.py" line="657"/>
         <source>cardtable %1: card games from Persian rulebooks.
 Games: %2
 Font: Vazirmatn (SIL OFL 1.1).</source>
@@ -1369,29 +1369,29 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
 قلم: وزیرمتن (SIL OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../cardtable/ui/main_window.py" line="355"/>
         <source>Your settings file was damaged, so the default settings are used.</source>
         <translation>پروندهٔ تنظیمات تو آسیب دیده بود، پس تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="356"/>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="357"/>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
         <source>The old file was kept as %1.</source>
         <translation>پروندهٔ قبلی در %1 نگه داشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="379"/>
+        <location filename="../cardtable/ui/main_window.py" line="380"/>
         <source>The statistics file was damaged, so counting starts afresh.</source>
         <translation>پروندهٔ آمار آسیب دیده بود، پس شمارش از نو آغاز می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="377"/>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="378"/>
+        <location filename="../cardtable/ui/main_window.py" line="383"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="652"/>
+        <location filename="../cardtable/ui/main_window.py" line="653"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -2405,21 +2405,41 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mindbug/words.py" line="374"/>
+        <source>You win: %1 has no life left.</source>
+        <translation>تو برنده شدی: جان %1 تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="376"/>
+        <source>You win: %1 can neither play nor attack.</source>
+        <translation>تو برنده شدی: %1 نه می‌تواند بازی کند نه حمله.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="381"/>
+        <source>%1 wins: you have no life left.</source>
+        <translation>%1 برنده شد: جانت تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="383"/>
+        <source>%1 wins: you can neither play nor attack.</source>
+        <translation>%1 برنده شد: نه می‌توانی بازی کنی نه حمله.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="391"/>
         <source>%1 wins: %2 has no life left.</source>
         <translation>%1 برنده شد: جان %2 تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="375"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="392"/>
         <source>%1 wins: %2 can neither play nor attack.</source>
         <translation>%1 برنده شد: %2 نه می‌تواند بازی کند نه حمله.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="396"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="413"/>
         <source>Continue</source>
         <translation>ادامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mindbug/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/mindbug/words.py" line="417"/>
         <source>Life</source>
         <translation>جان</translation>
     </message>

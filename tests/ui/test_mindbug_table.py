@@ -451,3 +451,24 @@ def test_a_creature_from_a_discard_pile_says_whose_pile(qapp):
         "Killer Bee comes from your discard pile into \u2068Sara\u2069's play area.",
         "Killer Bee comes from \u2068Ali\u2069's discard pile into \u2068Sara\u2069's play area.",
     ]
+
+
+def test_the_game_s_end_in_the_log_speaks_to_its_reader(qapp):
+    """A fresh tester's finding: the log said "Sara wins" to Sara where every other line says "you". The winner
+    reads "You win", the loser "Ali wins: you …"; a spectator reads both names."""
+    from cardtable.engine.base import Event
+
+    table = table_for(position())
+    over = Event("game_over", {"winner": 0, "reason": "life"})
+    assert table.describe(over, 0) == "You win: \u2068Ali\u2069 has no life left."
+    assert table.describe(over, 1) == "\u2068Sara\u2069 wins: you have no life left."
+    assert table.describe(over, None) == "\u2068Sara\u2069 wins: \u2068Ali\u2069 has no life left."
+    stuck = Event("game_over", {"winner": 1, "reason": "stuck"})
+    assert table.describe(stuck, 0) == "\u2068Ali\u2069 wins: you can neither play nor attack."
+    from cardtable.ui import i18n
+
+    i18n.install_language(qapp, "fa")
+    try:
+        assert table.describe(over, 0).startswith("تو برنده شدی")
+    finally:
+        i18n.install_language(qapp, "en")

@@ -366,7 +366,24 @@ class MindbugWords(GameTable):
 
     @SAY.on("game_over")
     def _game_over(self, e: Said) -> str:
-        return self.win_text(int(e.data["winner"]), str(e.data["reason"]))
+        """Spoken to its reader as the rest of the log is ("You win: …", "Ali wins: you …"); by name to a
+        spectator."""
+        winner, life = int(e.data["winner"]), str(e.data["reason"]) == "life"
+        if e.viewer == winner:
+            text = (
+                self.tr("You win: %1 has no life left.")
+                if life
+                else self.tr("You win: %1 can neither play nor attack.")
+            )
+            return fill(text, self.name(1 - winner))
+        if e.viewer == 1 - winner:
+            text = (
+                self.tr("%1 wins: you have no life left.")
+                if life
+                else self.tr("%1 wins: you can neither play nor attack.")
+            )
+            return fill(text, self.name(winner))
+        return self.win_text(winner, str(e.data["reason"]))
 
     def win_text(self, winner: int, reason: str) -> str:
         loser = self.name(1 - winner)
