@@ -8,6 +8,7 @@ mirrors engine events and observations; it never decides a rule.
 from __future__ import annotations
 
 import contextlib
+import functools
 import html
 import math
 import time
@@ -179,7 +180,6 @@ class GameTable(QObject):
         self.own_choices: list[Selectable] = []  # first parts of two-part choices the table answers itself
         self._chips: list[ChipItem] = []
         self._refusable: list[Selectable] = []
-        self._offered_decision: Decision | None = None  # the decision show_refusals was given (for stand_in)
         self._together: dict[Selectable, tuple[Action | None, dict[Selectable, Action]]] = {}
         self._picked: Selectable | None = None
         self._moves: dict[int, list[Selectable]] = {}  # per seat: the items its last move touched
@@ -761,33 +761,31 @@ class GameTable(QObject):
     def show_refusals(self, decision: Decision) -> None:
         """Let the items of the choices ``decision`` refuses (``Decision.refusals``, found with :meth:`items_for`)
         say why when clicked: ``refused`` is emitted with :meth:`reason`. Call after :meth:`show_choices`."""
-        self._offered_decision = decision
         for refusal in decision.refusals:
             text = self.reason(refusal, decision)
             for item in self.items_for(refusal.action, decision):
-                if item.highlighted or item.refusable:
-                    continue
-                item.refused.connect(lambda t=text: self.refused.emit(t))
-                item.refusable = True
-                self._refusable.append(item)
+                if not (item.highlighted or item.refusable):
+                    self._on_refused_click(item, functools.partial(self.refused.emit, text))
 
-    def stand_in(self, item: Selectable, action: Action) -> None:
+    def stand_in(self, item: Selectable, action: Action, decision: Decision) -> None:
         """Let a click on ``item`` (not lit itself, e.g. a card lying at a stone) count as a click on the item
-        offered for ``action`` in :attr:`choices`, or say why ``action`` is refused when it is
+        offered for ``action`` in :attr:`choices`, or say why ``decision`` refuses ``action`` when it does
         (``Decision.refusals``, worded by :meth:`reason`): call after :meth:`show_refusals`, for an item neither
         offered nor refused; :meth:`clear_choices` undoes it."""
         if item.highlighted or item.refusable:
             return
         offered = next((i for a, i in self.choices if a == action), None)
+        refusal = next((r for r in decision.refusals if r.action == action), None)
         if offered is not None:
-            item.refused.connect(lambda a=action, i=offered: self._choose(a, i))
-        else:
-            decision = self._offered_decision
-            refusal = next((r for r in decision.refusals if r.action == action), None) if decision else None
-            if refusal is None or decision is None:
-                return
+            self._on_refused_click(item, lambda: self._choose(action, offered))
+        elif refusal is not None:
             text = self.reason(refusal, decision)
-            item.refused.connect(lambda t=text: self.refused.emit(t))
+            self._on_refused_click(item, functools.partial(self.refused.emit, text))
+
+    def _on_refused_click(self, item: Selectable, answer: Callable[[], None]) -> None:
+        """Make ``item`` answer a click although it is not offered (its ``refused`` signal calls ``answer``), until
+        :meth:`clear_choices`."""
+        item.refused.connect(answer)
         item.refusable = True
         self._refusable.append(item)
 
@@ -849,7 +847,6 @@ class GameTable(QObject):
                 item.refused.disconnect()
                 item.refusable = False
         self._refusable = []
-        self._offered_decision = None
         for chip in self._chips:
             self.scene.removeItem(chip)
             chip.deleteLater()

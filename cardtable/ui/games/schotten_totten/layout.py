@@ -305,7 +305,7 @@ class SchottenTottenTable(SchottenTottenWords):
             for (stone, _seat, _name), key in self._side_keys.items():
                 item = self.card(key)
                 if item is not None:
-                    self.stand_in(item, Action.of(decision.kind, stone))
+                    self.stand_in(item, Action.of(decision.kind, stone), decision)
 
     def item_for(self, action: Action, decision: Decision) -> Selectable | None:
         """The hand card, stone, side card or deck that stands for ``action`` (``None`` for a chip's action)."""

@@ -290,7 +290,7 @@ class SchottenTottenWords(GameTable):
             else:
                 text = self.tr("%1 claimed stone %2 early with a %3: no remaining card can beat it.")
             return fill(text, e.who(), self._stone(e), formation)
-        decided_by = e.data.get("decided_by", "formation")  # a game saved before it was said
+        decided_by = e.data["decided_by"]
         if decided_by == "sum":
             text = (
                 self.tr("You claimed stone %2: %3 against %4, the higher sum (%5 against %6).")
@@ -309,7 +309,7 @@ class SchottenTottenWords(GameTable):
                 if e.me()
                 else self.tr("%1 claimed stone %2: %3 against %4.")
             )
-        sums = [number(int(v)) for v in e.data.get("sums") or (0, 0)]
+        sums = [number(int(v)) for v in e.data["sums"]]
         return fill(text, e.who(), self._stone(e), formation, formation_name(str(e.data["opponent_formation"])), *sums)
 
     @SAY.on("awarded")
