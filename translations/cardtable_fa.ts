@@ -320,12 +320,12 @@
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="74"/>
         <source>The King Cat face up in front of you puts you out of this round. To play it anyway, choose it again.</source>
-        <translation>گربه شاه اگر رو جلویت بیفتد، از این دور حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره انتخابش کن.</translation>
+        <translation>گربه شاه اگر رو جلویت بیفتد، از این دست حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره انتخابش کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="78"/>
         <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, choose again.</source>
-        <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دور حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره انتخاب کن.</translation>
+        <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دست حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره انتخاب کن.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="125"/>
@@ -895,78 +895,78 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="491"/>
+        <location filename="../cardtable/ui/game_screen.py" line="494"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="493"/>
+        <location filename="../cardtable/ui/game_screen.py" line="496"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="541"/>
+        <location filename="../cardtable/ui/game_screen.py" line="544"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="589"/>
+        <location filename="../cardtable/ui/game_screen.py" line="596"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="628"/>
+        <location filename="../cardtable/ui/game_screen.py" line="635"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="646"/>
+        <location filename="../cardtable/ui/game_screen.py" line="653"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="647"/>
+        <location filename="../cardtable/ui/game_screen.py" line="654"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="660"/>
+        <location filename="../cardtable/ui/game_screen.py" line="667"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="805"/>
-        <location filename="../cardtable/ui/game_screen.py" line="834"/>
+        <location filename="../cardtable/ui/game_screen.py" line="812"/>
+        <location filename="../cardtable/ui/game_screen.py" line="841"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="809"/>
+        <location filename="../cardtable/ui/game_screen.py" line="816"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="857"/>
+        <location filename="../cardtable/ui/game_screen.py" line="864"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="885"/>
+        <location filename="../cardtable/ui/game_screen.py" line="892"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="889"/>
+        <location filename="../cardtable/ui/game_screen.py" line="896"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="892"/>
+        <location filename="../cardtable/ui/game_screen.py" line="899"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="900"/>
+        <location filename="../cardtable/ui/game_screen.py" line="907"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -1290,7 +1290,7 @@
     <message>
         <location filename="../cardtable/ui/main_window.py" line="277"/>
         <source>Undo stops at the end of the round.</source>
-        <translation>واگرد از پایان این دور عقب‌تر نمی‌رود.</translation>
+        <translation>واگرد از پایان این دست عقب‌تر نمی‌رود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="279"/>
@@ -4036,7 +4036,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4166,329 +4166,334 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="178"/>
+        <source>You have claimed stone %1 already.</source>
+        <translation>سنگ %1 را خودت پیش‌تر تصاحب کرده‌ای.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="182"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="184"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="190"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="191"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="193"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="215"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="226"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="226"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="277"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
         <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
         <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
         <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
         <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="312"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="331"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="356"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="363"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="364"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="402"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="409"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="413"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="415"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="420"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="422"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="423"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

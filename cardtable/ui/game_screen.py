@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import html
 import math
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGraphicsScene,
@@ -233,6 +235,7 @@ class GameScreen(QWidget):
         self._home = humans[0] if humans else 0  # whose observation the table draws while nobody is viewing
         self._pending: tuple[int, Decision] | None = None
         self._cautioned: Action | None = None  # a cautioned choice clicked once (Decision.cautions): asked, not made
+        self._cautioned_at = 0.0  # when (time.monotonic) it was asked
         self._thinking: int | None = None
         self.curtain_enabled = True  # hot-seat: cover the table between two people's turns (a setting)
         self._shown_table = False  # no round summary for the first events (a continued game's past rounds)
@@ -574,8 +577,12 @@ class GameScreen(QWidget):
             return
         decision = self._pending[1]
         caution = next((c for c in decision.cautions if c.action == action), None)
-        if caution is not None and not (action == self._cautioned and self._caution_up()):
-            self._cautioned = action  # asked first; a second choice while the question is up goes ahead
+        again = action == self._cautioned and self._caution_up()
+        double = QApplication.styleHints().mouseDoubleClickInterval() / 1000
+        if again and time.monotonic() - self._cautioned_at < double:
+            return  # the second click of a double-click: the question stays up for a choice of its own
+        if caution is not None and not again:
+            self._cautioned, self._cautioned_at = action, time.monotonic()  # asked first; a second choice goes ahead
             self.banner.announce(
                 self.table.caution(caution, decision),
                 max(2 * self.BANNER_MS, self.animator.duration(2 * self.BANNER_MS)),

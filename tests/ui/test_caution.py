@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
@@ -22,6 +23,11 @@ def king_cat_seed() -> int:
         for seed in range(200)
         if Action.of("play", 10) in game.new_game(2, seed, {"first_player": 0}).legal_actions()
     )
+
+
+def past_a_double_click(qtbot) -> None:
+    """Wait out the double-click interval: a second click within it is taken as part of the first."""
+    qtbot.wait(QApplication.styleHints().mouseDoubleClickInterval() + 50)
 
 
 def king_cat_screen(window, qtbot):
@@ -43,6 +49,7 @@ def test_the_king_cat_is_played_on_a_second_click_after_the_banner_says_why(wind
     words = "choose it again" if language == "en" else "دوباره انتخابش کن"
     assert words in screen.banner.text()
     assert screen._pending is not None and king_cat.highlighted  # still offered
+    past_a_double_click(qtbot)
     click(qtbot, screen, king_cat)
     assert screen.controller.state.history[0] == Action.of("play", 10)
     assert screen.controller.state.round_index == 1  # Sara was out: Ali won the first round
@@ -72,5 +79,18 @@ def test_the_question_going_away_takes_the_first_click_back(window, qtbot):
     screen.banner.dismiss()  # as its timer does
     click(qtbot, screen, king_cat)
     assert screen.banner.isVisible() and screen.controller.state.history == []
+    past_a_double_click(qtbot)
+    click(qtbot, screen, king_cat)
+    assert screen.controller.state.history[0] == Action.of("play", 10)
+
+
+def test_a_double_click_on_the_king_cat_only_asks(window, qtbot):
+    """A fresh tester's finding: a double-click (a habit with cards) showed the question and played the card at
+    once. The second click of a double-click is part of the first: the question stays up."""
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)  # a double-click reaches the card as two clicks in quick succession
+    click(qtbot, screen, king_cat)
+    assert screen.controller.state.history == [] and screen.banner.isVisible()
+    past_a_double_click(qtbot)
     click(qtbot, screen, king_cat)
     assert screen.controller.state.history[0] == Action.of("play", 10)

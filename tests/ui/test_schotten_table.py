@@ -505,3 +505,17 @@ def test_a_hint_for_a_side_that_can_only_be_a_sum_says_so(app):
     table = bare_table(app, "fa")
     text = table.hint_reason("aims", {"formation": "sum", "stone": 8})
     assert "فقط" in text and "۹" in text and not re.search("[A-Za-z0-9]", text)
+
+
+def test_a_stone_you_claimed_is_refused_in_your_words(app):
+    """A fresh tester's finding: a click at a stone Sara had claimed said "Stone 6 is claimed by Sara." to Sara."""
+    from cardtable.engine.base import Decision, Refusal
+
+    table = bare_table(app)
+    mine = Refusal(Action.of("stone", 5), "claimed", {"stone": 5, "owner": 0})
+    theirs = Refusal(Action.of("stone", 5), "claimed", {"stone": 5, "owner": 1})
+    decision = Decision(0, "stone", (Action.of("stone", 0),), {"card": "red-1"})
+    assert table.reason(mine, decision) == "You have claimed stone 6 already."
+    assert table.reason(theirs, decision) == "Stone 6 is claimed by \u2068Ali\u2069."
+    table = bare_table(app, "fa")
+    assert table.reason(mine, decision) == "سنگ ۶ را خودت پیش‌تر تصاحب کرده‌ای."

@@ -174,6 +174,8 @@ class SchottenTottenWords(GameTable):
         if key == "nothing_to_act_on":
             return fill(self.tr("%1 has nothing to act on now."), card_name(str(d["card"])))
         stone = number(int(d["stone"]) + 1)
+        if key == "claimed" and int(d["owner"]) == decision.player:
+            return fill(self.tr("You have claimed stone %1 already."), stone)
         if key == "claimed":
             return fill(self.tr("Stone %1 is claimed by %2."), stone, self.name(int(d["owner"])))
         if key == "mode_there":
