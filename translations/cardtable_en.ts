@@ -150,6 +150,14 @@
             <numerusform>Recruiter: choose %Ln cards to put back under their decks.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="187"/>
+        <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
+        <translation>
+            <numerusform>You can claim stone %1 once your side of it is complete: it needs %Ln more card.</numerusform>
+            <numerusform>You can claim stone %1 once your side of it is complete: it needs %Ln more cards.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SilverWords</name>

@@ -910,63 +910,63 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="596"/>
+        <location filename="../cardtable/ui/game_screen.py" line="599"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="635"/>
+        <location filename="../cardtable/ui/game_screen.py" line="638"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="653"/>
+        <location filename="../cardtable/ui/game_screen.py" line="656"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="654"/>
+        <location filename="../cardtable/ui/game_screen.py" line="657"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="667"/>
+        <location filename="../cardtable/ui/game_screen.py" line="670"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="812"/>
-        <location filename="../cardtable/ui/game_screen.py" line="841"/>
+        <location filename="../cardtable/ui/game_screen.py" line="815"/>
+        <location filename="../cardtable/ui/game_screen.py" line="844"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="816"/>
+        <location filename="../cardtable/ui/game_screen.py" line="819"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="864"/>
+        <location filename="../cardtable/ui/game_screen.py" line="867"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="892"/>
+        <location filename="../cardtable/ui/game_screen.py" line="895"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="896"/>
+        <location filename="../cardtable/ui/game_screen.py" line="899"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="899"/>
+        <location filename="../cardtable/ui/game_screen.py" line="902"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="907"/>
+        <location filename="../cardtable/ui/game_screen.py" line="910"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -4036,7 +4036,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4184,316 +4184,338 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="187"/>
+        <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
+        <translation>
+            <numerusform>سنگ %1 را وقتی می‌توانی تصاحب کنی که سمت تو از آن کامل شده باشد: %Ln کارت دیگر لازم دارد.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
+        <source>You cannot claim stone %1: %2&apos;s formation there is as strong as yours and was completed first.</source>
+        <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا هم‌قدر ترکیب توست و زودتر کامل شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="202"/>
+        <source>You cannot claim stone %1: %2&apos;s formation there beats yours.</source>
+        <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا از ترکیب تو قوی‌تر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="206"/>
+        <source>You cannot claim stone %1 yet: %2 could still beat your formation there with cards not yet played.</source>
+        <translation>هنوز نمی‌توانی سنگ %1 را تصاحب کنی: %2 هنوز می‌تواند با کارت‌هایی که بازی نشده‌اند ترکیب تو را آن‌جا شکست دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="216"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="219"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="236"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="243"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="252"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="226"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="252"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="233"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="281"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="285"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="294"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="279"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="305"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="309"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="309"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="298"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="324"/>
         <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="326"/>
         <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
         <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
         <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="336"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="372"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="372"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="375"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="384"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="385"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="362"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="389"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="390"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="406"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="419"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="397"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="423"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="425"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="402"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="428"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="437"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="415"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="441"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="422"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="448"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="423"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="449"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -519,3 +519,31 @@ def test_a_stone_you_claimed_is_refused_in_your_words(app):
     assert table.reason(theirs, decision) == "Stone 6 is claimed by \u2068Ali\u2069."
     table = bare_table(app, "fa")
     assert table.reason(mine, decision) == "سنگ ۶ را خودت پیش‌تر تصاحب کرده‌ای."
+
+
+def test_a_stone_that_cannot_be_claimed_says_why(app):
+    """A fresh tester's finding: at a claim decision a click on a stone that cannot be claimed said nothing; each of
+    the engine's reasons (``_claim_refusals``) is a sentence naming the stone and the opponent, en/fa."""
+    from cardtable.engine.base import Decision, Refusal
+
+    claim = Action.of("claim", 2)
+    decision = Decision(0, "claim", (Action.of("claim", 0), Action.of("end_claims")), {"timing": "after_play"})
+    cases = {
+        "side_incomplete": {"stone": 2, "missing": 2},
+        "beaten": {"stone": 2, "equal": False},
+        "equal": {"stone": 2, "equal": True},
+        "unproven": {"stone": 2},
+    }
+    refusals = {k: Refusal(claim, "beaten" if k == "equal" else k, data) for k, data in cases.items()}
+    table = bare_table(app)
+    said = {k: table.reason(r, decision) for k, r in refusals.items()}
+    assert said["side_incomplete"] == "You can claim stone 3 once your side of it is complete: it needs 2 more cards."
+    assert said["beaten"] == "You cannot claim stone 3: \u2068Ali\u2069's formation there beats yours."
+    assert "as strong as yours and was completed first" in said["equal"]
+    assert "could still beat your formation" in said["unproven"] and "\u2068Ali\u2069" in said["unproven"]
+    one = Refusal(claim, "side_incomplete", {"stone": 2, "missing": 1})
+    assert table.reason(one, decision).endswith("it needs 1 more card.")
+    table = bare_table(app, "fa")
+    for r in refusals.values():
+        text = table.reason(r, decision)
+        assert "۳" in text and not re.search("[A-Za-z0-9]", text.replace("\u2068Ali\u2069", "")), text

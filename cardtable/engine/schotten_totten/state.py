@@ -8,7 +8,8 @@ Decisions (``Decision.kind`` → its actions), one step at a time:
 - ``"claim"`` → ``claim(stone)`` for each stone the mover may claim now, and ``end_claims`` (context: ``timing``
   ``"start"`` or ``"after_play"``, ``early``: the stones claimable only by proof). Offered only when at
   least one stone can be claimed: after the mover's play (or pass) in the classic rules, at the start of the mover's
-  turn in the expert variant ("Claiming a stone"; "Expert variant" and its [interpretation]).
+  turn in the expert variant ("Claiming a stone"; "Expert variant" and its [interpretation]). Context ``refused``:
+  the other stones (``claimed``, ``side_incomplete``, ``beaten``, ``unproven``).
 - ``"card"`` → ``card(name)`` for each distinct hand card that can be played now, and ``pass`` when no clan card can be
   played ("A turn": passing; "Tactical variant": tactic limit; Joker limit). Context ``refused``: the other hand
   cards with their reason (``tactic_limit``, ``joker_limit``, ``no_free_slot``, ``nothing_to_act_on``).
@@ -568,7 +569,11 @@ class SchottenTottenState(State):
         context: dict[str, JSON] = {}
         if phase in (P_CLAIM_START, P_CLAIM_AFTER):
             early = [s for s in self.claimable if len(self.sides[2 * s + 1 - p]) < self.capacity(s)]
-            context = {"timing": "start" if phase == P_CLAIM_START else "after_play", "early": early}
+            context = {
+                "timing": "start" if phase == P_CLAIM_START else "after_play",
+                "early": early,
+                "refused": self._claim_refusals(p, actions),
+            }
         elif phase == P_CARD:
             refused = self._card_refusals(p, actions)
             if refused:
@@ -613,6 +618,30 @@ class SchottenTottenState(State):
             else:
                 key, data = "nothing_to_act_on", {}
             out.append(Refusal(action, key, dict(data, card=CARD_NAMES[c])).to_json())
+        return out
+
+    def _claim_refusals(self, p: int, actions: tuple[Action, ...]) -> list[JSON]:
+        """:class:`Refusal` JSON for each stone ``p`` may not claim now ("Claiming a stone"): ``"claimed"`` (data
+        ``owner``), ``"side_incomplete"`` (``p``'s side lacks ``missing`` cards), ``"beaten"`` (the opponent's
+        complete formation is stronger, or as strong (``equal``) and completed first) or ``"unproven"`` (the
+        opponent's side is not complete and cards not on the table could still complete it to beat ``p``'s)."""
+        out: list[JSON] = []
+        for s in range(NUM_STONES):
+            if _CLAIM_ACTIONS[s] in actions:
+                continue
+            n = self.capacity(s)
+            mine, theirs = self.sides[2 * s + p], self.sides[2 * s + 1 - p]
+            data: dict[str, JSON] = {"stone": s}
+            if self.claimed[s] >= 0:
+                key, data["owner"] = "claimed", self.claimed[s]
+            elif len(mine) < n:
+                key, data["missing"] = "side_incomplete", n - len(mine)
+            elif len(theirs) == n:
+                bmb = bool(self.modes[s] & BMB)
+                key, data["equal"] = "beaten", side_strength(mine, n, bmb) == side_strength(theirs, n, bmb)
+            else:
+                key = "unproven"
+            out.append(Refusal(_CLAIM_ACTIONS[s], key, data).to_json())
         return out
 
     def _stone_refusals(self, actions: tuple[Action, ...]) -> list[JSON]:

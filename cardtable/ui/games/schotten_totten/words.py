@@ -158,7 +158,7 @@ class SchottenTottenWords(GameTable):
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
         """Why a hand card or a stone is not available (the engine's keys: ``SchottenTottenState._card_refusals``,
-        ``_stone_refusals``)."""
+        ``_stone_refusals``, ``_claim_refusals``)."""
         key, d = refusal.key, refusal.data
         if key == "tactic_limit":
             return fill(
@@ -182,6 +182,32 @@ class SchottenTottenWords(GameTable):
             return fill(self.tr("Stone %1 already has %2."), stone, card_name(str(decision.context["card"])))
         if key == "side_full":
             return fill(self.tr("Your side of stone %1 is full."), stone)
+        if key == "side_incomplete":
+            text = self.tr(
+                "You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).",
+                "",
+                int(d["missing"]),
+            )
+            return fill(text, stone)
+        opponent = self.name(1 - decision.player)
+        if key == "beaten" and d["equal"]:
+            return fill(
+                self.tr(
+                    "You cannot claim stone %1: %2's formation there is as strong as yours and was completed first."
+                ),
+                stone,
+                opponent,
+            )
+        if key == "beaten":
+            return fill(self.tr("You cannot claim stone %1: %2's formation there beats yours."), stone, opponent)
+        if key == "unproven":
+            return fill(
+                self.tr(
+                    "You cannot claim stone %1 yet: %2 could still beat your formation there with cards not yet played."
+                ),
+                stone,
+                opponent,
+            )
         return key
 
     def early_text(self, stones: Sequence[Any]) -> str:
