@@ -15,7 +15,7 @@
 <context>
     <name>AnimalsWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="399"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>

@@ -268,530 +268,535 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="62"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="69"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
         <translation>%1 را نمی‌توانی روی خودت بازی کنی: بازیکن دیگری را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="64"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="71"/>
         <source>%1 is out of the round.</source>
         <translation>%1 از این دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="66"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="73"/>
         <source>%1 is protected by the Shell Shield until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="117"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="123"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="119"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="74"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="81"/>
         <source>The King Cat face up in front of you puts you out of this round. To play it anyway, choose it again.</source>
         <translation>گربه شاه اگر رو جلویت بیفتد، از این دست حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره انتخابش کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="78"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="85"/>
         <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, choose again.</source>
         <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دست حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="125"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="132"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="145"/>
         <source>The round begins; you start.</source>
         <translation>دست آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="138"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="145"/>
         <source>The round begins; %1 starts.</source>
         <translation>دست آغاز شد؛ %1 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="140"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="152"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="164"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="346"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="377"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="384"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="169"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="187"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="194"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="206"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="217"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="224"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="220"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="221"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="228"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="230"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="231"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="238"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="241"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="253"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="247"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="251"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="258"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="269"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="270"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="52"/>
+        <source>%1% chance to win this round</source>
+        <translation>%1٪ شانس بردن این دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="59"/>
         <source>keeps the %1</source>
         <translation>%1 را نگه می‌دارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="54"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="61"/>
         <source>%1: %2% likely</source>
         <translation>%1: به احتمال %2٪</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="195"/>
         <source>no unprotected player holds the King Cat</source>
         <translation>کسی که در امان نیست گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="282"/>
         <source>You put %1 back at the bottom of the deck.</source>
         <translation>%1 را ته دسته برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="283"/>
         <source>%2 put %1 back at the bottom of the deck.</source>
         <translation>%2 %1 را ته دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="280"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="281"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="294"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="299"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="305"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="315"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="322"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="316"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="323"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="320"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="341"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="342"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="348"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="350"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="357"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="352"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="360"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="354"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="358"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="365"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="369"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="373"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="387"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="391"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="388"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="395"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="399"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>

@@ -162,7 +162,8 @@ def test_the_hint_panel_keeps_to_the_top_corner_when_it_is_clear(qapp):
 @pytest.mark.parametrize(
     ("game_id", "english", "persian"),
     [
-        ("animals", "chance to win this round", "شانس بردن این دور"),
+        ("animals", "chance to win this round", "شانس بردن این دست"),  # a round is a دست in Animals, as its log says
+        ("plague", "chance to win this round", "شانس بردن این دور"),  # and a دور in Plague, whose دست is a trick
         ("schotten_totten", "chance to win this game", "شانس بردن این بازی"),
     ],
 )

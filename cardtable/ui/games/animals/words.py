@@ -45,6 +45,13 @@ class AnimalsWords(GameTable):
             )
         return ""
 
+    def hint_chance(self, percent: str, scope: str) -> str:
+        """The hint's chance line in this game's own words (its own message, so Persian says دست for a round, as
+        the log does: the shared sentence says دور)."""
+        if scope == "round":
+            return fill(self.tr("%1% chance to win this round"), percent)
+        return super().hint_chance(percent, scope)
+
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.animals.explain``): the card a play keeps, how likely a
         guess is."""
