@@ -583,6 +583,9 @@ class GameScreen(QWidget):
             return  # the second click of a double-click: the question stays up for a choice of its own
         if caution is not None and not again:
             self._cautioned, self._cautioned_at = action, time.monotonic()  # asked first; a second choice goes ahead
+            item = next((i for a, i in self.table.choices if a == action), None)
+            if item is not None:  # clicked with the mouse: Enter confirms it as well
+                self.view.focus_item(item)
             self.banner.announce(
                 self.table.caution(caution, decision),
                 max(2 * self.BANNER_MS, self.animator.duration(2 * self.BANNER_MS)),

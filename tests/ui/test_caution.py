@@ -94,3 +94,15 @@ def test_a_double_click_on_the_king_cat_only_asks(window, qtbot):
     past_a_double_click(qtbot)
     click(qtbot, screen, king_cat)
     assert screen.controller.state.history[0] == Action.of("play", 10)
+
+
+def test_enter_confirms_the_king_cat_clicked_once(window, qtbot):
+    """A fresh tester's finding: after a mouse click on the King Cat the banner asked to choose it again, but Enter
+    did nothing (the keyboard's focus mark stayed where it was). The clicked card takes the focus mark, so Enter
+    confirms it; Esc still takes the question back."""
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)
+    assert king_cat.focused and screen.banner.isVisible()
+    past_a_double_click(qtbot)
+    qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+    assert screen.controller.state.history[0] == Action.of("play", 10)

@@ -49,6 +49,17 @@ class TableView(QGraphicsView):
         """Forget the keyboard focus (a new offer starts without a focus mark)."""
         self._focus = -1
 
+    def focus_item(self, item: Selectable) -> None:
+        """Put the focus mark on ``item`` if it is an offered choice, so Enter chooses it (the banner's question
+        about a choice clicked once is answered by Enter as by a second click)."""
+        items = self._ordered()
+        if item not in items:
+            return
+        for other in items:
+            other.set_focused(False)
+        self._focus = items.index(item)
+        item.set_focused(True)
+
     def _move_focus(self, step: int) -> None:
         items = self._ordered()
         if not items:
