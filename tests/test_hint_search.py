@@ -148,3 +148,30 @@ def test_a_hint_in_silver_speaks_of_the_match():
     advice = agent.advise(state.information_set(state.to_move), random.Random(1))
     assert state.round_index < 3 and agent.last_match_ends == agent.last_iterations > 0
     assert advice and all(a.scope == "match" for a in advice)
+
+
+def test_a_schotten_totten_card_s_reason_names_the_stone_the_search_prefers_for_it():
+    """A fresh tester's finding: at a card decision the hint named no stone for a card that would start a side,
+    and otherwise the heuristic's stone, which need not be the search's. ``advise`` hands ``explain`` the step the
+    search prefers next in the same move (``then``): a card's reason is judged at that stone."""
+    explain = game_policy("schotten_totten").explain
+    assert explain is not None
+    first = get_game("schotten_totten").new_game(2, 7, {"first_player": 0})
+    infoset = first.information_set(0)
+    card = next(a for a in first.legal_actions() if a.kind == "card")
+    assert explain(infoset, card) is None  # alone on any side: nothing to say without the stone
+    assert explain(infoset, card, Action.of("stone", 4)) == ("starts", {"stone": 4})
+    advice = ISMCTSAgent(level="hard", budget=Budget(None, 300)).advise(infoset, random.Random(1))
+    assert advice and all(a.reason is not None and a.reason[0] == "starts" for a in advice)
+    for a in advice:  # the stone named is one the card can go to
+        after = first.clone()
+        after.apply(a.action)
+        assert Action.of("stone", a.reason[1]["stone"]) in after.legal_actions()
+    state = schotten_card_decision()
+    infoset = state.information_set(state.to_move)
+    for a in ISMCTSAgent(budget=Budget(None, 300)).advise(infoset, random.Random(5)):
+        if a.action.kind == "card" and a.reason is not None:
+            after = state.clone()
+            after.apply(a.action)
+            assert Action.of("stone", a.reason[1]["stone"]) in after.legal_actions()
+            assert a.reason == explain(infoset, a.action, Action.of("stone", a.reason[1]["stone"]))

@@ -52,8 +52,10 @@ Per-game knowledge is optional and found in the module the game's manifest names
   move knows in it (its hand, the public table, the engine's public inferences), which is that seat's information
   set in the sampled world;
 - a constant ``TREE`` (one of :data:`TREES`) replaces the default tree shape;
-- ``explain(infoset, action) -> (reason key, data) | None``: why the game's heuristic likes ``action`` in one line
-  (e.g. ``("keeps", {"card": 8})``), for the hint (:meth:`ISMCTSAgent.advise`); the game's table words it;
+- ``explain(infoset, action, then) -> (reason key, data) | None``: why the game's heuristic likes ``action`` in one
+  line (e.g. ``("keeps", {"card": 8})``), for the hint (:meth:`ISMCTSAgent.advise`); the game's table words it.
+  ``then`` is the seat's next step of the same move that the search prefers after ``action`` (Schotten Totten: the
+  stone for a card), ``None`` when the move ends with ``action`` or the search did not look that far;
 - the **opponent model**, used only by the levels :data:`INFER` marks (the hard level): ``determinize(infoset, rng)
   -> State`` replaces ``infoset.determinize`` (e.g. Power-Hungry Animals draws the other seats' hands in
   proportion to how well they explain the cards those seats chose to play), and ``model_prune(infoset, actions)``
@@ -108,7 +110,7 @@ PriorFn = Callable[[InformationSet], "tuple[Action, float] | None"]
 RewardFn = Callable[[State, tuple[float, ...]], tuple[float, ...]]
 EvaluateFn = Callable[[State], tuple[float, ...]]
 DeterminizeFn = Callable[[InformationSet, random.Random], State]
-ExplainFn = Callable[[InformationSet, Action], "tuple[str, dict[str, JSON]] | None"]
+ExplainFn = Callable[[InformationSet, Action, "Action | None"], "tuple[str, dict[str, JSON]] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,7 +436,13 @@ class ISMCTSAgent(Agent):
         scope: Literal["match", "round"] = "match" if whole else "round"
         shown = sorted(ranked[:count], key=lambda r: (r[2], r[1]), reverse=True)
         return [
-            Advice(action, mean, child.visits, explain(infoset, action) if explain is not None else None, scope)
+            Advice(
+                action,
+                mean,
+                child.visits,
+                explain(infoset, action, _then(child)) if explain is not None else None,
+                scope,
+            )
             for _, _, mean, _, action, child in shown
         ]
 
@@ -618,6 +626,15 @@ def _continues(move: _Move, infoset: InformationSet) -> bool:
         and len(log) == move.log_length
         and log[: len(move.log)] == move.log
     )
+
+
+def _then(node: _Node) -> Action | None:
+    """The most visited step below ``node`` when it is the same seat's next decision (the rest of the move the
+    search prefers; ties: the first tried), else ``None``."""
+    steps = [(child.visits, action) for action, child in node.children.items() if child.player == node.player]
+    if not steps or len(steps) < len(node.children):
+        return None
+    return max(steps, key=lambda step: step[0])[1]
 
 
 def _best(root: _Node, legal: tuple[Action, ...], bonus: dict[Action, float]) -> Action | None:

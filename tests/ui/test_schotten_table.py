@@ -507,6 +507,15 @@ def test_a_hint_for_a_side_that_can_only_be_a_sum_says_so(app):
     assert "فقط" in text and "۹" in text and not re.search("[A-Za-z0-9]", text)
 
 
+def test_a_hint_for_a_card_that_starts_a_side_names_the_stone(app):
+    """The search's stone for a card alone on its side (``explain``'s ``"starts"``), en/fa."""
+    table = bare_table(app)
+    assert table.hint_reason("starts", {"stone": 4}) == "starts your side of stone 5"
+    table = bare_table(app, "fa")
+    text = table.hint_reason("starts", {"stone": 4})
+    assert "۵" in text and not re.search("[A-Za-z0-9]", text)
+
+
 def test_a_stone_you_claimed_is_refused_in_your_words(app):
     """A fresh tester's finding: a click at a stone Sara had claimed said "Stone 6 is claimed by Sara." to Sara."""
     from cardtable.engine.base import Decision, Refusal

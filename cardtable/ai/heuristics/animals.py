@@ -424,10 +424,12 @@ def playout_action(state: AnimalsState, rng: random.Random) -> Action:
     return Action.of(SWAP, YES if d.context["seen"] > d.context["hand"] else "no")
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, Any]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): playing a card says which card
     it keeps (``"keeps"``, ``card``: its value); a Crystal Ball guess says how likely the heuristic's belief makes it
-    (``"likely"``, ``card`` and ``chance`` in whole per cent). ``None`` for the rest."""
+    (``"likely"``, ``card`` and ``chance`` in whole per cent). ``None`` for the rest.
+
+    ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
     decision = obs["decision"]
     if decision is None:

@@ -283,7 +283,7 @@ def _attack_reason(infoset: InformationSet, obs: dict[str, Any], attacker: int) 
     return None
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, Any]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), as a key and its data; ``None``
     where the heuristic has nothing true to say.
 
@@ -300,7 +300,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, Any
       any creature that may block it);
     - taking the damage: ``"take_damage"`` {life} (the life it leaves; no allowed blocker would stay in play) or
       ``"take_damage_keep"`` {life} (the creatures stay out of the fight); ``None`` when it would lose the game or
-      no creature may block."""
+      no creature may block.
+
+    ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
     decision = obs["decision"]
     legal = infoset.legal_actions()

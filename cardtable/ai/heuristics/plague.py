@@ -200,7 +200,7 @@ def prior(infoset: InformationSet) -> tuple[Action, float] | None:
     return _PRIOR_HEURISTIC.choose(infoset, random.Random(0)), PRIOR_SHARE
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), true of it in the seat's
     observation (``plague.md`` for the rules); ``None`` when none of these holds:
 
@@ -219,7 +219,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     - ``"keeps_priest"``: another card, while the Priest would win the trick now and no pile of the seat has a
       Plague on top yet to cover;
     - ``"leads_safe"`` (``colour``): a lead in a colour no other seat is known to lack, while one is known to lack
-      another colour of the seat's hand (it could beat that one, or dump a Plague on it)."""
+      another colour of the seat's hand (it could beat that one, or dump a Plague on it).
+
+    ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
     me = int(obs["player"])
     n = int(obs["num_players"])

@@ -756,17 +756,21 @@ def _formation_at(st: SchottenTottenState, me: int, card: int, stone: int) -> tu
     return False, best_strength(clan, wild, n, bmb, pool, st.pool_wild(me), n - len(side))
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): a claim says so
     (``"claims"``); a clan card, and the stone it goes to, say the formation its side then has (``"completes"``) or
-    the best it can still become (``"aims"``), with ``formation`` the formation's name (``rank_name``) and ``stone``;
-    a clan card is judged where it joins cards of the seat's, at the stone where its side can be strongest. ``None``
-    for the rest (tactic cards, deck choices, a card alone on its side)."""
+    the best it can still become (``"aims"``), with ``formation`` the formation's name (``rank_name``) and ``stone``,
+    or, for a card alone on its side, that it starts that side (``"starts"``, ``stone``). A clan card is judged at
+    ``then``'s stone, the one the search prefers for it (a fresh tester's finding: the hint named no stone, or
+    another one); without ``then``, where it joins cards of the seat's, at the stone where its side can be
+    strongest (no reason for a card that joins none). ``None`` for the rest (tactic cards, deck choices)."""
     st = _table_of(infoset)
     me = infoset.player
     if action.kind == "claim":
         return "claims", {"stone": int(action.args[0])}
-    if action.kind == "card":  # judged where it joins cards of ours (on an empty side every formation is possible)
+    if action.kind == "card" and then is not None and then.kind == "stone":
+        card, stones = card_id(str(action.args[0])), [int(then.args[0])]
+    elif action.kind == "card":  # judged where it joins cards of ours (on an empty side every formation is possible)
         card = card_id(str(action.args[0]))
         stones = [s for s in range(NUM_STONES) if st.claimed[s] < 0 and 0 < len(st.sides[2 * s + me]) < st.capacity(s)]
     elif action.kind == "stone" and st.phase == P_STONE:
@@ -776,7 +780,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     if card >= NUM_CLAN or not stones:
         return None
     strength, complete, stone = max((*reversed(_formation_at(st, me, card, s)), s) for s in stones)
-    if strength < 0 or (not complete and not st.sides[2 * stone + me]):
-        return None  # nothing to say of a card alone on its side
+    if not complete and not st.sides[2 * stone + me]:
+        return "starts", {"stone": stone}
+    if strength < 0:
+        return None
     n = st.capacity(stone)
     return ("completes" if complete else "aims"), {"formation": rank_name(strength, n), "stone": stone}

@@ -416,7 +416,7 @@ def _exchange(view: _View, phase: str, action: Action, given: list[int]) -> tupl
     return "exchange", {"card": incoming, **_for(view, slots)}
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), from what the heuristic weighs
     (module docstring) in the seat's observation (a card it does not know counts the mean of the cards it has not
     seen); ``None`` where it has nothing true to say. Keys and data:
@@ -441,7 +441,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
       village for its worst card (``seat`` the seat's own) or onto an opponent's lowest card; ``"assassin"``
       {``card``}: the Assassin on the seat's own high face-up card;
     - ``"generous"`` {``card``, ``seat``, ``mean``}: the Generous 0 giving the seat's worst card to the opponent
-      with the lowest estimated total."""
+      with the lowest estimated total.
+
+    ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
     me = int(obs["player"])
     if obs["outcome"] is not None or int(obs["current"]) != me:

@@ -340,7 +340,7 @@ def _sixes_reason(table: _Table) -> tuple[str, dict[str, JSON]]:
     return "sixes", {}
 
 
-def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSON]] | None:
+def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`), from what the heuristic weighs
     (module docstring), as a key and its data: every legal action of the seat's decision has one, each true of its own
     action, so the hint's three choices never contradict each other (a 7 that takes a card back is a swap, both for
@@ -371,7 +371,9 @@ def explain(infoset: InformationSet, action: Action) -> tuple[str, dict[str, JSO
     - the 7's take: for the card the heuristic takes ``"take_two"`` (a 2, to play again later) or
       ``"take_lowest"`` {card}, for another ``"take_card"`` {card};
     - the Wednesday move: the heuristic's ``"wednesday_top"`` (at least half of the hand low) or
-      ``"wednesday_bottom"``, the other ``"wednesday_next"`` or ``"wednesday_later"``."""
+      ``"wednesday_bottom"``, the other ``"wednesday_next"`` or ``"wednesday_later"``.
+
+    ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
     decision = obs["decision"]
     if decision is None or decision["player"] != infoset.player:

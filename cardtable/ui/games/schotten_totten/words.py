@@ -137,7 +137,7 @@ class SchottenTottenWords(GameTable):
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.schotten_totten.explain``): a claim, the formation a side
-        completes or can still become at a stone (where that is only a sum, it says so)."""
+        completes or can still become at a stone (where that is only a sum, it says so), a side a card starts."""
         if key == "claims":
             return fill(self.tr("claims stone %1"), number(int(data["stone"]) + 1))
         if key == "completes":
@@ -154,6 +154,8 @@ class SchottenTottenWords(GameTable):
                 formation_name(str(data["formation"])),
                 number(int(data["stone"]) + 1),
             )
+        if key == "starts":
+            return fill(self.tr("starts your side of stone %1"), number(int(data["stone"]) + 1))
         return ""
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
