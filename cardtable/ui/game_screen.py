@@ -561,6 +561,7 @@ class GameScreen(QWidget):
         if self._advice:
             self.table.show_hint([a.action for a in self._advice])
         self.view.reset_focus()
+        self._focus_cautioned()  # offered again (a language switch) while asked: Enter still answers
         self._update_prompt()
         if decision.interrupt is not None:  # out of turn: the banner says the question, not the move before it
             self.banner.announce(
@@ -583,20 +584,26 @@ class GameScreen(QWidget):
             return  # the second click of a double-click: the question stays up for a choice of its own
         if caution is not None and not again:
             self._cautioned, self._cautioned_at = action, time.monotonic()  # asked first; a second choice goes ahead
-            item = next((i for a, i in self.table.choices if a == action), None)
-            if item is not None:  # clicked with the mouse: Enter confirms it as well
-                self.view.focus_item(item)
             self.banner.announce(
                 self.table.caution(caution, decision),
                 max(2 * self.BANNER_MS, self.animator.duration(2 * self.BANNER_MS)),
                 lambda: self.table.caution(caution, decision),
             )
+            self._focus_cautioned()
             return
         self._drop_caution()
         try:
             self.controller.choose(action)
         except IllegalActionError as exc:
             self._set_prompt(self.tr("That move is not possible: %1").replace("%1", exc.reason))
+
+    def _focus_cautioned(self) -> None:
+        """While the banner asks about a choice chosen once, that choice takes the keyboard's focus mark, so Enter
+        confirms it as a second click does (after a mouse click, or when the choices are offered again)."""
+        if self._caution_up():
+            item = next((i for a, i in self.table.choices if a == self._cautioned), None)
+            if item is not None:
+                self.view.focus_item(item)
 
     def _caution_up(self) -> bool:
         """True while the banner asks about the choice chosen once (:attr:`_cautioned`)."""

@@ -106,3 +106,20 @@ def test_enter_confirms_the_king_cat_clicked_once(window, qtbot):
     past_a_double_click(qtbot)
     qtbot.keyClick(screen.view, Qt.Key.Key_Return)
     assert screen.controller.state.history[0] == Action.of("play", 10)
+
+
+def test_enter_still_confirms_after_a_language_switch_mid_question(window, qtbot, app):
+    """A fresh tester's finding: View → Language while the King Cat's question was up re-offered the choices and
+    the focus mark went, so Enter did nothing though the banner still asked."""
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)
+    try:
+        window.set_language("fa")
+        king_cat = dict(screen.table.choices)[Action.of("play", 10)]
+        assert screen.banner.isVisible() and king_cat.focused
+        past_a_double_click(qtbot)
+        qtbot.keyClick(screen.view, Qt.Key.Key_Return)
+        assert screen.controller.state.history[0] == Action.of("play", 10)
+    finally:
+        window.set_language("en")
+        i18n.install_language(app, "en")
