@@ -915,63 +915,63 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="599"/>
+        <location filename="../cardtable/ui/game_screen.py" line="598"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="638"/>
+        <location filename="../cardtable/ui/game_screen.py" line="645"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="656"/>
+        <location filename="../cardtable/ui/game_screen.py" line="663"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="657"/>
+        <location filename="../cardtable/ui/game_screen.py" line="664"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="670"/>
+        <location filename="../cardtable/ui/game_screen.py" line="677"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="815"/>
-        <location filename="../cardtable/ui/game_screen.py" line="844"/>
+        <location filename="../cardtable/ui/game_screen.py" line="822"/>
+        <location filename="../cardtable/ui/game_screen.py" line="851"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="819"/>
+        <location filename="../cardtable/ui/game_screen.py" line="826"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="867"/>
+        <location filename="../cardtable/ui/game_screen.py" line="874"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="895"/>
+        <location filename="../cardtable/ui/game_screen.py" line="902"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="899"/>
+        <location filename="../cardtable/ui/game_screen.py" line="906"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="902"/>
+        <location filename="../cardtable/ui/game_screen.py" line="909"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="910"/>
+        <location filename="../cardtable/ui/game_screen.py" line="917"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -4214,7 +4214,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>You cannot claim stone %1 yet: %2 could still beat your formation there with cards not yet played.</source>
-        <translation>هنوز نمی‌توانی سنگ %1 را تصاحب کنی: %2 هنوز می‌تواند با کارت‌هایی که بازی نشده‌اند ترکیب تو را آن‌جا شکست دهد.</translation>
+        <translation>هنوز نمی‌توانی سنگ %1 را تصاحب کنی: %2 می‌تواند با کارت‌هایی که بازی نشده‌اند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
