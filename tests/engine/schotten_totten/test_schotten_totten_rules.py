@@ -145,7 +145,7 @@ def test_early_claim_allowed_when_no_completion_can_win():
     assert state.stone_won(0, 0) == (True, True)
     play(state, ("card", "green-9"), ("stone", 8))
     d = state.decision()
-    assert d.kind == "claim" and d.context == {"timing": "after_play", "early": [0]}
+    assert d.kind == "claim" and (d.context["timing"], d.context["early"]) == ("after_play", [0])
     events = play(state, ("claim", 0))
     assert events[0].data["early"] is True and events[0].data["opponent_formation"] is None
     assert events[0].data["decided_by"] is None and events[0].data["sums"] is None
@@ -430,7 +430,7 @@ def test_expert_claims_only_at_the_start_of_the_turn():
     play(state, ("card", "blue-9"), ("stone", 3))
     d = state.decision()
     assert d.player == 0 and d.kind == "claim" and Action.of("claim", 0) in d.actions
-    assert d.context == {"timing": "start", "early": []}
+    assert (d.context["timing"], d.context["early"]) == ("start", [])
     play(state, ("claim", 0))
     assert state.decision().kind == "card"
 
