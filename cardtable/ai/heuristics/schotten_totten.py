@@ -39,6 +39,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from operator import mul
 from typing import Any
 
 from cardtable.ai.base import Agent, never
@@ -137,8 +138,13 @@ class _Table:
                 if 0 <= t < NUM_STONES and claimed[t] >= 0:
                     w += 0.25
             self.weights.append(w)
-        self.op_prospect = [self._op_prospect(s, self.st.sides[2 * s + self.op], st.modes[s]) for s in range(9)]
+        # claimed stones are decided: chance() never reads their prospect
+        self.op_prospect = [
+            0 if claimed[s] >= 0 else self._op_prospect(s, st.sides[2 * s + self.op], st.modes[s]) for s in range(9)
+        ]
         self._as_is: dict[tuple[int, ...], list[float]] = {}  # hand -> weighted chance per stone left as it is
+        self._hands: dict[tuple[int, ...], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
+        self._hands = {}  # hand -> what my_prospect reads of it (see _hand)
 
     def _op_prospect(self, s: int, side: Sequence[int], mode: int) -> int:
         n = 4 if mode & MUD else 3
@@ -159,17 +165,27 @@ class _Table:
             strength = side_strength(side, n, bmb)
             return strength, strength
         clan, wild = _split(side)
-        hmasks, hwild = _masks(hand)
-        if 0 in hwild:  # at most one Joker per side, none once one was played (Joker limit)
-            others = tuple(w for w in hwild if w != 0)
-            hwild = others if self.st.jokers_played[self.me] else (0, *others)
+        hmasks, hwild, both, wild_all = self._hand(hand)
         sure = _best_strength(clan, wild, n, bmb, hmasks, hwild, m)
-        both = tuple(self.unseen[c] | hmasks[c] for c in range(6))
-        wild_all = tuple(sorted(set(hwild) | set(self.st.pool_wild(self.me))))
         reach = _best_strength(clan, wild, n, bmb, both, wild_all, m)
         if reach < 0:
             return -300, -1
         return max(sure, reach - DISCOUNT * m), reach
+
+    def _hand(self, hand: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """``(clan masks, elite troop kinds, masks with the unseen cards, kinds with the ones still to come)`` of
+        ``hand``, as :meth:`my_prospect` reads them (worked out once per hand: every stone asks again)."""
+        key = tuple(hand)
+        known = self._hands.get(key)
+        if known is None:
+            hmasks, hwild = _masks(hand)
+            if 0 in hwild:  # at most one Joker per side, none once one was played (Joker limit)
+                others = tuple(w for w in hwild if w != 0)
+                hwild = others if self.st.jokers_played[self.me] else (0, *others)
+            both = tuple(self.unseen[c] | hmasks[c] for c in range(6))
+            wild_all = tuple(sorted(set(hwild) | set(self.st.pool_wild(self.me))))
+            known = self._hands[key] = (hmasks, hwild, both, wild_all)
+        return known
 
     def chance(
         self, s: int, mine: Sequence[int], theirs: Sequence[int] | None, mode: int, hand: Sequence[int]
@@ -457,7 +473,7 @@ class _Side:
         "values",
     )
 
-    def __init__(self, stone: int, side: list[int], n: int, bmb: bool, theirs: int | None) -> None:
+    def __init__(self, stone: int, side: Sequence[int], n: int, bmb: bool, theirs: int | None) -> None:
         self.stone, self.side, self.n, self.bmb, self.theirs = stone, side, n, bmb, theirs
         self.dump = theirs is not None and theirs >= 300 and not bmb
         self.last = len(side) == n - 1
@@ -475,21 +491,36 @@ class _Side:
         self.total = sum(values)
 
 
+_SIDES: dict[tuple[object, ...], _Side] = {}
+""":class:`_Side` objects by what they are made of (stone, combat modes, the mover's cards there, the opponent's
+cards if complete): playouts ask about the same few sides again and again. Emptied when it grows past
+:data:`_SIDES_KEPT`."""
+_SIDES_KEPT = 1 << 16
+
+
 def _open_sides(state: SchottenTottenState) -> list[_Side]:
     """The mover's sides where a card may still go (stone unclaimed, side not full), in stone order."""
     me = state.current
     sides, claimed, modes = state.sides, state.claimed, state.modes
+    known = _SIDES
     result = []
     for s in range(NUM_STONES):
         if claimed[s] >= 0:
             continue
         side = sides[2 * s + me]
-        n = 4 if modes[s] & MUD else 3
+        mode = modes[s]
+        n = 4 if mode & MUD else 3
         if len(side) >= n:
             continue
         theirs = sides[2 * s + 1 - me]
-        bmb = bool(modes[s] & BMB)
-        result.append(_Side(s, side, n, bmb, side_strength(theirs, n, bmb) if len(theirs) == n else None))
+        key = (s, mode, tuple(side), tuple(theirs) if len(theirs) == n else None)
+        found = known.get(key)
+        if found is None:
+            if len(known) >= _SIDES_KEPT:
+                known.clear()
+            bmb = bool(mode & BMB)
+            found = known[key] = _Side(s, key[2], n, bmb, side_strength(theirs, n, bmb) if len(theirs) == n else None)
+        result.append(found)
     return result
 
 
@@ -556,22 +587,27 @@ def _place_scores(state: SchottenTottenState, card: int, sides: list[_Side] | No
 
 
 def _playout_place(
-    state: SchottenTottenState, card: int, rng: random.Random, sides: list[_Side] | None = None
+    state: SchottenTottenState,
+    card: int,
+    rng: random.Random,
+    sides: list[_Side] | None = None,
+    places: list[tuple[float, int]] | None = None,
 ) -> tuple[float, int]:
     """``(score, stone)`` of the best stone for clan card ``card`` in a playout (scores with a little noise);
-    ``sides`` as for :func:`_place_scores`."""
+    ``sides`` as for :func:`_place_scores`, ``places`` its answer for ``card`` when already worked out."""
     best, where = -math.inf, -1
     noise = rng.random
-    for score, s in _place_scores(state, card, sides):
+    for score, s in _place_scores(state, card, sides) if places is None else places:
         score += noise() * 0.6
         if score > best:
             best, where = score, s
     return best, where
 
 
-_CARD_STEP: list[Any] = [None, -1, []]
-"""The open sides the last playout card step read: ``[state, len(state.history) then, sides]``. The stone step that
-follows on the same state reuses them (a clan card played waits as ``pending``: no side changes in between)."""
+_CARD_STEP: list[Any] = [None, -1, {}]
+"""What the last playout card step worked out: ``[state, len(state.history) then, {card: its place scores}]``. The
+stone step that follows on the same state reuses the played card's scores (a clan card played waits as ``pending``:
+no side and no card on the table change in between)."""
 
 
 PRIOR_SHARE = 0.2
@@ -626,12 +662,25 @@ def evaluate(state: SchottenTottenState) -> tuple[float, float]:
         for s in range(NUM_STONES):
             c = table.chance(s, state.sides[2 * s + me], None, state.modes[s], hand)
             chances[s] = c if me == 0 else (chances[s] + 1.0 - c) / 2
-    probs = [1.0]
-    for p in chances:
-        q = 1.0 - p
-        probs = [x * q for x in probs] + [x * p for x in probs]
-    v = sum(x * w for x, w in zip(probs, _MATCH_VALUE, strict=True))
+    v = _match_chance(chances)
     return v, 1.0 - v
+
+
+def _match_chance(chances: Sequence[float]) -> float:
+    """Seat 0's chance of winning the game when it wins each stone ``s`` with chance ``chances[s]`` independently
+    (:data:`_MATCH_VALUE` of every way the stones can fall)."""
+    # Every way the stones can fall, in the order of the masks of the stones seat 0 wins; a decided stone (chance 0
+    # or 1) is not branched on, which leaves out only terms that are 0 and multiplications by 1, so the sum is the
+    # same to the last bit as over all 512 masks.
+    probs, masks = [1.0], [0]
+    for s, p in enumerate(chances):
+        if p == 1.0:
+            masks = [m | 1 << s for m in masks]
+        elif p != 0.0:
+            bit = 1 << s
+            probs = [*map((1.0 - p).__mul__, probs), *map(p.__mul__, probs)]
+            masks += [m | bit for m in masks]
+    return sum(map(mul, probs, map(_MATCH_VALUE.__getitem__, masks)))
 
 
 PLAYOUT_TACTIC = 0.75
@@ -707,19 +756,21 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
                 return tactic
         best = (-math.inf, -1)
         sides = _open_sides(state)
-        _CARD_STEP[:] = state, len(state.history), sides
+        scored: dict[int, list[tuple[float, int]]] = {}
+        _CARD_STEP[:] = state, len(state.history), scored
         for c in state.hands[me]:
             if c < NUM_CLAN:
-                score, s = _playout_place(state, c, rng, sides)
+                places = scored[c] = _place_scores(state, c, sides)
+                score, s = _playout_place(state, c, rng, places=places)
                 if s >= 0 and score > best[0]:
                     best = (score, c)
         if best[1] >= 0:
             return Action.of("card", card_name(best[1]))
         return rng.choice(state.fast_actions())
     if phase == P_STONE and state.pending < NUM_CLAN:
-        step, at, read = _CARD_STEP
-        reuse = read if step is state and at + 1 == len(state.history) else None
-        return Action.of("stone", _playout_place(state, state.pending, rng, reuse)[1])
+        step, at, scored = _CARD_STEP
+        known = scored.get(state.pending) if step is state and at + 1 == len(state.history) else None
+        return Action.of("stone", _playout_place(state, state.pending, rng, places=known)[1])
     if phase == P_STONE and state.pending in ELITE_TROOPS:
         stone = _elite_stone(state, state.pending)[1]
         if stone >= 0:

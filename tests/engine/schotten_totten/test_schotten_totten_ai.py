@@ -20,6 +20,7 @@ from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
 from cardtable.engine.schotten_totten import determinize
+from cardtable.engine.schotten_totten.state import P_STONE
 
 GAME = get_game("schotten_totten")
 VARIANTS = ({}, {"tactics": True}, {"expert": True}, {"tactics": True, "expert": True})
@@ -158,22 +159,20 @@ def test_prune_and_playout_give_legal_actions_in_random_games():
                 state.apply(action if rng.random() < 0.7 else rng.choice(kept))
 
 
-def test_playout_stone_step_reuses_the_card_steps_sides_only_when_they_are_unchanged(monkeypatch):
-    """The playout's stone step scores the sides its card step read (``_CARD_STEP``) only on the same state right
-    after that card: whatever came in between (a move chosen off the playout, another state), the sides it scores are
-    the ones a fresh reading gives."""
-    scored: list[tuple[bool, list[tuple[int, tuple[int, ...], int | None]]]] = []
+def test_playout_stone_step_reuses_the_card_steps_scores_only_when_they_are_unchanged(monkeypatch):
+    """The playout's stone step reuses the place scores its card step worked out for the card (``_CARD_STEP``) only
+    on the same state right after that card: whatever came in between (a move chosen off the playout, another
+    state), the scores it uses are the ones a fresh reading gives, with the remembered sides (``_SIDES``) forgotten."""
+    compared: list[tuple[list[tuple[float, int]], list[tuple[float, int]]]] = []
     real = st_heuristic._playout_place
 
-    def spy(state, card, rng, sides=None):
-        if sides is not None:
-            fresh = st_heuristic._open_sides(state)
-            scored.append((True, [(x.stone, tuple(x.side), x.theirs) for x in sides]))
-            scored.append((False, [(x.stone, tuple(x.side), x.theirs) for x in fresh]))
-        return real(state, card, rng, sides)
+    def spy(state, card, rng, sides=None, places=None):
+        if places is not None and state.phase == P_STONE:
+            st_heuristic._SIDES.clear()
+            compared.append((places, st_heuristic._place_scores(state, card)))
+        return real(state, card, rng, sides, places)
 
     monkeypatch.setattr(st_heuristic, "_playout_place", spy)
-    reused = 0
     for i, options in enumerate(VARIANTS):
         for seed in range(12):
             state = GAME.new_game(2, 500 * i + seed, options)
@@ -184,10 +183,42 @@ def test_playout_stone_step_reuses_the_card_steps_sides_only_when_they_are_uncha
                     other.apply(playout_action(other, rng))
                 action = playout_action(state, rng) if rng.random() < 0.8 else rng.choice(state.legal_actions())
                 state.apply(action)
-            reused += sum(1 for kind, _ in scored if kind)
-    pairs = list(zip(scored[::2], scored[1::2], strict=True))
-    assert reused > 100
-    assert all(a[1] == b[1] for a, b in pairs)
+    assert len(compared) > 100
+    assert all(reused == fresh for reused, fresh in compared)
+
+
+def test_open_sides_remembered_are_the_sides_read_afresh():
+    """``_open_sides`` hands out remembered :class:`_Side` objects (``_SIDES``); at every position of seeded
+    playouts they describe the sides exactly as a fresh reading does."""
+    fields = ("stone", "n", "bmb", "theirs", "dump", "last", "values", "colours", "colour", "lo", "hi", "total")
+    checked = 0
+    for i, options in enumerate(VARIANTS):
+        for seed in range(8):
+            state = GAME.new_game(2, 700 * i + seed, options)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                remembered = st_heuristic._open_sides(state)
+                st_heuristic._SIDES.clear()
+                fresh = st_heuristic._open_sides(state)
+                assert [[getattr(x, f) for f in fields] + [list(x.side)] for x in remembered] == [
+                    [getattr(x, f) for f in fields] + [list(x.side)] for x in fresh
+                ]
+                checked += len(fresh)
+                state.apply(playout_action(state, rng))
+    assert checked > 1000
+
+
+def test_match_chance_is_the_sum_over_every_way_the_stones_can_fall():
+    """``_match_chance`` skips the stones already decided (chance 0 or 1); it equals, to the last bit, the plain sum
+    over all 512 ways the stones can fall, for chance vectors mixing decided and open stones."""
+    rng = random.Random(5)
+    for _ in range(300):
+        chances = [rng.choice((0.0, 1.0, rng.random(), rng.random())) for _ in range(9)]
+        probs = [1.0]
+        for p in chances:
+            probs = [x * (1.0 - p) for x in probs] + [x * p for x in probs]
+        plain = sum(x * w for x, w in zip(probs, st_heuristic._MATCH_VALUE, strict=True))
+        assert st_heuristic._match_chance(chances) == plain
 
 
 def test_ismcts_plays_schotten_totten_with_a_small_budget():
