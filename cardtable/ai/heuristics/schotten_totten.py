@@ -466,6 +466,7 @@ class _Side:
         "last",
         "lo",
         "n",
+        "plans",
         "side",
         "stone",
         "theirs",
@@ -475,6 +476,7 @@ class _Side:
 
     def __init__(self, stone: int, side: Sequence[int], n: int, bmb: bool, theirs: int | None) -> None:
         self.stone, self.side, self.n, self.bmb, self.theirs = stone, side, n, bmb, theirs
+        self.plans: dict[int, _Plan] = {}  # clan card -> its _fit_plan here
         self.dump = theirs is not None and theirs >= 300 and not bmb
         self.last = len(side) == n - 1
         if not side:  # most sides early in a playout: nothing to read
@@ -524,11 +526,19 @@ def _open_sides(state: SchottenTottenState) -> list[_Side]:
     return result
 
 
-def _fit(side: _Side, card: int, out: int) -> float:
-    """How well clan card ``card`` extends the mover's non-empty ``side`` toward a full formation of ``side.n``
-    cards: the best formation rank (colour-run 4 ... sum 0) the cards together can still make with the clan cards
-    not yet on the table (``out``: bit mask of the cards on the table; elite troops already on the side fit
-    anything), plus a little for their values (a fast stand-in for the formation it can reach)."""
+_Plan = tuple[tuple[int, ...], int, int, float, float, float]
+"""What :func:`_fit_plan` works out once per side and clan card: ``(colour-run masks, three-of-a-kind mask, cards
+missing, score with a colour-run, with three of a kind, otherwise)``."""
+
+
+def _fit_plan(side: _Side, card: int) -> _Plan:
+    """The part of placing clan card ``card`` on the non-empty ``side`` (see :func:`_place_scores`) that does not
+    depend on which cards are on the table: for each window of values a colour-run could fill, the mask of the cards
+    it still needs (card ids); the mask of the cards three (or four) of a kind still needs (0 if none can be made);
+    how many cards the side still misses after ``card``; and the three scores the fit can give (colour-run 4,
+    three of a kind 3, then colour 2, run 1 or nothing 0, plus a little for the values), each with the win-or-lose
+    bonus of a completing card. The score is the colour-run's when one window has at least ``missing`` of its
+    cards off the table, else three of a kind's when its mask has, else the last."""
     v, c, n = card % 9 + 1, card // 9, side.n
     missing = n - len(side.side) - 1
     values = side.values
@@ -537,29 +547,27 @@ def _fit(side: _Side, card: int, out: int) -> float:
     run = distinct and hi_v - lo_v <= n - 1
     colour = not side.colours or side.colour == c
     total = (side.total + v) / 30.0
+    runs: list[int] = []
     if colour and run:
         assert values is not None
         base = c * 9 - 1
         for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
-            free = 0
+            mask = 0
             for w in range(lo, lo + n):
-                if w != v and w not in values and not (out >> (base + w)) & 1:
-                    free += 1
-            if free >= missing:
-                return 4.0 + total
+                if w != v and w not in values:
+                    mask |= 1 << (base + w)
+            runs.append(mask)
+    kind = -1
     if lo_v == hi_v:  # one value only: three (or four) of a kind
-        colours = side.colours
-        free = 0
+        kind = 0
         for k in range(6):
-            if k != c and k not in colours and not (out >> (k * 9 + v - 1)) & 1:
-                free += 1
-        if free >= missing:
-            return 3.0 + total
-    if colour:
-        return 2.0 + total
-    if run:
-        return 1.0 + total
-    return total
+            if k != c and k not in side.colours:
+                kind |= 1 << (k * 9 + v - 1)
+    scores = [4.0 + total, 3.0 + total, 2.0 + total if colour else 1.0 + total if run else total]
+    if side.last and side.theirs is not None:
+        bonus = 3.0 if side_strength([*side.side, card], n, side.bmb) > side.theirs else -3.0
+        scores = [x + bonus for x in scores]
+    return tuple(runs), kind, missing, scores[0], scores[1], scores[2]
 
 
 def _place_scores(state: SchottenTottenState, card: int, sides: list[_Side] | None = None) -> list[tuple[float, int]]:
@@ -578,8 +586,20 @@ def _place_scores(state: SchottenTottenState, card: int, sides: list[_Side] | No
             score = dump
         elif not side.side:
             score = empty
+        elif clan:
+            plan = side.plans.get(card)
+            if plan is None:
+                plan = side.plans[card] = _fit_plan(side, card)
+            runs, kind, missing, run_score, kind_score, score = plan
+            for mask in runs:
+                if (mask & ~out).bit_count() >= missing:
+                    score = run_score
+                    break
+            else:
+                if kind >= 0 and (kind & ~out).bit_count() >= missing:
+                    score = kind_score
         else:
-            score = _fit(side, card, out) if clan else 3.5
+            score = 3.5
             if side.last and side.theirs is not None:
                 score += 3.0 if side_strength([*side.side, card], side.n, side.bmb) > side.theirs else -3.0
         result.append((score, side.stone))

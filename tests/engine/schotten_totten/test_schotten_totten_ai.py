@@ -20,6 +20,8 @@ from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
 from cardtable.engine.schotten_totten import determinize
+from cardtable.engine.schotten_totten.cards import NUM_CLAN
+from cardtable.engine.schotten_totten.formations import side_strength
 from cardtable.engine.schotten_totten.state import P_STONE
 
 GAME = get_game("schotten_totten")
@@ -206,6 +208,61 @@ def test_open_sides_remembered_are_the_sides_read_afresh():
                 checked += len(fresh)
                 state.apply(playout_action(state, rng))
     assert checked > 1000
+
+
+def _direct_fit(side, card: int, out: int) -> float:
+    """The formation fit read directly from the table (the playout policy's reading before ``_fit_plan``)."""
+    v, c, n = card % 9 + 1, card // 9, side.n
+    missing = n - len(side.side) - 1
+    values = side.values
+    distinct = values is not None and v not in values
+    lo_v, hi_v = min(side.lo, v), max(side.hi, v)
+    run = distinct and hi_v - lo_v <= n - 1
+    colour = not side.colours or side.colour == c
+    total = (side.total + v) / 30.0
+    if colour and run:
+        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
+            free = sum(1 for w in range(lo, lo + n) if w != v and w not in values and not (out >> (c * 9 + w - 1)) & 1)
+            if free >= missing:
+                return 4.0 + total
+    if lo_v == hi_v:
+        free = sum(1 for k in range(6) if k != c and k not in side.colours and not (out >> (k * 9 + v - 1)) & 1)
+        if free >= missing:
+            return 3.0 + total
+    return 2.0 + total if colour else 1.0 + total if run else total
+
+
+def test_place_scores_from_remembered_plans_equal_a_direct_reading():
+    """``_place_scores`` scores a clan card on a side from a plan worked out once per side and card
+    (``_fit_plan``); at every position of seeded playouts, for every clan card in the mover's hand, the scores equal
+    (to the last bit) a direct reading of the formation fit and the win-or-lose bonus."""
+    checked = 0
+    for i, options in enumerate(VARIANTS):
+        for seed in range(8):
+            state = GAME.new_game(2, 900 * i + seed, options)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                if state.current is not None and state.to_move is not None:
+                    out = state.out
+                    for card in state.hands[state.to_move]:
+                        if card >= NUM_CLAN:
+                            continue
+                        direct = []
+                        for side in st_heuristic._open_sides(state):
+                            if side.dump:
+                                score = 1.0 + (9 - (card % 9 + 1)) / 6.0
+                            elif not side.side:
+                                score = 1.2 + (card % 9 + 1) / 20.0
+                            else:
+                                score = _direct_fit(side, card, out)
+                                if side.last and side.theirs is not None:
+                                    strength = side_strength([*side.side, card], side.n, side.bmb)
+                                    score += 3.0 if strength > side.theirs else -3.0
+                            direct.append((score, side.stone))
+                        assert st_heuristic._place_scores(state, card) == direct
+                        checked += len(direct)
+                state.apply(playout_action(state, rng))
+    assert checked > 10000
 
 
 def test_match_chance_is_the_sum_over_every_way_the_stones_can_fall():

@@ -126,3 +126,47 @@ def test_incremental_claims_agree_with_checking_every_stone(options: dict[str, b
                 state.fast_apply(action)
             else:
                 state.apply(action)
+
+
+def _world(st: SchottenTottenState) -> tuple[object, ...]:
+    return (
+        st.hands,
+        st.decks,
+        st.sides,
+        st.modes,
+        st.claimed,
+        st.claimable,
+        st.phase,
+        st.current,
+        st.pending,
+        st.out,
+        st.known,
+        st.bottom,
+        st.tactic_hand,
+        st.rng.getstate(),
+        st.observation(0),
+        st.observation(1),
+    )
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_determinize_reads_an_observation_once_and_plays_on_copies(variant):
+    """``determinize`` reads an observation once (cached by identity) and deals every later world from that reading:
+    after a world was played to the end of its game, the same observation and generator give the world a fresh
+    reading of a copy of the observation gives."""
+    checked = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        st = GAME.new_game(2, seed, VARIANTS[variant])
+        while not st.is_terminal:
+            if rng.random() < 0.2:
+                obs = st.observation(st.to_move)
+                played = determinize(obs, random.Random(seed))
+                while not played.is_terminal and played.round_index == st.round_index:
+                    played.apply(rng.choice(played.legal_actions()))
+                again = determinize(obs, random.Random(seed))
+                fresh = determinize(json.loads(json.dumps(obs)), random.Random(seed))
+                assert _world(again) == _world(fresh)
+                checked += 1
+            st.apply(rng.choice(st.legal_actions()))
+    assert checked > 50
