@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.ai.ismcts import Advice, Budget, ISMCTSAgent, game_policy
+from cardtable.engine.animals.cards import KING_CAT
 from cardtable.engine.base import Action, State
 from cardtable.engine.registry import get_game
 
@@ -90,11 +91,18 @@ def test_animals_reasons_name_the_card_kept_and_how_likely_a_guess_is():
     state = next(
         s
         for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(200))
-        if len(set(s.legal_actions())) == 2
+        if len(set(s.legal_actions())) == 2 and KING_CAT not in s.decision().context["hand"]
     )
     infoset = state.information_set(0)
     hand = infoset.observation["decision"]["context"]["hand"]
     assert explain(infoset, Action.of("play", hand[0])) == ("keeps", {"card": hand[1]})
+    # Playing the King Cat keeps a card too, but what the player needs to read is that it puts them out.
+    king = next(
+        s
+        for s in (game.new_game(2, seed, {"first_player": 0}) for seed in range(400))
+        if KING_CAT in s.decision().context["hand"]
+    )
+    assert explain(king.information_set(0), Action.of("play", KING_CAT)) == ("out", {})
     guessing = animals_guess()
     assert guessing.decision().kind == "guess"
     key, data = explain(guessing.information_set(0), Action.of("guess", 9))

@@ -15,7 +15,7 @@
 <context>
     <name>AnimalsWords</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>You now have %Ln token.</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 now has %Ln token.</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="399"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="401"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>The first player to hold %Ln token wins the game.</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
         <translation>
             <numerusform>You can claim stone %1 once your side of it is complete: it needs %Ln more card.</numerusform>

@@ -268,331 +268,331 @@
         <translation>سگ‌تو‌گور: کارت کنارگذاشته %1 است. با %2 دستت عوضش می‌کنی؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="69"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="71"/>
         <source>%1 cannot be played on yourself: choose another player.</source>
         <translation>%1 را نمی‌توانی روی خودت بازی کنی: بازیکن دیگری را انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="71"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="73"/>
         <source>%1 is out of the round.</source>
         <translation>%1 از این دور بیرون است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="73"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="75"/>
         <source>%1 is protected by the Shell Shield until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش با سپر لاکی محافظت می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
         <source>You played %2 on yourself.</source>
         <translation>%2 را روی خودت بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
         <source>You played %2 on %3.</source>
         <translation>%2 را روی %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="135"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
         <source>%1 played %2 on themselves.</source>
         <translation>%1، %2 را روی خودش بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="137"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="139"/>
         <source>%1 played %2 on %3.</source>
         <translation>%1، %2 را روی %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="124"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
         <source>You played %2 on %3, guessed %4 — right!</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="130"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="132"/>
         <source>You played %2 on %3, guessed %4 — wrong.</source>
         <translation>%2 را روی %3 بازی کردی و %4 را حدس زدی — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="126"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="128"/>
         <source>%1 played %2 on %3, guessed %4 — right!</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="81"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="83"/>
         <source>The King Cat face up in front of you puts you out of this round. To play it anyway, choose it again.</source>
         <translation>گربه شاه اگر رو جلویت بیفتد، از این دست حذف می‌شوی. اگر باز هم می‌خواهی بازی‌اش کنی، دوباره انتخابش کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="85"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="87"/>
         <source>Your other card is the King Cat: the Sorcerer Snake on yourself puts it face up and you out of this round. To choose yourself anyway, choose again.</source>
         <translation>کارت دیگرت گربه شاه است: مار جادوگر روی خودت آن را رو می‌کند و از این دست حذف می‌شوی. اگر باز هم می‌خواهی خودت را انتخاب کنی، دوباره انتخاب کن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="132"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="134"/>
         <source>%1 played %2 on %3, guessed %4 — wrong.</source>
         <translation>%1، %2 را روی %3 بازی کرد و %4 را حدس زد — اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>The round begins; you start.</source>
         <translation>دست آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
         <source>The round begins; %1 starts.</source>
         <translation>دست آغاز شد؛ %1 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="149"/>
         <source>Round %1 begins; you start.</source>
         <translation>دست %1 آغاز شد؛ تو شروع می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="147"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="149"/>
         <source>Round %1 begins; %2 starts.</source>
         <translation>دست %1 آغاز شد؛ %2 شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
         <source>After the shuffle you got %1.</source>
         <translation>پس از بُر زدن %1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="157"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
         <source>After the shuffle %2 got %1.</source>
         <translation>پس از بُر زدن %1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
         <source>You were dealt %1.</source>
         <translation>%1 به تو رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="159"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="161"/>
         <source>%2 was dealt %1.</source>
         <translation>%1 به %2 رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="164"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="166"/>
         <source>Removed face up: %1.</source>
         <translation>کارت‌های رو کنارگذاشته: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="164"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="342"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="353"/>
-        <location filename="../cardtable/ui/games/animals/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="166"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="344"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="386"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
         <source>Your protection ended.</source>
         <translation>امان تو تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="168"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="170"/>
         <source>%1: protection ended.</source>
         <translation>%1: امان تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="175"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="177"/>
         <source>%1 took the set-aside card.</source>
         <translation>%1 کارت کنارگذاشته را برداشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="176"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="178"/>
         <source>%1 drew a card.</source>
         <translation>%1 یک کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>You took the set-aside card: %1.</source>
         <translation>کارت کنارگذاشته را برداشتی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="181"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
         <source>%2 took the set-aside card: %1.</source>
         <translation>%2 کارت کنارگذاشته را برداشت: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="185"/>
         <source>You drew %1.</source>
         <translation>%1 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="183"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="185"/>
         <source>%2 drew %1.</source>
         <translation>%2 کارت %1 را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="190"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="193"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="195"/>
         <source>nobody can be chosen</source>
         <translation>کسی را نمی‌شود انتخاب کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="194"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
         <source>nobody else holds the King Cat</source>
         <translation>کس دیگری گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="196"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="198"/>
         <source>the deck is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="199"/>
         <source>the set-aside card is gone</source>
         <translation>کارت کنارگذاشته دیگر نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="200"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="202"/>
         <source>%1 has no effect: %2.</source>
         <translation>%1 اثری ندارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
         <source>You chose %2 for %3.</source>
         <translation>%2 را برای %3 انتخاب کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="207"/>
         <source>%1 chose %2 for %3.</source>
         <translation>%1، %2 را برای %3 انتخاب کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
         <source>You guessed %2 for %3: right!</source>
         <translation>برای %3، %2 را حدس زدی: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="215"/>
         <source>You guessed %2 for %3: wrong.</source>
         <translation>برای %3، %2 را حدس زدی: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="211"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
         <source>%1 guessed %2 for %3: right!</source>
         <translation>%1 برای %3، %2 را حدس زد: درست!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="213"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="215"/>
         <source>%1 guessed %2 for %3: wrong.</source>
         <translation>%1 برای %3، %2 را حدس زد: اشتباه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="220"/>
         <source>Silly Rabbit: you hold %2.</source>
         <translation>خرگوش خرکی: تو %2 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="220"/>
         <source>Silly Rabbit: %1 holds %2.</source>
         <translation>خرگوش خرکی: %1، %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="224"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="226"/>
         <source>Silly Rabbit: %1 and %2 hold equal cards; nothing happens.</source>
         <translation>خرگوش خرکی: کارت‌های %1 و %2 برابر است؛ اتفاقی نمی‌افتد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="227"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="229"/>
         <source>Silly Rabbit: you have the lower card.</source>
         <translation>خرگوش خرکی: کارت تو کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="228"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="230"/>
         <source>Silly Rabbit: %1 has the lower card.</source>
         <translation>خرگوش خرکی: کارت %1 کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="237"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="239"/>
         <source>You put %2 face up, without its effect.</source>
         <translation>%2 را بدون اثرش رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="240"/>
         <source>%1 put %2 face up, without its effect.</source>
         <translation>%1، %2 را بدون اثرش رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>You and %2 swapped hands.</source>
         <translation>تو و %2 دست‌هایتان را عوض کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="244"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="246"/>
         <source>%1 and %2 swapped hands.</source>
         <translation>دست‌های %1 و %2 با هم عوض شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="250"/>
         <source>You received %1 from %2.</source>
         <translation>%1 را از %2 گرفتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="248"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="250"/>
         <source>%3 received %1 from %2.</source>
         <translation>%3 %1 را از %2 گرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="253"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="255"/>
         <source>Everyone now knows that you hold the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست توست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="256"/>
         <source>Everyone now knows that %1 holds the King Cat.</source>
         <translation>حالا همه می‌دانند گربه شاه دست %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="258"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="260"/>
         <source>Flustered Magician: hands go to the deck, it is shuffled and dealt again.</source>
         <translation>تَردستِ پریشان: دست‌ها به دسته برگشت، بُر خورد و دوباره پخش شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="264"/>
         <source>the set-aside card</source>
         <translation>کارت کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="262"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="264"/>
         <source>the top card of the deck</source>
         <translation>کارت رویی دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="265"/>
         <source>You looked at %1: %2.</source>
         <translation>به %1 نگاه کردی: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="265"/>
         <source>%3 looked at %1: %2.</source>
         <translation>%3 به %1 نگاه کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="269"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="271"/>
         <source>You swapped with the set-aside card and now hold %1.</source>
         <translation>با کارت کنارگذاشته عوض کردی و حالا %1 داری.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="272"/>
         <source>%2 swapped with the set-aside card and now holds %1.</source>
         <translation>%2 با کارت کنارگذاشته عوض کرد و حالا %1 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="270"/>
         <source>You kept your card.</source>
         <translation>کارتت را نگه داشتی.</translation>
     </message>
@@ -608,195 +608,200 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/animals/words.py" line="61"/>
+        <source>puts you out of the round</source>
+        <translation>تو را از این دست حذف می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/animals/words.py" line="63"/>
         <source>%1: %2% likely</source>
         <translation>%1: به احتمال %2٪</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="197"/>
         <source>no unprotected player holds the King Cat</source>
         <translation>کسی که در امان نیست گربه شاه ندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="268"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="270"/>
         <source>%1 kept their card.</source>
         <translation>%1 کارتش را نگه داشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="278"/>
         <source>%1 looked at the set-aside card.</source>
         <translation>%1 به کارت کنارگذاشته نگاه کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="284"/>
         <source>You put %1 back at the bottom of the deck.</source>
         <translation>%1 را ته دسته برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="285"/>
         <source>%2 put %1 back at the bottom of the deck.</source>
         <translation>%2 %1 را ته دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="289"/>
         <source>You put %1 back as card %2 from the top.</source>
         <translation>%1 را به‌عنوان کارت %2 از رو برگرداندی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="288"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="290"/>
         <source>%3 put %1 back as card %2 from the top.</source>
         <translation>%3 %1 را به‌عنوان کارت %2 از رو برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="298"/>
         <source>%1 put the card back somewhere in the deck.</source>
         <translation>%1 کارت را جایی در دسته برگرداند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="302"/>
         <source>You are protected until your next turn.</source>
         <translation>تو تا نوبت بعدی‌ات در امان هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="301"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="303"/>
         <source>%1 is protected until their next turn.</source>
         <translation>%1 تا نوبت بعدی‌اش در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
         <source>the King Cat</source>
         <translation>گربه شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="309"/>
         <source>a right Crystal Ball guess</source>
         <translation>حدس درست گوی شیشه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="310"/>
         <source>a Silly Rabbit comparison</source>
         <translation>مقایسهٔ خرگوش خرکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
         <source>You are out of the round (%2).</source>
         <translation>از این دست حذف شدی (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="312"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
         <source>%1 is out of the round (%2).</source>
         <translation>%1 از این دست حذف شد (%2).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="314"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="316"/>
         <source>You are out of the round (%2), showing %3.</source>
         <translation>از این دست حذف شدی (%2) و %3 را رو کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="315"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="317"/>
         <source>%1 is out of the round (%2), showing %3.</source>
         <translation>%1 از این دست حذف شد (%2) و %3 را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="322"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="324"/>
         <source>Round over: you are the last one standing.</source>
         <translation>پایان دست: تو تنها بازماندهٔ میز هستی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="323"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="325"/>
         <source>Round over: you win the showdown.</source>
         <translation>پایان دست: تو در مقایسهٔ پایانی برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="326"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="328"/>
         <source>Round over: %1 is the last one standing.</source>
         <translation>پایان دست: %1 تنها بازماندهٔ میز است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="327"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="329"/>
         <source>Round over: %1 wins the showdown.</source>
         <translation>پایان دست: %1 در مقایسهٔ پایانی برنده شد.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="333"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="335"/>
         <source>You now have %Ln token(s).</source>
         <translation>
             <numerusform>تو اکنون %Ln نشان داری.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="336"/>
         <source>%1 now has %Ln token(s).</source>
         <translation>
             <numerusform>%1 اکنون %Ln نشان دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="341"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="343"/>
         <source>Game over: you win.</source>
         <translation>پایان بازی: تو برنده شدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="344"/>
         <source>Game over: %1 wins.</source>
         <translation>پایان بازی: %1 برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="357"/>
         <source>%1 is the last player standing.</source>
         <translation>%1 تنها بازیکنِ باقی‌مانده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="357"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
         <source>%1 holds the highest card at the showdown.</source>
         <translation>%1 در مقایسهٔ پایانی بالاترین کارت را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
         <source>Tie broken by the highest card in the played rows.</source>
         <translation>تساوی با بالاترین کارت ردیف‌های بازی‌شده شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="360"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="362"/>
         <source>Tie broken by comparing the played rows from the highest card down.</source>
         <translation>تساوی با مقایسهٔ ردیف‌های بازی‌شده از بالاترین کارت به پایین شکست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="363"/>
         <source>Complete tie: every tied player wins a token.</source>
         <translation>تساوی کامل: هر بازیکنِ مساوی یک نشان می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="365"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="367"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="369"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="371"/>
         <source>The Royal Broombot beats %1&apos;s King Cat.</source>
         <translation>جاروبات سلطنتی گربه شاهِ %1 را شکست داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="380"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="382"/>
         <source>Hands:</source>
         <translation>دست‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="387"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="389"/>
         <source>Tokens: %1</source>
         <translation>نشان‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="391"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="393"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/animals/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="397"/>
         <source>Tokens</source>
         <translation>نشان‌ها</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/animals/words.py" line="399"/>
+        <location filename="../cardtable/ui/games/animals/words.py" line="401"/>
         <source>The first player to hold %Ln token(s) wins the game.</source>
         <translation>
             <numerusform>نخستین بازیکنی که %Ln نشان بگیرد برندهٔ بازی است.</numerusform>
@@ -915,63 +920,63 @@
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="598"/>
+        <location filename="../cardtable/ui/game_screen.py" line="600"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="645"/>
+        <location filename="../cardtable/ui/game_screen.py" line="647"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="663"/>
+        <location filename="../cardtable/ui/game_screen.py" line="665"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="664"/>
+        <location filename="../cardtable/ui/game_screen.py" line="666"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="677"/>
+        <location filename="../cardtable/ui/game_screen.py" line="679"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="822"/>
-        <location filename="../cardtable/ui/game_screen.py" line="851"/>
+        <location filename="../cardtable/ui/game_screen.py" line="826"/>
+        <location filename="../cardtable/ui/game_screen.py" line="855"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="826"/>
+        <location filename="../cardtable/ui/game_screen.py" line="830"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="874"/>
+        <location filename="../cardtable/ui/game_screen.py" line="878"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="902"/>
+        <location filename="../cardtable/ui/game_screen.py" line="906"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="906"/>
+        <location filename="../cardtable/ui/game_screen.py" line="910"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="909"/>
+        <location filename="../cardtable/ui/game_screen.py" line="913"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="917"/>
+        <location filename="../cardtable/ui/game_screen.py" line="921"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -1017,7 +1022,7 @@
         <translation>حیوانات قدرت‌طلب</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="169"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="193"/>
         <source>Schotten Totten</source>
         <translation>نبرد اسکاتلندی</translation>
     </message>
@@ -1027,7 +1032,7 @@
         <translation>یک کارت در دست، یکی بکش، یکی بازی کن: آخرین حیوان باقی‌مانده باش یا بالاترین کارت را داشته باش.</translation>
     </message>
     <message>
-        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="170"/>
+        <location filename="../cardtable/engine/schotten_totten/__init__.py" line="194"/>
         <source>Two clans fight over nine boundary stones with poker-like formations.</source>
         <translation>دو قبیله با چینش‌هایی شبیه پوکر بر سر نُه سنگ مرزی می‌جنگند.</translation>
     </message>
@@ -4041,7 +4046,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="246"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="265"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4130,402 +4135,432 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>%1٪ شانس بردن این بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="142"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="143"/>
         <source>claims stone %1</source>
         <translation>سنگ %1 را تصاحب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="145"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="146"/>
         <source>completes a %1 at stone %2</source>
         <translation>در سنگ %2 یک %1 کامل می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="150"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="151"/>
         <source>only a sum is still possible at stone %1</source>
         <translation>در سنگ %1 فقط «جمع» هنوز ممکن است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="153"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="154"/>
         <source>can become a %1 at stone %2</source>
         <translation>در سنگ %2 می‌تواند %1 شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="158"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="159"/>
         <source>starts your side of stone %1</source>
         <translation>سمت تو از سنگ %1 را شروع می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="161"/>
+        <source>stone %1 then needs four cards a side</source>
+        <translation>سنگ %1 از آن پس در هر طرف چهار کارت می‌خواهد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="163"/>
+        <source>only the sums count at stone %1 then</source>
+        <translation>از آن پس در سنگ %1 فقط «جمع» حساب می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="166"/>
+        <source>discards the %1 at stone %2</source>
+        <translation>%1 را در سنگ %2 دور می‌اندازد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
+        <source>takes the %1 from stone %2</source>
+        <translation>%1 را از سنگ %2 می‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="174"/>
+        <source>moves your %1 from stone %2</source>
+        <translation>%1 تو را از سنگ %2 جابه‌جا می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="177"/>
+        <source>draws three cards and puts two back</source>
+        <translation>سه کارت می‌کشد و دو کارت را زیر دِک برمی‌گرداند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="186"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="171"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="190"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="193"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="177"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="180"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="199"/>
         <source>You have claimed stone %1 already.</source>
         <translation>سنگ %1 را خودت پیش‌تر تصاحب کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="182"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="201"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="184"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="186"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="189"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
         <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
         <translation>
             <numerusform>سنگ %1 را وقتی می‌توانی تصاحب کنی که سمت تو از آن کامل شده باشد: %Ln کارت دیگر لازم دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="217"/>
         <source>You cannot claim stone %1: %2&apos;s formation there is as strong as yours and was completed first.</source>
         <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا هم‌قدر ترکیب توست و زودتر کامل شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="204"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="223"/>
         <source>You cannot claim stone %1: %2&apos;s formation there beats yours.</source>
         <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا از ترکیب تو قوی‌تر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="208"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="227"/>
         <source>You cannot claim stone %1 yet: %2 could still beat your formation there with cards not yet played.</source>
         <translation>هنوز نمی‌توانی سنگ %1 را تصاحب کنی: %2 می‌تواند با کارت‌هایی که بازی نشده‌اند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="237"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="221"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="238"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="257"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="240"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="245"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="269"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="250"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="269"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="273"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="280"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="280"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="263"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="270"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="272"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="274"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="276"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="295"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="283"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="302"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="285"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="287"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="289"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="296"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="315"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="300"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="307"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="326"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="311"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="330"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="319"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="326"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="345"/>
         <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
         <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="351"/>
         <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="334"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="353"/>
         <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="338"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="357"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="366"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="380"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="363"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="364"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="383"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="374"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="393"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="377"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="401"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="385"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="386"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="405"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="387"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="406"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="390"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="409"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="410"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="392"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="408"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="427"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="421"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="440"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="423"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="442"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="425"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="444"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="427"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="446"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="430"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="449"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="439"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="458"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="443"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="462"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="450"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="469"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="451"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="470"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

@@ -3,6 +3,8 @@ from that person's own view only, shown on the table (rank marks) and in a panel
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint
 
@@ -184,6 +186,26 @@ def test_the_hints_chance_names_the_round_as_the_game_does(app, game_id, english
     try:
         assert persian in table.hint_chance("۵۹", "round") and "۵۹" in table.hint_chance("۵۹", "round")
         assert table.hint_chance("۵۹", "match") != table.hint_chance("۵۹", "round")
+    finally:
+        i18n.install_language(app, "en")
+
+
+def test_the_animals_hint_says_the_king_cat_puts_you_out(app):
+    """A fresh tester's finding: the hint said "keeps the Mouse" for playing the King Cat, which puts you out of the
+    round (``explain``'s ``"out"``); en/fa, and the kept card still worded for every other card."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from cardtable.ui import i18n
+    from cardtable.ui.games import table_class
+    from cardtable.ui.table.animation import Animator
+
+    table = table_class("animals")(QGraphicsScene(), get_game("animals"), ["Sara", "Ali"], Animator(0.0))
+    assert table.hint_reason("out", {}) == "puts you out of the round"
+    assert table.hint_reason("keeps", {"card": 10}) == "keeps the King Cat"
+    i18n.install_language(app, "fa")
+    try:
+        persian = table.hint_reason("out", {})
+        assert "دست" in persian and not re.search("[A-Za-z]", persian)
     finally:
         i18n.install_language(app, "en")
 

@@ -516,6 +516,29 @@ def test_a_hint_for_a_card_that_starts_a_side_names_the_stone(app):
     assert "۵" in text and not re.search("[A-Za-z0-9]", text)
 
 
+def test_a_hint_for_a_tactic_card_says_what_it_does(app):
+    """``explain``'s tactic-card reasons (a combat mode's stone, a ruse's card and stone, the Recruiter's draw), en/fa:
+    every one a sentence in both languages, the Persian one in Persian words and digits."""
+    reasons = {
+        "mud": {"stone": 3},
+        "bluff": {"stone": 3},
+        "discards": {"card": "blue-3", "stone": 3},
+        "takes": {"card": "blue-3", "stone": 3},
+        "moves": {"card": "blue-3", "stone": 3},
+        "recruits": {},
+    }
+    table = bare_table(app)
+    english = {key: table.hint_reason(key, data) for key, data in reasons.items()}
+    assert english["mud"] == "stone 4 then needs four cards a side"
+    assert english["takes"] == "takes the blue 3 from stone 4"
+    assert english["recruits"] == "draws three cards and puts two back"
+    table = bare_table(app, "fa")
+    for key, data in reasons.items():
+        text = table.hint_reason(key, data)
+        assert text and not re.search("[A-Za-z0-9]", text), (key, text)
+        assert ("۴" in text) == ("stone" in data), (key, text)
+
+
 def test_a_stone_you_claimed_is_refused_in_your_words(app):
     """A fresh tester's finding: a click at a stone Sara had claimed said "Stone 6 is claimed by Sara." to Sara."""
     from cardtable.engine.base import Decision, Refusal

@@ -426,8 +426,9 @@ def playout_action(state: AnimalsState, rng: random.Random) -> Action:
 
 def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, Any]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): playing a card says which card
-    it keeps (``"keeps"``, ``card``: its value); a Crystal Ball guess says how likely the heuristic's belief makes it
-    (``"likely"``, ``card`` and ``chance`` in whole per cent). ``None`` for the rest.
+    it keeps (``"keeps"``, ``card``: its value), playing the King Cat that it puts the seat out (``"out"``: a King
+    Cat put face up eliminates its player, ``animals.md``, the cards table); a Crystal Ball guess says how likely the
+    heuristic's belief makes it (``"likely"``, ``card`` and ``chance`` in whole per cent). ``None`` for the rest.
 
     ``then`` (the step the search prefers next in the same move) does not change the reason."""
     obs = infoset.observation
@@ -435,6 +436,8 @@ def explain(infoset: InformationSet, action: Action, then: Action | None = None)
     if decision is None:
         return None
     if action.kind == PLAY:
+        if int(action.args[0]) == KING_CAT:
+            return "out", {}
         hand = list(decision["context"]["hand"])
         hand.remove(int(action.args[0]))
         return "keeps", {"card": hand[0]}

@@ -813,42 +813,66 @@ def playout_action(state: SchottenTottenState, rng: random.Random) -> Action:
 
 
 def _formation_at(st: SchottenTottenState, me: int, card: int, stone: int) -> tuple[bool, int]:
-    """``(complete, strength)`` of seat ``me``'s side of ``stone`` with clan ``card`` added: its formation if that
-    completes it, else the best it can still reach from the cards not on the table (``card`` no longer among them);
-    strength -1 when none can be reached."""
+    """``(complete, strength)`` of seat ``me``'s side of ``stone`` with clan card or elite troop ``card`` added: its
+    formation if that completes it, else the best it can still reach from the cards not on the table (``card`` no
+    longer among them; after a Joker, no other Joker: the Joker limit); strength -1 when none can be reached."""
     side = [*st.sides[2 * stone + me], card]
     n = st.capacity(stone)
     bmb = bool(st.modes[stone] & BMB)
     if len(side) == n:
         return True, side_strength(side, n, bmb)
     pool = list(st.pool())
-    pool[card // 9] &= ~(1 << (card % 9))
+    wild_pool = st.pool_wild(me)
+    if card < NUM_CLAN:
+        pool[card // 9] &= ~(1 << (card % 9))
+    else:
+        wild_pool = tuple(k for k in wild_pool if k != WILD_KIND[card])
     clan, wild = _split(side)
-    return False, best_strength(clan, wild, n, bmb, pool, st.pool_wild(me), n - len(side))
+    return False, best_strength(clan, wild, n, bmb, pool, wild_pool, n - len(side))
+
+
+_RUSE_REASONS = {BANSHEE: "discards", TRAITOR: "takes", STRATEGIST: "moves"}
+"""The hint's reason key for each ruse with a target (see :func:`explain`)."""
 
 
 def explain(infoset: InformationSet, action: Action, then: Action | None = None) -> tuple[str, dict[str, JSON]] | None:
     """The hint's one-line reason for ``action`` (see :mod:`cardtable.ai.ismcts`): a claim says so
-    (``"claims"``); a clan card, and the stone it goes to, say the formation its side then has (``"completes"``) or
-    the best it can still become (``"aims"``), with ``formation`` the formation's name (``rank_name``) and ``stone``,
-    or, for a card alone on its side, that it starts that side (``"starts"``, ``stone``). A clan card is judged at
-    ``then``'s stone, the one the search prefers for it (a fresh tester's finding: the hint named no stone, or
-    another one); without ``then``, where it joins cards of the seat's, at the stone where its side can be
-    strongest (no reason for a card that joins none). ``None`` for the rest (tactic cards, deck choices)."""
+    (``"claims"``); a clan card or elite troop, and the stone it goes to, say the formation its side then has
+    (``"completes"``) or the best it can still become (``"aims"``), with ``formation`` the formation's name
+    (``rank_name``) and ``stone``, or, for a card alone on its side, that it starts that side (``"starts"``,
+    ``stone``). Such a card is judged at ``then``'s stone, the one the search prefers for it (a fresh tester's
+    finding: the hint named no stone, or another one); without ``then``, where it joins cards of the seat's, at the
+    stone where its side can be strongest (no reason for a card that joins none).
+
+    The other tactic cards say what they do (``schotten_totten.md``, "Tactic cards"), at the stone or card the
+    search prefers (``then``; the choice itself at the stone or target decision): a combat mode the stone it
+    changes (``"mud"``: four cards a side there; ``"bluff"``: only sums count there; ``stone``), the Banshee,
+    Traitor and Strategist the card they act on (``"discards"``, ``"takes"``, ``"moves"``; ``card``: its name,
+    ``stone``), the Recruiter its draw (``"recruits"``). ``None`` for the rest (deck choices, a tactic card whose
+    next step the search did not look at)."""
     st = _table_of(infoset)
     me = infoset.player
     if action.kind == "claim":
         return "claims", {"stone": int(action.args[0])}
-    if action.kind == "card" and then is not None and then.kind == "stone":
-        card, stones = card_id(str(action.args[0])), [int(then.args[0])]
-    elif action.kind == "card":  # judged where it joins cards of ours (on an empty side every formation is possible)
-        card = card_id(str(action.args[0]))
-        stones = [s for s in range(NUM_STONES) if st.claimed[s] < 0 and 0 < len(st.sides[2 * s + me]) < st.capacity(s)]
-    elif action.kind == "stone" and st.phase == P_STONE:
-        card, stones = st.pending, [int(action.args[0])]
+    if action.kind == "card":
+        card, step = card_id(str(action.args[0])), then
+    elif action.kind in ("stone", "target") and st.phase in (P_STONE, P_TARGET):
+        card, step = st.pending, action
     else:
         return None
-    if card >= NUM_CLAN or not stones:
+    if card == RECRUITER:
+        return "recruits", {}
+    if card in COMBAT_MODES or card in _RUSE_REASONS:
+        if step is None or step.kind != ("stone" if card in COMBAT_MODES else "target"):
+            return None
+        if card in COMBAT_MODES:
+            return ("mud" if card == MUD_FIGHT else "bluff"), {"stone": int(step.args[0])}
+        return _RUSE_REASONS[card], {"card": str(step.args[1]), "stone": int(step.args[0])}
+    if step is not None and step.kind == "stone":
+        stones = [int(step.args[0])]
+    else:  # judged where it joins cards of ours (on an empty side every formation is possible)
+        stones = [s for s in range(NUM_STONES) if st.claimed[s] < 0 and 0 < len(st.sides[2 * s + me]) < st.capacity(s)]
+    if not stones:
         return None
     strength, complete, stone = max((*reversed(_formation_at(st, me, card, s)), s) for s in stones)
     if not complete and not st.sides[2 * stone + me]:

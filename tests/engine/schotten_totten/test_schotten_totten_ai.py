@@ -351,3 +351,46 @@ def test_the_evaluation_foresees_the_winner_of_seeded_playouts():
         total += 1
         right += (favoured > 0.5) == (state.outcome.winners == (0,))
     assert total > 250 and right / total > 0.6
+
+
+def test_the_hint_says_what_a_tactic_card_does_where_the_search_would_play_it():
+    """A fresh tester's finding: in the tactical game the hint gave tactic cards no reason. An elite troop is judged
+    like a clan card (the Joker completes a colour-run); a combat mode names the stone it changes, a ruse the card
+    it acts on, the Recruiter its draw (``schotten_totten.md``, "Tactic cards"), at the step the search prefers
+    (``then``) or at the stone or target decision itself."""
+    from cardtable.ai.heuristics.schotten_totten import explain
+
+    st = position(
+        tactics=True,
+        sides={2: (["red-8", "red-9"], ["blue-1", "blue-2", "blue-3"]), 5: (["green-4"], ["yellow-6"])},
+        hands=(["Joker", "Mud Fight", "Banshee", "Traitor", "Strategist", "Recruiter", "red-1"], None),
+    )
+    infoset = st.information_set(0)
+
+    def card(name: str) -> Action:
+        return Action.of("card", name)
+
+    assert explain(infoset, card("Joker"), Action.of("stone", 2)) == (
+        "completes",
+        {"formation": "colour-run", "stone": 2},
+    )
+    assert explain(infoset, card("Mud Fight"), Action.of("stone", 4)) == ("mud", {"stone": 4})
+    assert explain(infoset, card("Mud Fight")) is None  # the search did not say where
+    assert explain(infoset, card("Banshee"), Action.of("target", 2, "blue-3")) == (
+        "discards",
+        {"card": "blue-3", "stone": 2},
+    )
+    assert explain(infoset, card("Traitor"), Action.of("target", 5, "yellow-6")) == (
+        "takes",
+        {"card": "yellow-6", "stone": 5},
+    )
+    assert explain(infoset, card("Strategist"), Action.of("target", 2, "red-9")) == (
+        "moves",
+        {"card": "red-9", "stone": 2},
+    )
+    assert explain(infoset, card("Recruiter")) == ("recruits", {})
+    st.apply(card("Banshee"))
+    assert explain(st.information_set(0), Action.of("target", 5, "yellow-6")) == (
+        "discards",
+        {"card": "yellow-6", "stone": 5},
+    )

@@ -53,10 +53,12 @@ class AnimalsWords(GameTable):
         return super().hint_chance(percent, scope)
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
-        """The hint's reasons (``cardtable.ai.heuristics.animals.explain``): the card a play keeps, how likely a
-        guess is."""
+        """The hint's reasons (``cardtable.ai.heuristics.animals.explain``): the card a play keeps, that playing the
+        King Cat puts you out, how likely a guess is."""
         if key == "keeps":
             return fill(self.tr("keeps the %1"), card_name(int(data["card"])))
+        if key == "out":
+            return self.tr("puts you out of the round")
         if key == "likely":
             return fill(self.tr("%1: %2% likely"), card_name(int(data["card"])), number(int(data["chance"])))
         return ""

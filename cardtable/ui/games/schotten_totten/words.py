@@ -137,7 +137,8 @@ class SchottenTottenWords(GameTable):
 
     def hint_reason(self, key: str, data: dict[str, JSON]) -> str:
         """The hint's reasons (``cardtable.ai.heuristics.schotten_totten.explain``): a claim, the formation a side
-        completes or can still become at a stone (where that is only a sum, it says so), a side a card starts."""
+        completes or can still become at a stone (where that is only a sum, it says so), a side a card starts, what a
+        tactic card does (a combat mode's stone, a ruse's card and stone, the Recruiter's draw)."""
         if key == "claims":
             return fill(self.tr("claims stone %1"), number(int(data["stone"]) + 1))
         if key == "completes":
@@ -156,6 +157,24 @@ class SchottenTottenWords(GameTable):
             )
         if key == "starts":
             return fill(self.tr("starts your side of stone %1"), number(int(data["stone"]) + 1))
+        if key == "mud":
+            return fill(self.tr("stone %1 then needs four cards a side"), number(int(data["stone"]) + 1))
+        if key == "bluff":
+            return fill(self.tr("only the sums count at stone %1 then"), number(int(data["stone"]) + 1))
+        if key == "discards":
+            return fill(
+                self.tr("discards the %1 at stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
+            )
+        if key == "takes":
+            return fill(
+                self.tr("takes the %1 from stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
+            )
+        if key == "moves":
+            return fill(
+                self.tr("moves your %1 from stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
+            )
+        if key == "recruits":
+            return self.tr("draws three cards and puts two back")
         return ""
 
     def reason(self, refusal: Refusal, decision: Decision) -> str:
