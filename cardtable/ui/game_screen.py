@@ -590,6 +590,8 @@ class GameScreen(QWidget):
                 lambda: self.table.caution(caution, decision),
             )
             self._focus_cautioned()
+            if self.hint_up:  # the question is read before the hint: the panel moves off the banner
+                self._show_hint_panel(self.hint_panel.label.text())
             return
         self._drop_caution()
         try:
@@ -671,8 +673,8 @@ class GameScreen(QWidget):
 
     def _show_hint_panel(self, text: str) -> None:
         """The hint panel at the top corner of the table on the reading end side, or where else on the table it
-        covers no card, pile or name plate (what the banner keeps clear of) and no marked choice, else over the top
-        of the log beside the table (:meth:`HintPanel.place`)."""
+        covers no card, pile or name plate (what the banner keeps clear of), nor the banner if it is up, and no
+        marked choice, else over the top of the log beside the table (:meth:`HintPanel.place`)."""
         self.hint_panel.label.setText(text)
         self.hint_panel.button.setText(self.tr("Hide"))
         origin = self.view.mapTo(self, QPoint(0, 0))
@@ -683,6 +685,8 @@ class GameScreen(QWidget):
             if item.hint
         ]
         things = [r.translated(origin) for r in self._covered_in_view()]
+        if self.banner.isVisible():  # the King Cat's question, say: the panel (over the table) would hide it
+            things.append(self.banner.geometry().translated(origin))
         bounds = self.view.rect().adjusted(8, 8, -8, -8).translated(origin)
         side = self.splitter.widget(1)
         spare = None

@@ -5,7 +5,7 @@ made on the first click: the banner says what it does and a second click makes i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine import Action
@@ -123,3 +123,17 @@ def test_enter_still_confirms_after_a_language_switch_mid_question(window, qtbot
     finally:
         window.set_language("en")
         i18n.install_language(app, "en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 700)])
+def test_the_king_cat_s_question_is_not_hidden_by_the_hint_panel(window, qtbot, size):
+    """A fresh tester's finding: with the hint up, the King Cat's question came up under the hint panel. The panel
+    moves off the banner when the question is asked (or beside the table, over the log, where the table has no room)."""
+    window.resize(*size)
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    window.hint_action.trigger()
+    assert screen.hint_up
+    click(qtbot, screen, king_cat)
+    assert screen.banner.isVisible() and screen.hint_up
+    banner = screen.banner.geometry().translated(screen.view.mapTo(screen, QPoint(0, 0)))
+    assert not screen.hint_panel.geometry().intersects(banner)
