@@ -17,7 +17,7 @@ from cardtable.ui.games.animals.faces import FACES as ANIMAL_FACES
 from cardtable.ui.games.schotten_totten.faces import FACES as SCHOTTEN_FACES
 from cardtable.ui.table.animation import Animator
 from cardtable.ui.table.base import GameTable, Placement
-from cardtable.ui.table.faces import Badge, BandFace
+from cardtable.ui.table.faces import Badge, BandFace, persian_script
 from cardtable.ui.table.hand import chip_row, hand_slots, seat_areas, trick_slots
 from cardtable.ui.table.items import BADGE_MIN_SCALE, BADGE_OUT, BADGE_PT, CARD_H, CARD_W
 from cardtable.ui.table.piles import PileDialog, PileItem, stack
@@ -441,3 +441,10 @@ def test_every_round_table_seats_players_clockwise_in_persian_too(app, game):
     table.viewer, table.rtl = 0, True
     centre = [table.areas()[s].center().x() if game == "plague" else table.area(s).center().x() for s in range(4)]
     assert centre[1] < centre[2] < centre[3] and centre[2] == pytest.approx(centre[0])
+
+
+def test_a_card_s_subtitle_is_upright_in_persian():
+    """A card's subtitle (its kind: "ruse", «حیله») is set in italics in English only: an italic Persian subtitle
+    fell back to a font without Persian letters and showed boxes."""
+    assert persian_script("حیله") and persian_script("نیروی نخبه")
+    assert not persian_script("ruse") and not persian_script("elite troop") and not persian_script("")

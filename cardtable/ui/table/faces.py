@@ -162,8 +162,8 @@ class BandFace:
         return fitted
 
     def paint_body(self, painter: QPainter, rect: QRectF, y: float) -> None:
-        """Below the name (from ``y`` down): the large emblem if any, the subtitle in italics, then the text,
-        word-wrapped."""
+        """Below the name (from ``y`` down): the large emblem if any, the subtitle in italics (upright in Persian),
+        then the text, word-wrapped."""
         if self.LARGE_EMBLEM:
             fill, size = QColor(self.colour()), self.LARGE_EMBLEM
             painter.setPen(QPen(fill.darker(140), 2.5))
@@ -174,7 +174,7 @@ class BandFace:
         font = QFont(painter.font())
         font.setBold(False)
         if self.subtitle():
-            font.setItalic(True)
+            font.setItalic(not persian_script(self.subtitle()))
             painter.setFont(font)
             painter.setPen(QColor("#5b3f7a"))
             box = QRectF(rect.left() + 4, y, rect.width() - 8, 18)
@@ -198,6 +198,13 @@ class BandFace:
             if full.font.pointSizeF() * pixels < TEXT_MIN_PX:
                 return short, SHORT_LARGEST
         return self.text(), self.TEXT_PT
+
+
+def persian_script(text: str) -> bool:
+    """True if ``text`` has letters of the Arabic script (Persian). Such text is not set in italics: Persian has no
+    italics, Vazirmatn none either, and an italic request fell back to a font without Persian letters (boxes on the
+    card where its kind, "ruse", should be)."""
+    return any("\u0600" <= ch <= "\u06ff" for ch in text)
 
 
 @dataclass(frozen=True)
