@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from schotten_positions import play, position
 
@@ -19,7 +20,7 @@ from cardtable.ai.heuristics.schotten_totten import (
 from cardtable.ai.ismcts import Budget, ISMCTSAgent, game_policy
 from cardtable.engine import Action
 from cardtable.engine.registry import get_game
-from cardtable.engine.schotten_totten import determinize
+from cardtable.engine.schotten_totten import SchottenTottenState, determinize
 from cardtable.engine.schotten_totten.cards import NUM_CLAN
 from cardtable.engine.schotten_totten.formations import side_strength
 from cardtable.engine.schotten_totten.state import P_STONE
@@ -189,79 +190,82 @@ def test_playout_stone_step_reuses_the_card_steps_scores_only_when_they_are_unch
     assert all(reused == fresh for reused, fresh in compared)
 
 
+def _playout_positions(base: int, games: int) -> Iterator[SchottenTottenState]:
+    """Every position of ``games`` seeded playouts (the playout policy for both seats) of each variant."""
+    for i, options in enumerate(VARIANTS):
+        for seed in range(games):
+            state = GAME.new_game(2, base + 100 * i + seed, options)
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                yield state
+                state.apply(playout_action(state, rng))
+
+
 def test_open_sides_remembered_are_the_sides_read_afresh():
     """``_open_sides`` hands out remembered :class:`_Side` objects (``_SIDES``); at every position of seeded
     playouts they describe the sides exactly as a fresh reading does."""
     fields = ("stone", "n", "bmb", "theirs", "dump", "last", "values", "colours", "colour", "lo", "hi", "total")
     checked = 0
-    for i, options in enumerate(VARIANTS):
-        for seed in range(8):
-            state = GAME.new_game(2, 700 * i + seed, options)
-            rng = random.Random(seed)
-            while not state.is_terminal:
-                remembered = st_heuristic._open_sides(state)
-                st_heuristic._SIDES.clear()
-                fresh = st_heuristic._open_sides(state)
-                assert [[getattr(x, f) for f in fields] + [list(x.side)] for x in remembered] == [
-                    [getattr(x, f) for f in fields] + [list(x.side)] for x in fresh
-                ]
-                checked += len(fresh)
-                state.apply(playout_action(state, rng))
+    for state in _playout_positions(700, 8):
+        remembered = st_heuristic._open_sides(state)
+        st_heuristic._SIDES.clear()
+        fresh = st_heuristic._open_sides(state)
+        assert [[getattr(x, f) for f in fields] + [list(x.side)] for x in remembered] == [
+            [getattr(x, f) for f in fields] + [list(x.side)] for x in fresh
+        ]
+        checked += len(fresh)
     assert checked > 1000
 
 
-def _direct_fit(side, card: int, out: int) -> float:
-    """The formation fit read directly from the table (the playout policy's reading before ``_fit_plan``)."""
-    v, c, n = card % 9 + 1, card // 9, side.n
-    missing = n - len(side.side) - 1
-    values = side.values
-    distinct = values is not None and v not in values
-    lo_v, hi_v = min(side.lo, v), max(side.hi, v)
-    run = distinct and hi_v - lo_v <= n - 1
-    colour = not side.colours or side.colour == c
-    total = (side.total + v) / 30.0
-    if colour and run:
-        for lo in range(max(1, hi_v - n + 1), min(lo_v, 10 - n) + 1):
-            free = sum(1 for w in range(lo, lo + n) if w != v and w not in values and not (out >> (c * 9 + w - 1)) & 1)
-            if free >= missing:
+def _brute_fit(cards: list[int], n: int, card: int, out: int) -> float:
+    """The formation fit of clan ``card`` joining a side of ``cards`` (of ``n`` when full), by trying every window
+    of values: 4 if a colour-run can still be made from cards not ``out``, 3 for three (or four) of a kind, 2 for a
+    colour, 1 for a run, plus the values over 30. Elite troops on the side fit anything."""
+    clan = [x for x in cards if x < NUM_CLAN]
+    values = [x % 9 + 1 for x in clan] + [card % 9 + 1]
+    colours = {x // 9 for x in clan} | {card // 9}
+    missing = n - len(cards) - 1
+    total = sum(values) / 30.0
+    distinct = len(set(values)) == len(values)
+    off_table = lambda ids: sum(1 for i in ids if not (out >> i) & 1)  # noqa: E731
+    if len(colours) == 1 and distinct:
+        for lo in range(1, 11 - n):
+            window = range(lo, lo + n)
+            needed = [card // 9 * 9 + w - 1 for w in window if w not in values]
+            if all(v in window for v in values) and off_table(needed) >= missing:
                 return 4.0 + total
-    if lo_v == hi_v:
-        free = sum(1 for k in range(6) if k != c and k not in side.colours and not (out >> (k * 9 + v - 1)) & 1)
-        if free >= missing:
-            return 3.0 + total
-    return 2.0 + total if colour else 1.0 + total if run else total
+    if len(set(values)) == 1 and off_table(k * 9 + values[0] - 1 for k in range(6) if k not in colours) >= missing:
+        return 3.0 + total
+    if len(colours) == 1:
+        return 2.0 + total
+    return 1.0 + total if distinct and max(values) - min(values) <= n - 1 else total
 
 
-def test_place_scores_from_remembered_plans_equal_a_direct_reading():
+def test_place_scores_from_remembered_plans_equal_a_brute_force_reading():
     """``_place_scores`` scores a clan card on a side from a plan worked out once per side and card
     (``_fit_plan``); at every position of seeded playouts, for every clan card in the mover's hand, the scores equal
-    (to the last bit) a direct reading of the formation fit and the win-or-lose bonus."""
+    (to the last bit) a brute-force reading of the formation fit and the win-or-lose bonus."""
     checked = 0
-    for i, options in enumerate(VARIANTS):
-        for seed in range(8):
-            state = GAME.new_game(2, 900 * i + seed, options)
-            rng = random.Random(seed)
-            while not state.is_terminal:
-                if state.current is not None and state.to_move is not None:
-                    out = state.out
-                    for card in state.hands[state.to_move]:
-                        if card >= NUM_CLAN:
-                            continue
-                        direct = []
-                        for side in st_heuristic._open_sides(state):
-                            if side.dump:
-                                score = 1.0 + (9 - (card % 9 + 1)) / 6.0
-                            elif not side.side:
-                                score = 1.2 + (card % 9 + 1) / 20.0
-                            else:
-                                score = _direct_fit(side, card, out)
-                                if side.last and side.theirs is not None:
-                                    strength = side_strength([*side.side, card], side.n, side.bmb)
-                                    score += 3.0 if strength > side.theirs else -3.0
-                            direct.append((score, side.stone))
-                        assert st_heuristic._place_scores(state, card) == direct
-                        checked += len(direct)
-                state.apply(playout_action(state, rng))
+    for state in _playout_positions(900, 8):
+        if state.to_move is None:
+            continue
+        for card in state.hands[state.to_move]:
+            if card >= NUM_CLAN:
+                continue
+            brute = []
+            for side in st_heuristic._open_sides(state):
+                if side.dump:
+                    score = 1.0 + (9 - (card % 9 + 1)) / 6.0
+                elif not side.side:
+                    score = 1.2 + (card % 9 + 1) / 20.0
+                else:
+                    score = _brute_fit(list(side.side), side.n, card, state.out)
+                    if side.last and side.theirs is not None:
+                        strength = side_strength([*side.side, card], side.n, side.bmb)
+                        score += 3.0 if strength > side.theirs else -3.0
+                brute.append((score, side.stone))
+            assert st_heuristic._place_scores(state, card) == brute
+            checked += len(brute)
     assert checked > 10000
 
 
