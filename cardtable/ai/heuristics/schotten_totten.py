@@ -534,10 +534,10 @@ missing, score with a colour-run, with three of a kind, otherwise)``."""
 def _fit_plan(side: _Side, card: int) -> _Plan:
     """The part of placing clan card ``card`` on the non-empty ``side`` (see :func:`_place_scores`) that does not
     depend on which cards are on the table: for each window of values a colour-run could fill, the mask of the cards
-    it still needs (card ids); the mask of the cards three (or four) of a kind still needs (0 if none can be made);
-    how many cards the side still misses after ``card``; and the three scores the fit can give (colour-run 4,
-    three of a kind 3, then colour 2, run 1 or nothing 0, plus a little for the values), each with the win-or-lose
-    bonus of a completing card. The score is the colour-run's when one window has at least ``missing`` of its
+    it still needs (card ids); the mask of the cards three (or four) of a kind could still use (-1 when the values
+    differ); how many cards the side still misses after ``card``; and the three scores the fit can give (colour-run
+    4, three of a kind 3, then colour 2, run 1 or nothing 0, plus a little for the values), each with the
+    win-or-lose bonus of a completing card. The score is the colour-run's when one window has at least ``missing`` of its
     cards off the table, else three of a kind's when its mask has, else the last."""
     v, c, n = card % 9 + 1, card // 9, side.n
     missing = n - len(side.side) - 1
