@@ -8,7 +8,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -280,6 +280,8 @@ class GameScreen(QWidget):
         left_layout.addWidget(self.view, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
+        for part in (left, self.view):  # the table moved or resized: the hint panel is placed again
+            part.installEventFilter(self)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 4)
         self.splitter.setStretchFactor(1, 1)
@@ -590,8 +592,7 @@ class GameScreen(QWidget):
                 lambda: self.table.caution(caution, decision),
             )
             self._focus_cautioned()
-            if self.hint_up:  # the question is read before the hint: the panel moves off the banner
-                self._show_hint_panel(self.hint_panel.label.text())
+            self._replace_hint_panel()  # the question is read before the hint: the panel moves off the banner
             return
         self._drop_caution()
         try:
@@ -644,7 +645,7 @@ class GameScreen(QWidget):
             return True
         if not self.controller.request_hint():
             return False
-        self._show_hint_panel(self.tr("Looking for a hint…"))
+        self._show_hint_panel(self._hint_text())
         return True
 
     def _hide_hint(self) -> None:
@@ -660,7 +661,10 @@ class GameScreen(QWidget):
 
     def _hint_text(self) -> str:
         """The hint panel's rich text: one line per ranked choice (its rank as marked on the table, the estimated
-        chance of winning after it, the heuristic's reason when it has one)."""
+        chance of winning after it, the heuristic's reason when it has one); that it is looking while the answer is
+        on its way."""
+        if self._advice is None:
+            return html.escape(self.tr("Looking for a hint…"), quote=False)
         if not self._advice:
             return html.escape(self.tr("No hint this time."), quote=False)
         lines = [html.escape(self.tr("The strongest choices, as the hard level sees them:"), quote=False)]
@@ -693,6 +697,12 @@ class GameScreen(QWidget):
         if side is not None and side.isVisible():
             spare = QRect(side.mapTo(self, QPoint(0, 0)), side.size()).adjusted(4, 4, -4, -4)
         self.hint_panel.place(bounds, 400, i18n.is_rtl(), things, marked, spare)
+
+    def _replace_hint_panel(self) -> None:
+        """Place the hint panel again, in the current words, if it is up (the banner came up, the window was resized,
+        the language switched)."""
+        if self.hint_up:
+            self._show_hint_panel(self._hint_text())
 
     @property
     def hint_up(self) -> bool:
@@ -891,8 +901,7 @@ class GameScreen(QWidget):
             self._set_summary_text()
         if self.reveal_up and self.viewer is not None:
             self._retranslate_reveal(self.viewer)
-        if self.hint_up and self._advice is not None:
-            self._show_hint_panel(self._hint_text())
+        self._replace_hint_panel()  # in the new words (the switch of direction moves the table: see eventFilter)
         if self._pending is not None and not self.curtain_up and not self.reveal_up:
             self._offer()
         else:
@@ -928,6 +937,15 @@ class GameScreen(QWidget):
             self._place_summary()
         if self.banner.isVisible():
             self.banner.place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table (the view, or the part of the window it is in) moved or changed size (the window resized, the
+        splitter dragged, a language switch mirrored the window): the hint panel is placed again once the whole
+        window is laid out (a fresh tester's finding: placed at once it used the old layout, over the banner and the
+        prompt)."""
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and self.hint_up:
+            QTimer.singleShot(0, self, self._replace_hint_panel)
+        return super().eventFilter(watched, event)
 
     def close_game(self) -> None:
         """Stop the controller and its computer-player process (no thread or process is left running); a summary

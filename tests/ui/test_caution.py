@@ -5,7 +5,7 @@ made on the first click: the banner says what it does and a second click makes i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.engine import Action
@@ -137,3 +137,29 @@ def test_the_king_cat_s_question_is_not_hidden_by_the_hint_panel(window, qtbot, 
     assert screen.banner.isVisible() and screen.hint_up
     banner = screen.banner.geometry().translated(screen.view.mapTo(screen, QPoint(0, 0)))
     assert not screen.hint_panel.geometry().intersects(banner)
+
+
+def test_after_a_language_switch_the_hint_panel_still_keeps_off_the_king_cat_s_question(window, qtbot, app):
+    """A fresh tester's finding: in Persian at 1024x700, with the hint up and the King Cat's question asked, View →
+    Language → English put the panel over the prompt and the start of the banner (placed before the window was laid
+    out again); it goes on the table or over the log, off the banner."""
+    i18n.install_language(app, "fa")
+    window.set_language("fa")
+    try:
+        window.resize(1024, 700)
+        screen, king_cat, _other = king_cat_screen(window, qtbot)
+        window.hint_action.trigger()
+        qtbot.waitUntil(lambda: screen._advice is not None, timeout=30_000)
+        click(qtbot, screen, king_cat)
+        window.set_language("en")
+        qtbot.wait(50)
+        assert screen.banner.isVisible() and screen.hint_up
+        banner = screen.banner.geometry().translated(screen.view.mapTo(screen, QPoint(0, 0)))
+        panel = screen.hint_panel.geometry()
+        assert not panel.intersects(banner)
+        table = QRect(screen.view.mapTo(screen, QPoint(0, 0)), screen.view.size())
+        log = screen.splitter.widget(1)
+        assert table.contains(panel) or QRect(log.mapTo(screen, QPoint(0, 0)), log.size()).contains(panel)
+    finally:
+        window.set_language("en")
+        i18n.install_language(app, "en")

@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 
 from cardtable.ai import HINT_SPEC
 from cardtable.ai.ismcts import Advice
 from cardtable.controllers import GameController, SeatConfig
 from cardtable.engine.registry import get_game
+from cardtable.ui import i18n
 from cardtable.ui.dialogs import GameSetup
 from cardtable.ui.games import playable_games
 from tests.ui.conftest import setup_for
@@ -90,6 +91,30 @@ def test_help_hint_marks_the_ranked_choices_and_explains_them(window, qtbot):
     screen.controller.choose(screen._pending[1].actions[0])
     assert not screen.hint_up  # the decision is gone, and so is its hint
     assert not any(item.hint for _action, item in screen.table.choices)
+
+
+def test_the_hint_panel_follows_a_resize_and_a_language_switch(window, qtbot, app):
+    """Fresh testers' findings: the panel stayed where it was when the window was made smaller (half off the table)
+    and said "Looking for a hint…" in English after a switch to Persian."""
+    window.resize(1280, 800)
+    screen = window.start_game(setup_for([None, "random"], seed=3, options={"first_player": 0}), confirm=False)
+    qtbot.waitUntil(lambda: screen._pending is not None, timeout=20_000)
+    window.hint_action.trigger()
+    window.set_language("fa")
+    try:
+        qtbot.wait(1)
+        words = re.sub("<[^>]*>|&[a-z]+;", "", screen.hint_panel.label.text())
+        assert screen.hint_up and words and not re.search("[A-Za-z]", words)
+        qtbot.waitUntil(lambda: screen._advice is not None, timeout=30_000)
+        window.resize(1024, 700)
+        qtbot.wait(50)
+        table = QRect(screen.view.mapTo(screen, QPoint(0, 0)), screen.view.size())
+        log = screen.splitter.widget(1)
+        beside = QRect(log.mapTo(screen, QPoint(0, 0)), log.size())
+        assert table.contains(screen.hint_panel.geometry()) or beside.contains(screen.hint_panel.geometry())
+    finally:
+        window.set_language("en")
+        i18n.install_language(app, "en")
 
 
 def test_the_hints_used_are_kept_when_the_game_is_saved_and_resumed(window, qtbot, tmp_path):
