@@ -537,8 +537,8 @@ def _fit_plan(side: _Side, card: int) -> _Plan:
     it still needs (card ids); the mask of the cards three (or four) of a kind could still use (-1 when the values
     differ); how many cards the side still misses after ``card``; and the three scores the fit can give (colour-run
     4, three of a kind 3, then colour 2, run 1 or nothing 0, plus a little for the values), each with the
-    win-or-lose bonus of a completing card. The score is the colour-run's when one window has at least ``missing`` of its
-    cards off the table, else three of a kind's when its mask has, else the last."""
+    win-or-lose bonus of a completing card. The score is the colour-run's when one window has at least ``missing``
+    of its cards off the table, else three of a kind's when its mask has, else the last."""
     v, c, n = card % 9 + 1, card // 9, side.n
     missing = n - len(side.side) - 1
     values = side.values
@@ -847,9 +847,9 @@ def explain(infoset: InformationSet, action: Action, then: Action | None = None)
     The other tactic cards say what they do (``schotten_totten.md``, "Tactic cards"), at the stone or card the
     search prefers (``then``; the choice itself at the stone or target decision): a combat mode the stone it
     changes (``"mud"``: four cards a side there; ``"bluff"``: only sums count there; ``stone``), the Banshee,
-    Traitor and Strategist the card they act on (``"discards"``, ``"takes"``, ``"moves"``; ``card``: its name,
-    ``stone``), the Recruiter its draw (``"recruits"``). ``None`` for the rest (deck choices, a tactic card whose
-    next step the search did not look at)."""
+    Traitor and Strategist the card they act on (``"discards"``, ``"takes"``, ``"moves"``: moved or discarded, the
+    step after the search's ``then``; ``card``: its name, ``stone``), the Recruiter its draw (``"recruits"``).
+    ``None`` for the rest (deck choices, a tactic card whose next step the search did not look at)."""
     st = _table_of(infoset)
     me = infoset.player
     if action.kind == "claim":

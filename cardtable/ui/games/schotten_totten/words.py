@@ -171,7 +171,9 @@ class SchottenTottenWords(GameTable):
             )
         if key == "moves":
             return fill(
-                self.tr("moves your %1 from stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
+                self.tr("moves or discards your %1 at stone %2"),
+                card_name(str(data["card"])),
+                number(int(data["stone"]) + 1),
             )
         if key == "recruits":
             return self.tr("draws three cards and puts two back")
