@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
         <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
         <translation>
             <numerusform>You can claim stone %1 once your side of it is complete: it needs %Ln more card.</numerusform>

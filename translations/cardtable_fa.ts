@@ -905,78 +905,78 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="494"/>
+        <location filename="../cardtable/ui/game_screen.py" line="496"/>
         <source>%1, look at what you have just seen, then press Done.</source>
         <translation>%1، آنچه را همین حالا دیدی نگاه کن، سپس «تمام» را بزن.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="496"/>
+        <location filename="../cardtable/ui/game_screen.py" line="498"/>
         <source>Done</source>
         <translation>تمام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="544"/>
+        <location filename="../cardtable/ui/game_screen.py" line="546"/>
         <source>The computer player failed: %1</source>
         <translation>بازیکن رایانه‌ای به خطا خورد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="599"/>
+        <location filename="../cardtable/ui/game_screen.py" line="601"/>
         <source>That move is not possible: %1</source>
         <translation>این حرکت ممکن نیست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="665"/>
+        <location filename="../cardtable/ui/game_screen.py" line="667"/>
         <source>Looking for a hint…</source>
         <translation>در جستجوی راهنمایی…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="667"/>
+        <location filename="../cardtable/ui/game_screen.py" line="669"/>
         <source>No hint this time.</source>
         <translation>این بار راهنمایی‌ای پیدا نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="668"/>
+        <location filename="../cardtable/ui/game_screen.py" line="670"/>
         <source>The strongest choices, as the hard level sees them:</source>
         <translation>قوی‌ترین انتخاب‌ها از دید سطح سخت:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="681"/>
+        <location filename="../cardtable/ui/game_screen.py" line="683"/>
         <source>Hide</source>
         <translation>پنهان کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="834"/>
-        <location filename="../cardtable/ui/game_screen.py" line="863"/>
+        <location filename="../cardtable/ui/game_screen.py" line="836"/>
+        <location filename="../cardtable/ui/game_screen.py" line="865"/>
         <source>%1 is thinking…</source>
         <translation>%1 در حال فکر کردن است…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="838"/>
+        <location filename="../cardtable/ui/game_screen.py" line="840"/>
         <source>(Esc: take back)</source>
         <translation>(Esc: پس گرفتن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="886"/>
+        <location filename="../cardtable/ui/game_screen.py" line="888"/>
         <source>Cards not yet seen by you</source>
         <translation>کارت‌هایی که هنوز ندیده‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="914"/>
+        <location filename="../cardtable/ui/game_screen.py" line="915"/>
         <source>Pass to %1</source>
         <translation>به %1 بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="918"/>
+        <location filename="../cardtable/ui/game_screen.py" line="919"/>
         <source>Everyone else, please look away.</source>
         <translation>بقیه لطفاً نگاه نکنند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="921"/>
+        <location filename="../cardtable/ui/game_screen.py" line="922"/>
         <source>I am %1: show my cards</source>
         <translation>من %1 هستم: کارت‌هایم را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/game_screen.py" line="929"/>
+        <location filename="../cardtable/ui/game_screen.py" line="930"/>
         <source>It is %1&apos;s turn.</source>
         <translation>نوبت %1 است.</translation>
     </message>
@@ -4046,7 +4046,7 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
     <name>SchottenTottenWords</name>
     <message>
         <location filename="../cardtable/ui/games/schotten_totten/words.py" line="83"/>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="267"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="260"/>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -4170,397 +4170,397 @@ Font: Vazirmatn (SIL OFL 1.1).</source>
         <translation>از آن پس در سنگ %1 فقط «جمع» حساب می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="166"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="165"/>
         <source>discards the %1 at stone %2</source>
         <translation>%1 را در سنگ %2 دور می‌اندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="170"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="166"/>
         <source>takes the %1 from stone %2</source>
         <translation>%1 را از سنگ %2 می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="174"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="167"/>
         <source>moves or discards your %1 at stone %2</source>
         <translation>کارت %1 خودت را در سنگ %2 جابه‌جا می‌کند یا دور می‌اندازد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="179"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="172"/>
         <source>draws three cards and puts two back</source>
         <translation>سه کارت می‌کشد و دو کارت را زیر دِک برمی‌گرداند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="181"/>
         <source>You may not play a tactic card yet: you have played one more than %1.</source>
         <translation>هنوز نمی‌توانی کارت تاکتیک بازی کنی: یکی بیشتر از %1 بازی کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="192"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="185"/>
         <source>You may not play your other Joker: each player plays only one Joker.</source>
         <translation>جوکر دیگرت را نمی‌توانی بازی کنی: هر بازیکن فقط یک جوکر بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="195"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="188"/>
         <source>%1 needs a free place on your side of a stone: there is none.</source>
         <translation>%1 جای خالی کنار یک سنگ در سمت تو می‌خواهد: هیچ جای خالی‌ای نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="198"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="191"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 اکنون چیزی برای اثر گذاشتن ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="201"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="194"/>
         <source>You have claimed stone %1 already.</source>
         <translation>سنگ %1 را خودت پیش‌تر تصاحب کرده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="196"/>
         <source>Stone %1 is claimed by %2.</source>
         <translation>سنگ %1 را %2 تصاحب کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="205"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="198"/>
         <source>Stone %1 already has %2.</source>
         <translation>سنگ %1 از پیش %2 دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="207"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="200"/>
         <source>Your side of stone %1 is full.</source>
         <translation>سمت تو از سنگ %1 پر است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="210"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="203"/>
         <source>You can claim stone %1 once your side of it is complete: it needs %Ln more card(s).</source>
         <translation>
             <numerusform>سنگ %1 را وقتی می‌توانی تصاحب کنی که سمت تو از آن کامل شده باشد: %Ln کارت دیگر لازم دارد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="219"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="212"/>
         <source>You cannot claim stone %1: %2&apos;s formation there is as strong as yours and was completed first.</source>
         <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا هم‌قدر ترکیب توست و زودتر کامل شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="225"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="218"/>
         <source>You cannot claim stone %1: %2&apos;s formation there beats yours.</source>
         <translation>نمی‌توانی سنگ %1 را تصاحب کنی: ترکیب %2 آن‌جا از ترکیب تو قوی‌تر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="229"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="222"/>
         <source>You cannot claim stone %1 yet: %2 could still beat your formation there with cards not yet played.</source>
         <translation>هنوز نمی‌توانی سنگ %1 را تصاحب کنی: %2 می‌تواند با کارت‌هایی که بازی نشده‌اند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="239"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="232"/>
         <source>Stone %1 can be claimed early, by proof: no remaining card can beat your formation there.</source>
         <translation>سنگ %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="242"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="235"/>
         <source>Stones %1 can be claimed early, by proof: no remaining card can beat your formations there.</source>
         <translation>سنگ‌های %1 را می‌توان زودتر با اثبات تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند ترکیب‌های تو را آن‌جا شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="249"/>
         <source>Game %1 begins; you play first.</source>
         <translation>بازی %1 آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="256"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="249"/>
         <source>The game begins; you play first.</source>
         <translation>بازی آغاز شد؛ تو اول بازی می‌کنی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="252"/>
         <source>Game %1 begins; %2 plays first.</source>
         <translation>بازی %1 آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="261"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="254"/>
         <source>The game begins; %2 plays first.</source>
         <translation>بازی آغاز شد؛ %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>Your hand: %1.</source>
         <translation>دست تو: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="266"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="259"/>
         <source>%2&apos;s hand: %1.</source>
         <translation>دست %2: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
         <source>You passed.</source>
         <translation>رد کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="271"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="264"/>
         <source>%1 passed.</source>
         <translation>%1 رد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>You played %2.</source>
         <translation>%2 را بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="268"/>
         <source>%1 played %2.</source>
         <translation>%1، %2 را بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
         <source>You put %2 on stone %3.</source>
         <translation>%2 را روی سنگ %3 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="282"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="275"/>
         <source>You played %2 at stone %3.</source>
         <translation>%2 را کنار سنگ %3 بازی کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="277"/>
         <source>%1 put %2 on stone %3.</source>
         <translation>%1 %2 را روی سنگ %3 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="284"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="277"/>
         <source>%1 played %2 at stone %3.</source>
         <translation>%1 %2 را کنار سنگ %3 بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="291"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="284"/>
         <source>You discarded %2 from your side of stone %4.</source>
         <translation>%2 را از طرف خودت در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="293"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="286"/>
         <source>You discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%2 را از طرف %3 در سنگ %4 دور انداختی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="295"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="288"/>
         <source>%1 discarded %2 from your side of stone %4.</source>
         <translation>%1 %2 را از طرف تو در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="297"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="290"/>
         <source>%1 discarded %2 from %3&apos;s side of stone %4.</source>
         <translation>%1 %2 را از طرف %3 در سنگ %4 دور انداخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="304"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="297"/>
         <source>You moved %2 from stone %3 to stone %4.</source>
         <translation>%2 را از سنگ %3 به سنگ %4 بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="306"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="299"/>
         <source>%1 moved %2 from stone %3 to stone %4.</source>
         <translation>%1 %2 را از سنگ %3 به سنگ %4 برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="308"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="301"/>
         <source>You took %2 from stone %3 to your side of stone %4.</source>
         <translation>%2 را از سنگ %3 برداشتی و در طرف خودت کنار سنگ %4 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="303"/>
         <source>%1 took %2 from stone %3 to their side of stone %4.</source>
         <translation>%1 %2 را از سنگ %3 برداشت و در طرف خود کنار سنگ %4 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="317"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="310"/>
         <source>%1 put a card under the %2.</source>
         <translation>%1 کارتی زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="314"/>
         <source>You put %1 under the %2.</source>
         <translation>%1 را زیر %2 گذاشتی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="314"/>
         <source>%3 put %1 under the %2.</source>
         <translation>%3 %1 را زیر %2 گذاشت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="328"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="321"/>
         <source>%1 drew from the %2.</source>
         <translation>%1 از %2 کارت کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="325"/>
         <source>You drew %1 from the %2.</source>
         <translation>%1 را از %2 کشیدی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="332"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="325"/>
         <source>%3 drew %1 from the %2.</source>
         <translation>%3 %1 را از %2 کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="333"/>
         <source>You claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>سنگ %2 را زودتر با «%3» تصاحب کردی: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="335"/>
         <source>%1 claimed stone %2 early with a %3: no remaining card can beat it.</source>
         <translation>%1 سنگ %2 را زودتر با «%3» تصاحب کرد: هیچ کارت باقی‌مانده‌ای نمی‌تواند آن را شکست دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="347"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="340"/>
         <source>You claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="349"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="342"/>
         <source>%1 claimed stone %2: %3 against %4, the higher sum (%5 against %6).</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، با جمع بیشتر (%5 در برابر %6).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="353"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="346"/>
         <source>You claimed stone %2: %3 against %4, equal sums (%5); you completed your side first.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ تو طرف خودت را زودتر کامل کردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="355"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="348"/>
         <source>%1 claimed stone %2: %3 against %4, equal sums (%5); %1 completed their side first.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4»، جمع‌ها برابر (%5)؛ %1 طرف خود را زودتر کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="359"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="352"/>
         <source>You claimed stone %2: %3 against %4.</source>
         <translation>سنگ %2 را تصاحب کردی: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="354"/>
         <source>%1 claimed stone %2: %3 against %4.</source>
         <translation>%1 سنگ %2 را تصاحب کرد: «%3» در برابر «%4».</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="368"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="361"/>
         <source>Both passed: stone %1 goes to %2.</source>
         <translation>هر دو رد کردند: سنگ %1 به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="382"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="375"/>
         <source>Match over: a draw.</source>
         <translation>مسابقه تمام شد: مساوی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="384"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="377"/>
         <source>Match over: you win.</source>
         <translation>مسابقه تمام شد: تو برنده‌ای.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="385"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="378"/>
         <source>Match over: %1 wins.</source>
         <translation>مسابقه تمام شد: %1 برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
         <source>clan deck</source>
         <translation>دِک قبیله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="395"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="388"/>
         <source>tactic deck</source>
         <translation>دِک تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="398"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="391"/>
         <source>Match score: %1.</source>
         <translation>امتیاز مسابقه: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="403"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="396"/>
         <source>The game is drawn: both hold as many stones.</source>
         <translation>بازی مساوی شد: هر دو به یک اندازه سنگ دارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="406"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="399"/>
         <source>You win the game with three adjacent stones.</source>
         <translation>با سه سنگ کنار هم بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="407"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="400"/>
         <source>You win the game with five stones.</source>
         <translation>با پنج سنگ بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="408"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="401"/>
         <source>Both passed; you win the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ تو با سنگ‌های بیشتر بازی را بردی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="411"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="404"/>
         <source>%1 wins the game with three adjacent stones.</source>
         <translation>%1 با سه سنگ کنار هم بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="412"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="405"/>
         <source>%1 wins the game with five stones.</source>
         <translation>%1 با پنج سنگ بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="413"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="406"/>
         <source>Both passed; %1 wins the game, holding more stones.</source>
         <translation>هر دو رد کردند؛ %1 با سنگ‌های بیشتر بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="429"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="422"/>
         <source>Tactic cards</source>
         <translation>کارت‌های تاکتیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="442"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="435"/>
         <source>none</source>
         <comment>no stones held</comment>
         <translation>هیچ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="444"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="437"/>
         <source>stone %1</source>
         <comment>the one stone held</comment>
         <translation>سنگ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="446"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="439"/>
         <source>stones %1</source>
         <comment>the stones held</comment>
         <translation>سنگ‌های %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="448"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="441"/>
         <source>Stones held:</source>
         <translation>سنگ‌های هر بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="451"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="444"/>
         <source>Points this game: %1</source>
         <translation>امتیاز این بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="460"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="453"/>
         <source>Game %1 over</source>
         <translation>بازی %1 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="464"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="457"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="471"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="464"/>
         <source>Stones</source>
         <translation>سنگ‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="472"/>
+        <location filename="../cardtable/ui/games/schotten_totten/words.py" line="465"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>

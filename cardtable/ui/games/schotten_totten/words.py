@@ -161,20 +161,13 @@ class SchottenTottenWords(GameTable):
             return fill(self.tr("stone %1 then needs four cards a side"), number(int(data["stone"]) + 1))
         if key == "bluff":
             return fill(self.tr("only the sums count at stone %1 then"), number(int(data["stone"]) + 1))
-        if key == "discards":
-            return fill(
-                self.tr("discards the %1 at stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
-            )
-        if key == "takes":
-            return fill(
-                self.tr("takes the %1 from stone %2"), card_name(str(data["card"])), number(int(data["stone"]) + 1)
-            )
-        if key == "moves":
-            return fill(
-                self.tr("moves or discards your %1 at stone %2"),
-                card_name(str(data["card"])),
-                number(int(data["stone"]) + 1),
-            )
+        ruses = {  # the card a Banshee, Traitor or Strategist acts on, and its stone
+            "discards": self.tr("discards the %1 at stone %2"),
+            "takes": self.tr("takes the %1 from stone %2"),
+            "moves": self.tr("moves or discards your %1 at stone %2"),
+        }
+        if key in ruses:
+            return fill(ruses[key], card_name(str(data["card"])), number(int(data["stone"]) + 1))
         if key == "recruits":
             return self.tr("draws three cards and puts two back")
         return ""
