@@ -253,6 +253,9 @@ class GameScreen(QWidget):
         self._then_timer = QTimer(self)
         self._then_timer.setSingleShot(True)
         self._then_timer.timeout.connect(self._run_then)
+        self._hint_timer = QTimer(self)  # places the hint panel again once the window is laid out (eventFilter)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(self._replace_hint_panel)
         self.table.viewer = self.viewer if self.viewer is not None else self._home
         self.table.hidden = self.viewer is None
         self.table.rtl = i18n.is_rtl()
@@ -641,11 +644,11 @@ class GameScreen(QWidget):
             return False
         if self._advice is not None:  # already answered: show it again
             self.table.show_hint([a.action for a in self._advice])
-            self._show_hint_panel(self._hint_text())
+            self._show_hint_panel()
             return True
         if not self.controller.request_hint():
             return False
-        self._show_hint_panel(self._hint_text())
+        self._show_hint_panel()
         return True
 
     def _hide_hint(self) -> None:
@@ -657,7 +660,7 @@ class GameScreen(QWidget):
             return
         self._advice = advice
         self.table.show_hint([a.action for a in advice])
-        self._show_hint_panel(self._hint_text())
+        self._show_hint_panel()
 
     def _hint_text(self) -> str:
         """The hint panel's rich text: one line per ranked choice (its rank as marked on the table, the estimated
@@ -675,11 +678,11 @@ class GameScreen(QWidget):
             lines.append(f"<b>{i18n.number(rank)}</b>&nbsp;&nbsp;{text}")
         return "<br>".join(lines)
 
-    def _show_hint_panel(self, text: str) -> None:
+    def _show_hint_panel(self) -> None:
         """The hint panel at the top corner of the table on the reading end side, or where else on the table it
         covers no card, pile or name plate (what the banner keeps clear of), nor the banner if it is up, and no
         marked choice, else over the top of the log beside the table (:meth:`HintPanel.place`)."""
-        self.hint_panel.label.setText(text)
+        self.hint_panel.label.setText(self._hint_text())
         self.hint_panel.button.setText(self.tr("Hide"))
         origin = self.view.mapTo(self, QPoint(0, 0))
         offset = self.view.viewport().pos() + origin
@@ -702,7 +705,7 @@ class GameScreen(QWidget):
         """Place the hint panel again, in the current words, if it is up (the banner came up, the window was resized,
         the language switched)."""
         if self.hint_up:
-            self._show_hint_panel(self._hint_text())
+            self._show_hint_panel()
 
     @property
     def hint_up(self) -> bool:
@@ -944,7 +947,7 @@ class GameScreen(QWidget):
         window is laid out (a fresh tester's finding: placed at once it used the old layout, over the banner and the
         prompt)."""
         if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and self.hint_up:
-            QTimer.singleShot(0, self, self._replace_hint_panel)
+            self._hint_timer.start(0)  # a drag's many resizes: placed once, after the last
         return super().eventFilter(watched, event)
 
     def close_game(self) -> None:
