@@ -181,9 +181,8 @@ class HintPanel(QFrame):
                         places.append((cost, place))
         cost, best = min(places, key=lambda p: p[0]) if places else ((1, 0), QRect(bounds.topLeft(), self.size()))
         if cost != (0, 0) and spare is not None and spare.width() > 0:
-            best = QRect(
-                spare.topLeft(), spare.size().boundedTo(QSize(width, self._height(spare.width(), spare.height())))
-            )
+            wide = min(width, spare.width())  # as tall as its text at the width it is shown at
+            best = QRect(spare.topLeft(), QSize(wide, self._height(wide, spare.height())))
         self.setFixedWidth(best.width())
         self.setGeometry(best)
         self.raise_()
@@ -253,9 +252,9 @@ class GameScreen(QWidget):
         self._then_timer = QTimer(self)
         self._then_timer.setSingleShot(True)
         self._then_timer.timeout.connect(self._run_then)
-        self._hint_timer = QTimer(self)  # places the hint panel again once the window is laid out (eventFilter)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self._replace_hint_panel)
+        self._moved_timer = QTimer(self)  # places the banner and the hint panel again once laid out (eventFilter)
+        self._moved_timer.setSingleShot(True)
+        self._moved_timer.timeout.connect(self._table_moved)
         self.table.viewer = self.viewer if self.viewer is not None else self._home
         self.table.hidden = self.viewer is None
         self.table.rtl = i18n.is_rtl()
@@ -943,12 +942,17 @@ class GameScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The table (the view, or the part of the window it is in) moved or changed size (the window resized, the
-        splitter dragged, a language switch mirrored the window): the hint panel is placed again once the whole
-        window is laid out (a fresh tester's finding: placed at once it used the old layout, over the banner and the
-        prompt)."""
-        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and self.hint_up:
-            self._hint_timer.start(0)  # a drag's many resizes: placed once, after the last
+        splitter dragged, a language switch mirrored the window): the banner and the hint panel are placed again once
+        the whole window is laid out (fresh testers' findings: placed at once the panel used the old layout, over the
+        banner and the prompt; after a splitter drag the banner was cut off)."""
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and (self.hint_up or self.banner.isVisible()):
+            self._moved_timer.start(0)  # a drag's many resizes: placed once, after the last
         return super().eventFilter(watched, event)
+
+    def _table_moved(self) -> None:
+        if self.banner.isVisible():
+            self.banner.place()
+        self._replace_hint_panel()
 
     def close_game(self) -> None:
         """Stop the controller and its computer-player process (no thread or process is left running); a summary

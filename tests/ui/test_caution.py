@@ -163,3 +163,16 @@ def test_after_a_language_switch_the_hint_panel_still_keeps_off_the_king_cat_s_q
     finally:
         window.set_language("en")
         i18n.install_language(app, "en")
+
+
+def test_the_king_cat_s_question_follows_a_splitter_drag(window, qtbot):
+    """A fresh tester's finding: after the splitter between the table and the log was dragged, the question stayed
+    where it was, cut off by the narrower table; it is placed again on the table."""
+    window.resize(1280, 800)
+    screen, king_cat, _other = king_cat_screen(window, qtbot)
+    click(qtbot, screen, king_cat)
+    assert screen.banner.isVisible()
+    screen.splitter.setSizes([500, 700])
+    qtbot.wait(50)
+    assert screen.banner.isVisible()
+    assert screen.view.viewport().geometry().contains(screen.banner.geometry())

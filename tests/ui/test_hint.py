@@ -184,6 +184,13 @@ def test_the_hint_panel_keeps_to_the_top_corner_when_it_is_clear(qapp):
     spare = QRect(910, 8, 280, 400)
     panel.place(bounds, 400, False, everywhere, (), spare)
     assert panel.geometry().topLeft() == spare.topLeft() and panel.geometry().width() == 280
+    panel.label.setText(
+        "<br>".join(f"{i} — 45% chance to win this round — keeps the Flustered Magician" for i in (1, 2, 3))
+    )
+    wide_log = QRect(910, 8, 800, 400)  # a log dragged wider than the panel: as tall as its text at 400 wide
+    panel.place(bounds, 400, False, everywhere, (), wide_log)
+    assert panel.geometry().width() == 400
+    assert panel.geometry().height() == panel.layout().totalHeightForWidth(400)  # a fresh tester's finding: cut off
 
 
 @pytest.mark.parametrize(
